@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/seed';
+import type { Env } from './env';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { registerApiDocs } from './platform/api-docs';
+import type { EventBus } from './platform/bus/event-bus';
+import { createInProcessBus } from './platform/bus/in-process-bus';
+import { createRedisBus } from './platform/bus/redis-bus';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/errors';
+import { createGazetteer } from './platform/geo/gazetteer';
+import type { MailProvider } from './platform/mail/mail-provider';
+import { createOutboxMail } from './platform/mail/outbox-mail';
+import { createSmtpMail } from './platform/mail/smtp-mail';
+import { defaultWebDistDir } from './platform/paths';
+import { registerRateLimits } from './platform/rate-limit';
+import { connectRedis } from './platform/redis';
+import { registerSecurityHeaders } from './platform/security';
+import { registerWebClient } from './platform/web-client';
+
+export interface BuildAppOptions {
+  /** An already-open database (tests); otherwise one is opened from env. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: platform plugins first, then the feature modules. */
+export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const ownsDatabase = !options.database;
+  try {
+    await database.migrate();
+    const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+    const bus: EventBus = redis
+      ? await createRedisBus(redis, `${env.REDIS_PREFIX}events`, app.log)
+      : createInProcessBus(app.log);
+    const mail: MailProvider = env.SMTP_URL
+      ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, app.log)
+      : createOutboxMail(database.db, env.MAIL_FROM, app.log);
+    const ctx: AppContext = {
+      env,
+      db: database.db,
+      dbKind: database.kind,
+      mail,
+      geo: createGazetteer(),
+      bus,
+      redis,
+    };
+    app.decorate('ctx', ctx);
+    app.addHook('onClose', async () => {
+      await bus.close();
+      await mail.close();
+      redis?.disconnect();
+      if (ownsDatabase) await database.close();
+    });
+
+    if (env.SEED_DEMO) await seedDemoData(ctx, app.log);
+
+    await registerSecurityHeaders(app, { httpsOnly: env.PUBLIC_URL.startsWith('https://') });
+    await registerRateLimits(app, { redis, prefix: env.REDIS_PREFIX });
+    await registerApiDocs(app, env.PUBLIC_URL);
+
+    await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(contactRoutes, { prefix: '/api' });
+    await app.register(newsletterRoutes, { prefix: '/api' });
+
+    await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir());
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
+}

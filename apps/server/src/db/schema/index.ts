@@ -1,0 +1,5 @@
+// The one place that lists every table, for drizzle-kit and the typed client.
+export * from './contact';
+export * from './mail';
+export * from './newsletter';
+export * from './users';

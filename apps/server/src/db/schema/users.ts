@@ -1,0 +1,47 @@
+import { USER_TYPES } from '@hirehand/shared/users/user-types';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('worker'),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    profilePicture: text('profile_picture'),
+    socialProvider: text('social_provider'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    trustScore: integer('trust_score').notNull().default(50),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_user_type_idx').on(t.userType),
+    check('users_user_type_check', sql`${t.userType} in ('worker', 'employer', 'company')`),
+    check('users_trust_score_range', sql`${t.trustScore} between 0 and 100`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,48 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { PASSWORD_HASH_OPTIONS } from '../../platform/password-hashing';
+import { type NewUserRow, users } from '../schema/users';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+
+/** A stable offset of up to ~2 km so demo people in one city do not share a point. */
+function jitter(seed: string, scale = 0.02): number {
+  let h = 0;
+  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) | 0;
+  return ((Math.abs(h) % 1000) / 1000 - 0.5) * scale;
+}
+
+/** Seeds demo accounts into an empty database only; a database with any user is left alone. */
+export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo'>, log: FastifyBaseLogger) {
+  const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return;
+
+  const passwordHash = await hash(DEMO_PASSWORD, PASSWORD_HASH_OPTIONS);
+  const rows: NewUserRow[] = [];
+  for (const demo of DEMO_USERS) {
+    const city = await ctx.geo.findCity(demo.city);
+    if (!city) throw new Error(`Demo city not in the gazetteer: ${demo.city}`);
+    rows.push({
+      email: demo.email,
+      // One hash for all demo accounts keeps start-up fast; real accounts each get their own salt.
+      passwordHash,
+      userType: demo.userType,
+      fullName: demo.fullName,
+      phone: demo.phone,
+      city: city.name,
+      region: city.region,
+      country: city.country,
+      latitude: city.latitude + jitter(demo.email),
+      longitude: city.longitude + jitter(demo.fullName),
+      skills: demo.skills,
+      bio: demo.bio,
+      trustScore: demo.trustScore,
+      emailVerified: demo.emailVerified,
+    });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(users).values(rows).onConflictDoNothing();
+  });
+  log.info({ feature: 'seed', users: rows.length }, 'demo data seeded');
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const url = (protocols: string[], hint: string) =>
+  z
+    .url({ message: `must be a URL (${hint})` })
+    .refine((v) => protocols.includes(new URL(v).protocol), { message: `must start with ${hint}` })
+    .optional();
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/**
+ * Every setting the server reads, validated once at boot. `process.env` is read
+ * nowhere else. The README's configuration table mirrors this schema.
+ */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, url(['postgres:', 'postgresql:'], 'postgres://')),
+    REDIS_URL: z.preprocess(emptyAsUndefined, url(['redis:', 'rediss:'], 'redis://')),
+    REDIS_PREFIX: z.string().min(1).default('hirehand:'),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'http:// or https://')),
+    SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
+    MAIL_FROM: z.string().min(3).default('HireHand <no-reply@hirehand.ca>'),
+    SMTP_URL: z.preprocess(emptyAsUndefined, url(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
+    SEED_DEMO: bool(true),
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses a variables object (process.env by default); throws EnvError naming each bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+  );
+}

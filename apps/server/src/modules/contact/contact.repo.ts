@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contactMessages } from '../../db/schema/contact';
+
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+export async function insertContactMessage(db: Executor, values: NewContactMessage) {
+  const [row] = await db.insert(contactMessages).values(values).returning();
+  return row!;
+}
+
+export async function markContactMessageMailed(db: Executor, id: string) {
+  await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, id));
+}

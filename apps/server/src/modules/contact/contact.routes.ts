@@ -1,0 +1,25 @@
+import { CONTACT_RECEIVED_MESSAGE, ContactInput, ContactResultDto } from '@hirehand/shared/contact/contact';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { submitContactMessage } from './contact.service';
+
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to support',
+        body: ContactInput,
+        response: { 201: ContactResultDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const row = await submitContactMessage({ ctx: app.ctx, input: request.body, log: request.log });
+      return reply.status(201).send({ id: row.id, message: CONTACT_RECEIVED_MESSAGE });
+    },
+  );
+};

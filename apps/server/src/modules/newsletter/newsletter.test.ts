@@ -1,0 +1,39 @@
+import { NEWSLETTER_MESSAGES } from '@hirehand/shared/newsletter/newsletter';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { newsletterSubscriptions } from '../../db/schema/newsletter';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('POST /api/newsletter', () => {
+  it('stores a new address and says so', async () => {
+    const res = await server.request('POST', '/api/newsletter', { email: ' New.Reader@Example.ca ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      subscribed: true,
+      already_subscribed: false,
+      message: NEWSLETTER_MESSAGES.subscribed,
+    });
+  });
+
+  it('is idempotent: the same address in any case is stored once', async () => {
+    const res = await server.request('POST', '/api/newsletter', { email: 'NEW.READER@example.CA' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      already_subscribed: true,
+      message: NEWSLETTER_MESSAGES.alreadySubscribed,
+    });
+    const rows = await server.database.db.select().from(newsletterSubscriptions);
+    expect(rows.map((r) => r.email)).toEqual(['new.reader@example.ca']);
+  });
+
+  it('rejects a malformed address with a 422 item', async () => {
+    const res = await server.request('POST', '/api/newsletter', { email: 'reader@' });
+    expect(res.status).toBe(422);
+    expect(res.body.detail[0]).toMatchObject({ loc: ['body', 'email'], msg: 'Email is invalid' });
+  });
+});

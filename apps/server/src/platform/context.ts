@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import type { Database, DatabaseKind } from '../db/client';
+import type { Env } from '../env';
+import type { EventBus } from './bus/event-bus';
+import type { GeoProvider } from './geo/geo-provider';
+import type { MailProvider } from './mail/mail-provider';
+
+/** Everything a service may need from the platform, built once in buildApp. */
+export interface AppContext {
+  env: Env;
+  db: Database;
+  dbKind: DatabaseKind;
+  mail: MailProvider;
+  geo: GeoProvider;
+  bus: EventBus;
+  redis?: Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

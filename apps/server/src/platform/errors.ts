@@ -1,0 +1,52 @@
+import type { ValidationIssueDto } from '@hirehand/shared/platform/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A failure the client caused or may see: answered as `{detail}` with `status`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export const notFound = (detail = 'Not Found') => new HttpError(404, detail);
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const tooManyRequests = (detail = 'Too many requests. Please try again later.') =>
+  new HttpError(429, detail);
+
+const CONTEXT_LOC: Record<string, string> = { querystring: 'query', params: 'path', headers: 'header' };
+
+function validationItems(error: FastifyError): ValidationIssueDto[] {
+  const context = CONTEXT_LOC[error.validationContext ?? 'body'] ?? error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => ({
+    loc: [context, ...issue.instancePath.split('/').filter(Boolean)],
+    msg: issue.message ?? 'Invalid value',
+    type: issue.keyword,
+  }));
+}
+
+/** One error handler for the whole API: domain errors, 422 validation items, safe 4xx, logged 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send({ detail: validationItems(error) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send({ detail: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong media type) carry safe messages.
+      return reply.status(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+}

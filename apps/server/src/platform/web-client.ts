@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { CLIENT_ROUTES } from '@hirehand/shared/app/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspNonceOf } from './security';
+
+/** Vite writes this into index.html (html.cspNonce); each response replaces it with its own nonce. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built client: hashed assets with long caching, the client routes
+ * with index.html, and unknown pages with index.html and a 404 status so the
+ * client shows its not-found page. Unknown /api paths answer JSON.
+ */
+export async function registerWebClient(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(shell!.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(request)));
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (shell && wantsPage) return sendShell(request, reply, 404);
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
+
+  if (!shell) {
+    app.log.warn({ distDir }, 'web client not built: only the API is served (run npm run build)');
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  for (const route of CLIENT_ROUTES) {
+    app.get(route, { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
+  }
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { type Env, loadEnv } from '../src/env';
+import { createTestDatabase, testTarget } from './test-database';
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  database: DatabaseHandle;
+  /** fetch against the server, JSON in and out. */
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+/**
+ * Starts the real server on a fresh database, listening on a free loopback port.
+ * `env` overrides settings (e.g. SMTP_URL) for this file only.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config: Env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.test-data',
+    REDIS_URL: testTarget.redisUrl,
+    // Own key space per server, so counters never leak between test files or runs.
+    REDIS_PREFIX: `hh-test-${randomBytes(4).toString('hex')}:`,
+    ...env,
+  });
+  const app = await buildApp(config, { database });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const request: TestServer['request'] = async (method, path, body, headers = {}) => {
+    const response = await fetch(`${address}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {}
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  return {
+    app,
+    url: address,
+    database,
+    request,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

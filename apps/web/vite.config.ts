@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+});
