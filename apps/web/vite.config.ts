@@ -13,5 +13,7 @@ export default defineConfig({
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },
+  // The server swaps this placeholder for each response's CSP nonce (see apps/server/src/platform/web-client.ts).
+  html: { cspNonce: '__CSP_NONCE__' },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
 });

@@ -80,7 +80,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(newsletterRoutes, { prefix: '/api' });
 
-    await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir());
+    await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir(), {
+      supportEmail: env.SUPPORT_EMAIL,
+    });
     await app.ready();
     return app;
   } catch (error) {

@@ -7,6 +7,15 @@ import { cspNonceOf } from './security';
 
 /** Vite writes this into index.html (html.cspNonce); each response replaces it with its own nonce. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** index.html's `<meta name="app-config">` placeholder: the runtime settings the client may know. */
+export const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
+
+export interface ClientConfig {
+  supportEmail: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -15,9 +24,14 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
  * with index.html, and unknown pages with index.html and a 404 status so the
  * client shows its not-found page. Unknown /api paths answer JSON.
  */
-export async function registerWebClient(app: FastifyInstance, distDir: string) {
+export async function registerWebClient(app: FastifyInstance, distDir: string, clientConfig: ClientConfig) {
   const indexFile = path.join(distDir, 'index.html');
-  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const shell = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(
+        CONFIG_PLACEHOLDER,
+        escapeAttribute(JSON.stringify(clientConfig)),
+      )
+    : undefined;
 
   const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
     reply

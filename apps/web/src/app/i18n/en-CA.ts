@@ -1,0 +1,53 @@
+/** App-wide texts: shared words, the page shell, the crash screen and the not-found page. */
+export const common = {
+  productName: 'HireHand',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
+  close: 'Close',
+  loading: 'Loading…',
+  titleTemplate: '{{title}} | HireHand',
+} as const;
+
+export const shell = {
+  skipToContent: 'Skip to main content',
+  homeLink: 'HireHand home',
+  primaryNav: 'Main',
+  nav: {
+    howItWorks: 'How it works',
+    professions: 'Professions',
+    jobs: 'Find work',
+    post: 'Hire',
+    pricing: 'Pricing',
+    contact: 'Contact',
+  },
+  signIn: 'Sign In',
+  joinNow: 'Join Now',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+} as const;
+
+export const crash = {
+  title: 'Something went wrong',
+  heading: 'Oops! Something went wrong',
+  body: "We're sorry, but an unexpected error occurred. Our team has been notified and is working to fix this issue.",
+  reload: 'Reload Page',
+  home: 'Go to Homepage',
+  persists: 'If this problem persists, please contact our support team at',
+} as const;
+
+export const notFound = {
+  title: 'Page not found',
+  heading: "We couldn't find that page",
+  body: 'The link may be broken, or the page may have moved.',
+  home: 'Go to Homepage',
+  contact: 'Contact support',
+} as const;
+
+export const signInRequired = {
+  title: 'Sign in required',
+  profile: 'Please log in to view your profile.',
+  dashboard: 'Please log in to view your dashboard.',
+  settings: 'Please log in to change your settings.',
+  signIn: 'Sign In',
+  join: 'Create an account',
+} as const;

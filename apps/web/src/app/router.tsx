@@ -1,0 +1,37 @@
+import { createBrowserRouter } from 'react-router';
+import { CrashTestPage } from './crash/crash-test-page';
+import { RouteError } from './crash/route-error';
+import { NotFoundPage } from './not-found-page';
+import { PageShell } from './shell/page-shell';
+import { SignInRequiredPage } from './sign-in-required-page';
+
+export const router = createBrowserRouter([
+  {
+    element: <PageShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/landing/components/landing-page')).LandingPage,
+            }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({
+              Component: (await import('../features/contact/components/contact-page')).ContactPage,
+            }),
+          },
+          { path: 'profile', element: <SignInRequiredPage page="profile" /> },
+          { path: 'dashboard', element: <SignInRequiredPage page="dashboard" /> },
+          { path: 'settings', element: <SignInRequiredPage page="settings" /> },
+          { path: '__crash', element: <CrashTestPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

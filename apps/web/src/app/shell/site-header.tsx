@@ -1,0 +1,91 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button, focusRing } from '../../components/ui/button';
+import type { AuthMode } from '../../features/auth/hooks/use-auth-modal-bridge';
+import { cn } from '../../lib/cn';
+import { Logo } from './logo';
+
+const NAV = [
+  { key: 'howItWorks', to: '/#how-it-works' },
+  { key: 'professions', to: '/#professions' },
+  { key: 'jobs', to: '/#work' },
+  { key: 'post', to: '/#post' },
+  { key: 'pricing', to: '/#pricing' },
+  { key: 'contact', to: '/contact' },
+] as const;
+
+export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after any navigation
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  const navLink = (item: (typeof NAV)[number], mobile: boolean) => (
+    <Link
+      key={item.key}
+      to={item.to}
+      className={cn(
+        'rounded-md font-medium text-slate-700 hover:text-blue-800',
+        mobile ? 'block px-3 py-3 text-base hover:bg-slate-50' : 'px-2 py-1 text-sm',
+        focusRing,
+      )}
+    >
+      {t(`nav.${item.key}`)}
+    </Link>
+  );
+
+  const authButtons = (mobile: boolean) => (
+    <>
+      <Button
+        variant={mobile ? 'secondary' : 'ghost'}
+        onClick={() => onAuth('login')}
+        className={cn(mobile && 'w-full')}
+      >
+        {t('signIn')}
+      </Button>
+      <Button onClick={() => onAuth('register')} className={cn(mobile && 'w-full')}>
+        {t('joinNow')}
+      </Button>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label={t('homeLink')} className={cn('rounded-md', focusRing)}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('primaryNav')} className="hidden items-center gap-1 lg:flex">
+          {NAV.map((item) => navLink(item, false))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">{authButtons(false)}</div>
+        <button
+          type="button"
+          className={cn('rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden', focusRing)}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </div>
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden"
+      >
+        <nav aria-label={t('primaryNav')}>{NAV.map((item) => navLink(item, true))}</nav>
+        <div className="mt-3 flex flex-col gap-2">{authButtons(true)}</div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)} {...props} />
+  );
+}
+
+export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+  return <h3 className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+}
+
+export function CardText({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
+  return <p className={cn('mt-2 text-sm text-slate-700', className)} {...props} />;
+}

@@ -1,0 +1,26 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
+
+/**
+ * Runtime settings the server writes into index.html (`<meta name="app-config">`),
+ * so one SUPPORT_EMAIL setting serves both sides. The Vite dev server leaves the
+ * placeholder, and the defaults apply.
+ */
+export interface AppConfig {
+  supportEmail: string;
+}
+
+const defaults: AppConfig = { supportEmail: DEFAULT_SUPPORT_EMAIL };
+
+function readConfig(): AppConfig {
+  const raw = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]');
+  const content = raw?.getAttribute('content');
+  if (!content || content.startsWith('__')) return defaults;
+  try {
+    return { ...defaults, ...(JSON.parse(content) as Partial<AppConfig>) };
+  } catch {
+    return defaults;
+  }
+}
+
+export const config: AppConfig = readConfig();
+export const isDevBuild = import.meta.env.DEV;

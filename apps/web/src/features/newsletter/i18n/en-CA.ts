@@ -1,0 +1,1 @@
+export const newsletter = {} as const;

@@ -1,0 +1,45 @@
+import type { ValidationIssueDto } from '@hirehand/shared/platform/errors';
+
+/** A failed API call: `detail` is the server's text; `fieldErrors` maps 422 items by `loc[1]`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | undefined,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(detail ?? `API call failed: ${status}`);
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const detail = (body as { detail?: unknown } | undefined)?.detail;
+  if (typeof detail === 'string') return new ApiError(status, detail);
+  if (Array.isArray(detail)) {
+    const fieldErrors: Record<string, string> = {};
+    for (const item of detail as ValidationIssueDto[]) {
+      const field = item.loc?.[1];
+      if (field !== undefined && !(String(field) in fieldErrors)) fieldErrors[String(field)] = item.msg;
+    }
+    return new ApiError(status, undefined, fieldErrors);
+  }
+  return new ApiError(status, undefined);
+}
+
+/** JSON request to the API on the same origin; throws ApiError for any non-2xx answer. */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
