@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 /** Scrolls to the URL's #anchor after navigation (waiting for lazy pages to render), else to the top. */
 export function useScrollToHash() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page without a hash starts at the top
   useEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0);
