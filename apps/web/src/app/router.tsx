@@ -25,6 +25,24 @@ export const router = createBrowserRouter([
               Component: (await import('../features/contact/components/contact-page')).ContactPage,
             }),
           },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-page')).PrivacyPage,
+            }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-page')).TermsPage,
+            }),
+          },
+          {
+            path: 'accessibility',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-page')).AccessibilityPage,
+            }),
+          },
           { path: 'profile', element: <SignInRequiredPage page="profile" /> },
           { path: 'dashboard', element: <SignInRequiredPage page="dashboard" /> },
           { path: 'settings', element: <SignInRequiredPage page="settings" /> },

@@ -2,12 +2,25 @@ import { assistant } from '../../features/assistant/i18n/en-CA';
 import { auth } from '../../features/auth/i18n/en-CA';
 import { contact } from '../../features/contact/i18n/en-CA';
 import { landing } from '../../features/landing/i18n/en-CA';
+import { legal } from '../../features/legal/i18n/en-CA';
 import { newsletter } from '../../features/newsletter/i18n/en-CA';
 import { common, crash, notFound, shell, signInRequired } from './en-CA';
 
 /** Every feature's texts, one namespace per feature; fr-CA will sit beside en-CA. */
 export const resources = {
-  'en-CA': { common, shell, crash, notFound, signInRequired, auth, assistant, landing, contact, newsletter },
+  'en-CA': {
+    common,
+    shell,
+    crash,
+    notFound,
+    signInRequired,
+    auth,
+    assistant,
+    landing,
+    contact,
+    newsletter,
+    legal,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en-CA'];

@@ -38,16 +38,21 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
     </Link>
   );
 
+  const startAuth = (mode: AuthMode) => {
+    setMenuOpen(false);
+    onAuth(mode);
+  };
+
   const authButtons = (mobile: boolean) => (
     <>
       <Button
         variant={mobile ? 'secondary' : 'ghost'}
-        onClick={() => onAuth('login')}
+        onClick={() => startAuth('login')}
         className={cn(mobile && 'w-full')}
       >
         {t('signIn')}
       </Button>
-      <Button onClick={() => onAuth('register')} className={cn(mobile && 'w-full')}>
+      <Button onClick={() => startAuth('register')} className={cn(mobile && 'w-full')}>
         {t('joinNow')}
       </Button>
     </>

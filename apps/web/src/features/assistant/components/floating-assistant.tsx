@@ -16,8 +16,11 @@ export function FloatingAssistant() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
+  const returnFocus = useRef(false);
   useEffect(() => {
     if (isOpen) inputRef.current?.focus();
+    else if (returnFocus.current) launcherRef.current?.focus();
+    returnFocus.current = false;
   }, [isOpen]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message arrives
@@ -33,8 +36,8 @@ export function FloatingAssistant() {
   };
 
   const hide = () => {
+    returnFocus.current = true;
     close();
-    launcherRef.current?.focus();
   };
 
   if (!isOpen) {
