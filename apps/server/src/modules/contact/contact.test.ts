@@ -113,6 +113,11 @@ describe('POST /api/contact rate limit', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await server.database.db.select().from(contactMessages)).toHaveLength(5);
+    const { redis, env } = server.app.ctx;
+    if (redis) {
+      // With Redis configured the counters live there, shared by every instance.
+      expect(await redis.keys(`${env.REDIS_PREFIX}rate:*`)).not.toHaveLength(0);
+    }
   });
 });
 

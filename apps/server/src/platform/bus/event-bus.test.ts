@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testTarget } from '../../../test/test-database';
+import { connectRedis } from '../redis';
+import type { BusEvent, EventBus } from './event-bus';
+import { createInProcessBus } from './in-process-bus';
+import { createRedisBus } from './redis-bus';
+
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+const closers: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+const nextEvent = (bus: EventBus) =>
+  new Promise<BusEvent>((resolve) => {
+    const stop = bus.subscribe((event) => {
+      stop();
+      resolve(event);
+    });
+  });
+
+describe('in-process bus', () => {
+  it('delivers to every subscriber and survives a failing handler', async () => {
+    const bus = createInProcessBus(log);
+    closers.push(() => bus.close());
+    bus.subscribe(() => {
+      throw new Error('boom');
+    });
+    const received = nextEvent(bus);
+    await bus.publish({ type: 'message.created', payload: { id: 1 } });
+    await expect(received).resolves.toEqual({ type: 'message.created', payload: { id: 1 } });
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const bus = createInProcessBus(log);
+    closers.push(() => bus.close());
+    const seen: BusEvent[] = [];
+    const stop = bus.subscribe((event) => {
+      seen.push(event);
+    });
+    stop();
+    await bus.publish({ type: 'x', payload: null });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual([]);
+  });
+});
+
+describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
+  it('delivers an event published on one instance to another instance', async () => {
+    const channel = `hh-test-${Date.now()}-${Math.random()}:events`;
+    const redisA = await connectRedis(testTarget.redisUrl!);
+    const redisB = await connectRedis(testTarget.redisUrl!);
+    const busA = await createRedisBus(redisA, channel, log);
+    const busB = await createRedisBus(redisB, channel, log);
+    closers.push(async () => {
+      await busA.close();
+      await busB.close();
+      redisA.disconnect();
+      redisB.disconnect();
+    });
+
+    const onB = nextEvent(busB);
+    const onA = nextEvent(busA);
+    await busA.publish({ type: 'message.created', payload: { conversation: 'c1', text: 'héllo' } });
+    const expected = { type: 'message.created', payload: { conversation: 'c1', text: 'héllo' } };
+    await expect(onB).resolves.toEqual(expected);
+    await expect(onA).resolves.toEqual(expected);
+  });
+});
