@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to open copies from. */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -34,10 +36,12 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; absent means in memory (tests). */
   dataDir?: string;
+  /** A PGlite data-directory dump to start from instead of running initdb (test databases). */
+  template?: Blob;
 }
 
 /** Opens PGlite (default) or a PostgreSQL pool; both speak the same migrations and queries. */
-export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, template }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const folder = migrationsDir();
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -53,12 +57,16 @@ export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promi
   }
   const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-  const client = await PGlite.create(pgliteDir, { extensions: { pg_trgm, cube, earthdistance } });
+  const client = await PGlite.create(pgliteDir, {
+    extensions: { pg_trgm, cube, earthdistance },
+    loadDataDir: template,
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -12,6 +12,9 @@ export const CLIENT_ROUTES = [
   '/email-verified',
   '/dashboard',
   '/settings',
+  '/privacy',
+  '/terms',
+  '/accessibility',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

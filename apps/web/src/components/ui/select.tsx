@@ -1,4 +1,5 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
+import { getNonce } from 'get-nonce';
 import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -53,7 +54,8 @@ export function Select({
           sideOffset={4}
           className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
         >
-          <SelectPrimitive.Viewport className="p-1">
+          {/* The viewport injects a <style>; without the CSP nonce the browser blocks it. */}
+          <SelectPrimitive.Viewport className="p-1" nonce={getNonce()}>
             {options.map((option) => (
               <SelectPrimitive.Item
                 key={option.value}

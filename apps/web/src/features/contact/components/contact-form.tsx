@@ -1,0 +1,216 @@
+import {
+  CONTACT_LIMITS,
+  CONTACT_TYPES,
+  ContactInput,
+  type ContactType,
+} from '@hirehand/shared/contact/contact';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+interface Values {
+  name: string;
+  email: string;
+  type: ContactType;
+  subject: string;
+  message: string;
+}
+type FieldName = keyof Values;
+type Errors = Partial<Record<FieldName, string>>;
+type Outcome = { kind: 'success' | 'error'; message: string } | null;
+
+const EMPTY: Values = { name: '', email: '', type: 'general', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as FieldName[];
+const isField = (key: PropertyKey | undefined): key is FieldName => FIELDS.includes(key as FieldName);
+
+/** First message per form field, from the shared schema's issues or the server's 422 items. */
+function firstErrors(entries: Iterable<[PropertyKey | undefined, string]>): Errors {
+  const errors: Errors = {};
+  for (const [key, message] of entries) {
+    if (isField(key) && !errors[key]) errors[key] = message;
+  }
+  return errors;
+}
+
+/**
+ * The support form (spec 1 §2/§5): validated with the shared `ContactInput` before sending;
+ * cleared only once the server has accepted the message, kept on any failure.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // Bumped whenever errors appear, so focus moves to the first invalid field after render.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const mutation = useSendContactMessage();
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const update = <K extends FieldName>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    setOutcome((current) => (current?.kind === 'success' ? null : current));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setOutcome(null);
+    const parsed = ContactInput.safeParse(values);
+    if (!parsed.success) {
+      showErrors(firstErrors(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setValues(EMPTY);
+        setOutcome({ kind: 'success', message: result.message });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          const fieldErrors = firstErrors(Object.entries(error.fieldErrors));
+          if (Object.keys(fieldErrors).length > 0) {
+            showErrors(fieldErrors);
+            return;
+          }
+        }
+        const detail = error instanceof ApiError ? error.detail : undefined;
+        setOutcome({ kind: 'error', message: detail ?? t('form.failed') });
+      },
+    });
+  };
+
+  const typeOptions = CONTACT_TYPES.map((type) => ({ value: type, label: t(`form.types.${type}`) }));
+  const pending = mutation.isPending;
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        {t('form.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('form.intro')}</p>
+      <form
+        ref={formRef}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <Field label={t('form.name')} error={errors.name} required>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              value={values.name}
+              onChange={(event) => update('name', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('form.email')} error={errors.email} required>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('form.type')} error={errors.type}>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.type}
+              onValueChange={(value) => update('type', value as ContactType)}
+              options={typeOptions}
+            />
+          )}
+        </Field>
+        <Field label={t('form.subject')} error={errors.subject} required>
+          {(control) => (
+            <Input
+              {...control}
+              name="subject"
+              required
+              maxLength={CONTACT_LIMITS.subject}
+              value={values.subject}
+              onChange={(event) => update('subject', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('form.message')}
+          error={errors.message}
+          hint={t('form.messageHint', { max: formatNumber(CONTACT_LIMITS.message) })}
+          required
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="message"
+              required
+              rows={8}
+              maxLength={CONTACT_LIMITS.message}
+              value={values.message}
+              onChange={(event) => update('message', event.target.value)}
+            />
+          )}
+        </Field>
+
+        <div className="sm:col-span-2">
+          <div role="status">
+            {outcome?.kind === 'success' ? (
+              <p className="mb-4 flex items-start gap-2 rounded-lg border border-green-600 bg-green-50 p-4 text-sm font-medium text-green-950">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                {outcome.message}
+              </p>
+            ) : null}
+          </div>
+          <div role="alert">
+            {outcome?.kind === 'error' ? (
+              <p className="mb-4 flex items-start gap-2 rounded-lg border border-red-600 bg-red-50 p-4 text-sm font-medium text-red-950">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+                {outcome.message}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
+            {pending ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+            ) : (
+              <Send aria-hidden="true" className="size-5" />
+            )}
+            {pending ? t('form.sending') : t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
