@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const path of ['/', '/contact']) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`${path} has no horizontal scroll`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the auth modal and the assistant panel have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Need help? Ask the assistant' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => typeof window.openAuthModal === 'function');
+  await page.evaluate(() => window.openAuthModal?.('register'));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('no content security policy violations while using the page', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/contact');
+  await page.getByRole('combobox', { name: 'Type of inquiry' }).click();
+  await page.getByRole('option', { name: 'Feedback' }).click();
+  await page.waitForFunction(() => typeof window.openAuthModal === 'function');
+  await page.evaluate(() => window.openAuthModal?.('login'));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(violations).toEqual([]);
+});
