@@ -7,13 +7,23 @@ async function seriousViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
 }
 
 for (const path of ['/', '/contact']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The fixed launcher floats over whatever text sits at the viewport's corner, which axe
+    // would read as that text's background; the launcher is scanned in the overlay test below.
+    await page
+      .getByRole('button', { name: 'Need help? Ask the assistant' })
+      .evaluate((launcher: HTMLElement) => {
+        launcher.style.visibility = 'hidden';
+      });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -39,7 +49,8 @@ test('the auth modal and the assistant panel have no serious accessibility viola
 test('no content security policy violations while using the page', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto('/contact');
   await page.getByRole('combobox', { name: 'Type of inquiry' }).click();

@@ -6,7 +6,9 @@ test('the floating assistant greets, suggests, and replies to keywords locally',
   const panel = page.getByRole('region', { name: 'HireHand Assistant' });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('assistant-bot-message')).toHaveCount(1);
-  await expect(panel.getByTestId('assistant-bot-message').first()).toContainText("Hi! I'm the HireHand assistant.");
+  await expect(panel.getByTestId('assistant-bot-message').first()).toContainText(
+    "Hi! I'm the HireHand assistant.",
+  );
 
   const suggestions = panel.getByRole('list', { name: 'Suggestions' }).getByRole('button');
   await expect(suggestions).toHaveText([
@@ -21,7 +23,9 @@ test('the floating assistant greets, suggests, and replies to keywords locally',
   await input.fill('how does trust score work');
   await input.press('Enter');
   await expect(panel.getByTestId('assistant-user-message')).toHaveText(/how does trust score work/);
-  await expect(panel.getByTestId('assistant-bot-message').last()).toContainText('Your trust score runs from 0 to 100');
+  await expect(panel.getByTestId('assistant-bot-message').last()).toContainText(
+    'Your trust score runs from 0 to 100',
+  );
   await expect(input).toHaveValue('');
   // Suggestions show only while the conversation holds one message.
   await expect(panel.getByRole('list', { name: 'Suggestions' })).toBeHidden();
@@ -32,7 +36,9 @@ test('the floating assistant greets, suggests, and replies to keywords locally',
 
   await input.fill('anything else?');
   await input.press('Enter');
-  await expect(panel.getByTestId('assistant-bot-message').last()).toContainText('I can help with finding jobs');
+  await expect(panel.getByTestId('assistant-bot-message').last()).toContainText(
+    'I can help with finding jobs',
+  );
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -45,5 +51,7 @@ test('a suggestion is sent as a message', async ({ page }) => {
   await page.getByRole('button', { name: 'find painting jobs near me' }).click();
   const panel = page.getByRole('region', { name: 'HireHand Assistant' });
   await expect(panel.getByTestId('assistant-user-message')).toHaveText(/find painting jobs near me/);
-  await expect(panel.getByTestId('assistant-bot-message').last()).toContainText('Open jobs and gigs are in the Find work section');
+  await expect(panel.getByTestId('assistant-bot-message').last()).toContainText(
+    'Open jobs and gigs are in the Find work section',
+  );
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('contact page', () => {
-  test('shows the info cards, and a sent message shows success and resets the form', async ({ page }, info) => {
+  test('shows the info cards, and a sent message shows success and resets the form', async ({
+    page,
+  }, info) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact us | HireHand');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
@@ -20,13 +22,17 @@ test.describe('contact page', () => {
     await form.getByLabel('Subject').fill('Trial question');
     await form.getByLabel('Message').fill('Does the Pro trial need a credit card?');
 
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ type: 'payment', subject: 'Trial question' });
 
-    await expect(form.getByRole('status')).toHaveText(/Thank you for your message! We'll get back to you within 24 hours\./);
+    await expect(form.getByRole('status')).toHaveText(
+      /Thank you for your message! We'll get back to you within 24 hours\./,
+    );
     await expect(form.getByLabel('Full name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     await expect(form.getByRole('combobox', { name: 'Type of inquiry' })).toHaveText('General inquiry');
@@ -62,12 +68,16 @@ test.describe('footer', () => {
     const email = `reader+${info.project.name}-${Date.now()}@example.com`;
     await box.getByRole('textbox', { name: 'Email address' }).fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText("You're subscribed! Watch your inbox for new opportunities.");
+    await expect(box.getByRole('status')).toHaveText(
+      "You're subscribed! Watch your inbox for new opportunities.",
+    );
     await expect(box.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
 
     await box.getByRole('textbox', { name: 'Email address' }).fill(email.toUpperCase());
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(box.getByRole('status')).toHaveText("You're already subscribed. Thanks for staying with us!");
+    await expect(box.getByRole('status')).toHaveText(
+      "You're already subscribed. Thanks for staying with us!",
+    );
   });
 
   test('a malformed address is refused before sending', async ({ page }) => {

@@ -59,7 +59,9 @@ test.describe('page shell', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('openAuthModal', { detail: { mode: 'register' } })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('openAuthModal', { detail: { mode: 'register' } })),
+    );
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Join HireHand' })).toBeVisible();
   });
 
@@ -92,7 +94,9 @@ test.describe('page shell', () => {
 });
 
 test.describe('crash screen and not-found page', () => {
-  test('an error thrown by a route shows the crash screen, logs it, and offers reload and home', async ({ page }) => {
+  test('an error thrown by a route shows the crash screen, logs it, and offers reload and home', async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
@@ -104,11 +108,12 @@ test.describe('crash screen and not-found page', () => {
         "We're sorry, but an unexpected error occurred. Our team has been notified and is working to fix this issue.",
       ),
     ).toBeVisible();
-    await expect(page.getByText('If this problem persists, please contact our support team at')).toBeVisible();
-    await expect(page.getByRole('alert').getByRole('link', { name: 'support@hirehand.test' })).toHaveAttribute(
-      'href',
-      'mailto:support@hirehand.test',
-    );
+    await expect(
+      page.getByText('If this problem persists, please contact our support team at'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('alert').getByRole('link', { name: 'support@hirehand.test' }),
+    ).toHaveAttribute('href', 'mailto:support@hirehand.test');
     expect(logged.some((text) => text.includes('this error is thrown on purpose'))).toBe(true);
 
     await page.getByRole('button', { name: 'Reload Page' }).click();

@@ -39,7 +39,9 @@ describe('demo seed', () => {
 
   it('enforces one account per e-mail, whatever the case', async () => {
     await expect(
-      server.database.db.insert(users).values({ email: DEMO_SIGN_INS[0]!.email.toUpperCase(), fullName: 'Copy' }),
+      server.database.db
+        .insert(users)
+        .values({ email: DEMO_SIGN_INS[0]!.email.toUpperCase(), fullName: 'Copy' }),
     ).rejects.toThrow();
   });
 });

@@ -1,0 +1,105 @@
+import { BriefcaseBusiness, Sparkles, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { formatNumber } from '../../../lib/format';
+import { useAssistant } from '../../assistant/assistant-context';
+import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+import { HERO_FIGURES } from '../trust-sample';
+import { HeroPreview } from './hero-preview';
+
+const AVATARS = [
+  { initials: 'MT', tone: 'bg-blue-600' },
+  { initials: 'AS', tone: 'bg-emerald-600' },
+  { initials: 'JL', tone: 'bg-amber-600' },
+  { initials: 'PK', tone: 'bg-rose-600' },
+] as const;
+
+/** The hero: the entry point to AI career discovery (#ai-chat). */
+export function HeroSection() {
+  const { t } = useTranslation('landing');
+  const { open } = useAssistant();
+
+  const stats = [
+    { key: 'skills', value: t('hero.stats.skills.value', { value: formatNumber(HERO_FIGURES.skills) }) },
+    { key: 'match', value: t('hero.stats.match.value', { value: formatNumber(HERO_FIGURES.matchRate) }) },
+    { key: 'rating', value: t('hero.stats.rating.value', { value: formatNumber(HERO_FIGURES.rating) }) },
+  ] as const;
+
+  return (
+    <section
+      id="ai-chat"
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-linear-to-b from-blue-50 via-white to-white"
+    >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 -right-32 size-[32rem] rounded-full bg-blue-200/50 blur-3xl" />
+        <div className="absolute top-1/2 -left-40 size-[26rem] rounded-full bg-sky-100/70 blur-3xl" />
+        <div className="absolute inset-0 bg-[linear-gradient(to_right,#e2e8f080_1px,transparent_1px),linear-gradient(to_bottom,#e2e8f080_1px,transparent_1px)] bg-size-[48px_48px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
+      </div>
+
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-20 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-blue-200 bg-white px-3 py-1 text-sm font-medium text-blue-800 shadow-sm">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('hero.eyebrow')}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+          >
+            {t('hero.heading')}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-700">{t('hero.lead')}</p>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => open()} className="shadow-lg shadow-blue-700/20">
+              <Sparkles aria-hidden="true" className="size-5" />
+              {t('hero.discover')}
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => openAuthModal('register')}>
+              <BriefcaseBusiness aria-hidden="true" className="size-5" />
+              {t('hero.postJob')}
+            </Button>
+          </div>
+
+          <div className="mt-8 flex items-center gap-3">
+            <div aria-hidden="true" className="flex -space-x-2">
+              {AVATARS.map((avatar) => (
+                <span
+                  key={avatar.initials}
+                  className={`flex size-9 items-center justify-center rounded-full text-xs font-bold text-white ring-2 ring-white ${avatar.tone}`}
+                >
+                  {avatar.initials}
+                </span>
+              ))}
+            </div>
+            <p className="text-sm font-medium text-slate-700">
+              {t('hero.join', { workers: formatNumber(HERO_FIGURES.workers) })}
+            </p>
+          </div>
+
+          <dl
+            aria-label={t('hero.statsLabel')}
+            className="mt-8 grid max-w-lg grid-cols-3 divide-x divide-slate-200 rounded-2xl border border-slate-200 bg-white/80 py-4 shadow-sm"
+          >
+            {stats.map((stat) => (
+              <div key={stat.key} className="flex flex-col-reverse px-3 text-center sm:px-4">
+                <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">
+                  {t(`hero.stats.${stat.key}.label`)}
+                </dt>
+                <dd className="flex items-center justify-center gap-1 text-2xl font-extrabold text-slate-900 tabular-nums sm:text-3xl">
+                  {stat.value}
+                  {stat.key === 'rating' ? (
+                    <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <HeroPreview />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import type { PricingPlan } from '@hirehand/shared/membership/plans';
+import { Check, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+
+function useHighlight(plan: PricingPlan): string {
+  const { t } = useTranslation('landing');
+  switch (plan.id) {
+    case 'free':
+      return t('pricing.plans.free.highlight', {
+        applications: formatNumber(plan.jobApplicationsPerMonth),
+      });
+    case 'pro':
+      return t('pricing.plans.pro.highlight', { days: formatNumber(plan.trialDays) });
+    case 'pay-per-post':
+      return t('pricing.plans.pay-per-post.highlight', { days: formatNumber(plan.visibilityDays) });
+  }
+}
+
+/** One plan: price, its headline limit, features and a sign-up button; Monthly Pro is marked Popular. */
+export function PricingCard({ plan }: { plan: PricingPlan }) {
+  const { t } = useTranslation('landing');
+  const popular = plan.id === 'pro';
+  const headingId = `plan-${plan.id}`;
+  const features = t(`pricing.plans.${plan.id}.features`, { returnObjects: true });
+  const highlight = useHighlight(plan);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex w-full flex-col rounded-3xl border bg-white p-6 sm:p-8',
+        popular
+          ? 'border-blue-700 shadow-2xl shadow-blue-900/15 ring-1 ring-blue-700 lg:-my-4 lg:py-12'
+          : 'border-slate-200 shadow-sm',
+      )}
+    >
+      {popular ? (
+        <span className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-blue-700 px-3 py-1 text-xs font-semibold text-white shadow">
+          <Sparkles aria-hidden="true" className="size-3.5" />
+          {t('pricing.popular')}
+        </span>
+      ) : null}
+
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t(`pricing.plans.${plan.id}.name`)}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t(`pricing.plans.${plan.id}.description`)}</p>
+
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900 tabular-nums">
+          {formatMoney(plan.price)}
+        </span>
+        <span className="text-sm font-medium text-slate-600">
+          {plan.period === 'month' ? t('pricing.perMonth') : t('pricing.perPost')}
+        </span>
+      </p>
+      <p
+        className={cn(
+          'mt-4 rounded-lg px-3 py-2 text-sm font-semibold',
+          popular ? 'bg-blue-50 text-blue-900' : 'bg-slate-100 text-slate-800',
+        )}
+      >
+        {highlight}
+      </p>
+
+      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+
+      <Button
+        size="lg"
+        variant={popular ? 'primary' : 'secondary'}
+        className="mt-8 w-full"
+        onClick={() => openAuthModal('register')}
+      >
+        {t(`pricing.plans.${plan.id}.cta`)}
+      </Button>
+    </article>
+  );
+}

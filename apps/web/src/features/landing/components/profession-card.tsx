@@ -1,0 +1,82 @@
+import { ArrowRight, Award } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import type { ProfessionEntry } from '../professions';
+import { CATEGORY_ICONS, DEMAND_STYLES } from './profession-icons';
+
+const badgeTones = {
+  success: 'bg-green-100 text-green-900',
+  brand: 'bg-blue-100 text-blue-900',
+  warning: 'bg-amber-100 text-amber-900',
+  neutral: 'bg-slate-100 text-slate-800',
+} as const;
+
+/** One profession: pay range, demand and certification boost; choosing it asks the AI about it. */
+export function ProfessionCard({
+  profession,
+  onSelect,
+}: {
+  profession: ProfessionEntry;
+  onSelect(name: string): void;
+}) {
+  const { t } = useTranslation('landing');
+  const name = t(`professions.names.${profession.id}`);
+  const CategoryIcon = CATEGORY_ICONS[profession.category];
+  const demand = DEMAND_STYLES[profession.demand];
+  const DemandIcon = demand.icon;
+
+  return (
+    <button
+      type="button"
+      data-testid="profession-card"
+      onClick={() => onSelect(name)}
+      className={cn(
+        'group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition',
+        'hover:-translate-y-0.5 hover:border-blue-300 hover:shadow-lg hover:shadow-blue-900/5 motion-reduce:transform-none',
+        focusRing,
+      )}
+    >
+      <span className="flex items-start justify-between gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 ring-1 ring-blue-100">
+          <CategoryIcon aria-hidden="true" className="size-5" />
+        </span>
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+            badgeTones[demand.tone],
+          )}
+        >
+          <DemandIcon aria-hidden="true" className="size-3.5 shrink-0" />
+          {t(`professions.demand.${profession.demand}`)}
+        </span>
+      </span>
+
+      <span className="mt-4 block text-lg font-semibold break-words text-slate-900">{name}</span>
+      <span className="mt-3 block text-xs font-medium text-slate-600">{t('professions.payLabel')}</span>
+      <span className="block text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums">
+        {t('professions.payRange', {
+          min: formatMoney(profession.payMin),
+          max: formatMoney(profession.payMax),
+        })}
+      </span>
+
+      <span className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-green-50 px-2.5 py-1.5 text-sm font-semibold text-green-900 ring-1 ring-green-200">
+        <Award aria-hidden="true" className="size-4 shrink-0" />
+        {t('professions.boost', {
+          cert: t(`professions.certs.${profession.cert}`),
+          amount: formatMoney(profession.boost),
+        })}
+      </span>
+
+      <span className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700">
+        {t('professions.ask')}
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transform-none"
+        />
+      </span>
+    </button>
+  );
+}

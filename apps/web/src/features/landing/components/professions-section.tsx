@@ -1,0 +1,68 @@
+import { BadgeDollarSign } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { formatMoney } from '../../../lib/format';
+import { useAssistant } from '../../assistant/assistant-context';
+import { CERT_BOOST_RANGE, PROFESSION_CATEGORIES, professionsIn } from '../professions';
+import { LandingSection } from './landing-section';
+import { ProfessionCard } from './profession-card';
+import { CATEGORY_ICONS } from './profession-icons';
+
+/** The profession explorer: 8 category tabs of 6 professions; a profession opens the AI with a question. */
+export function ProfessionsSection() {
+  const { t } = useTranslation('landing');
+  const { open } = useAssistant();
+  const ask = (profession: string) => open(t('professionPrompt', { profession }));
+
+  return (
+    <LandingSection id="professions" labelledBy="professions-heading" className="bg-slate-50">
+      <SectionHeading
+        id="professions-heading"
+        eyebrow={t('professions.eyebrow')}
+        title={t('professions.heading')}
+        lead={t('professions.lead')}
+      />
+
+      <div className="mx-auto mt-8 flex max-w-2xl items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 sm:items-center">
+        <BadgeDollarSign aria-hidden="true" className="size-6 shrink-0 text-green-800" />
+        <p className="text-sm text-green-950">
+          <strong className="font-semibold">
+            {t('professions.certClaim', {
+              min: formatMoney(CERT_BOOST_RANGE.min),
+              max: formatMoney(CERT_BOOST_RANGE.max),
+            })}
+          </strong>{' '}
+          {t('professions.certClaimBody')}
+        </p>
+      </div>
+
+      <Tabs defaultValue={PROFESSION_CATEGORIES[0]} className="mt-10">
+        <TabsList aria-label={t('professions.tabsLabel')} className="p-1 lg:flex-wrap lg:justify-center">
+          {PROFESSION_CATEGORIES.map((category) => {
+            const Icon = CATEGORY_ICONS[category];
+            return (
+              <TabsTrigger key={category} value={category} className="inline-flex items-center gap-2">
+                <Icon aria-hidden="true" className="size-4" />
+                {t(`professions.categories.${category}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        {PROFESSION_CATEGORIES.map((category) => (
+          <TabsContent key={category} value={category} className="rounded-2xl">
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {professionsIn(category).map((profession) => (
+                <li key={profession.id}>
+                  <ProfessionCard profession={profession} onSelect={ask} />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <p className="mt-8 text-center text-sm text-slate-600">{t('professions.footnote')}</p>
+    </LandingSection>
+  );
+}

@@ -1,0 +1,16 @@
+/** The static sample trust score shown on the landing page (spec 1 §9: a fixed score of 94). */
+export const SAMPLE_TRUST_SCORE = 94;
+export const TRUST_SCORE_MAX = 100;
+
+/** How the sample score of 94 breaks down; the maximums add up to 100. */
+export const TRUST_FACTORS = [
+  { id: 'email', points: 10, max: 10 },
+  { id: 'id', points: 20, max: 20 },
+  { id: 'reviews', points: 28, max: 30 },
+  { id: 'jobs', points: 22, max: 25 },
+  { id: 'certs', points: 14, max: 15 },
+] as const;
+
+/** Marketing figures (spec 1 §9). */
+export const HERO_FIGURES = { workers: 10_000, skills: 500, matchRate: 98, rating: 4.9 } as const;
+export const TRUSTED_EARN_MORE = { min: 15, max: 30 } as const;
