@@ -4,12 +4,13 @@ import {
   ContactInput,
   type ContactType,
 } from '@hirehand/shared/contact/contact';
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
@@ -25,7 +26,6 @@ interface Values {
 }
 type FieldName = keyof Values;
 type Errors = Partial<Record<FieldName, string>>;
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 const EMPTY: Values = { name: '', email: '', type: 'general', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as FieldName[];
@@ -185,22 +185,7 @@ export function ContactForm() {
         </Field>
 
         <div className="sm:col-span-2">
-          <div role="status">
-            {outcome?.kind === 'success' ? (
-              <p className="mb-4 flex items-start gap-2 rounded-lg border border-green-600 bg-green-50 p-4 text-sm font-medium text-green-950">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                {outcome.message}
-              </p>
-            ) : null}
-          </div>
-          <div role="alert">
-            {outcome?.kind === 'error' ? (
-              <p className="mb-4 flex items-start gap-2 rounded-lg border border-red-600 bg-red-50 p-4 text-sm font-medium text-red-950">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-                {outcome.message}
-              </p>
-            ) : null}
-          </div>
+          <FormOutcome outcome={outcome} />
           <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
             {pending ? (
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />

@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -12,11 +12,9 @@ const loadSchema = () =>
   import('@hirehand/shared/newsletter/newsletter').then((module) => module.NewsletterInput);
 const validate = async (email: string) => (await loadSchema()).safeParse({ email });
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
-
 const tones = {
-  dark: { success: 'text-green-300', error: 'text-red-300', button: 'focus-visible:outline-blue-400' },
-  light: { success: 'text-green-800', error: 'text-red-700', button: '' },
+  dark: { button: 'focus-visible:outline-blue-400' },
+  light: { button: '' },
 } as const;
 
 /**
@@ -102,25 +100,7 @@ export function NewsletterForm({
           {mutation.isPending ? t('pending') : t('submit')}
         </Button>
       </div>
-      <div role="status">
-        {outcome?.kind === 'success' ? (
-          <p
-            id={messageId}
-            className={cn('mt-3 flex items-start gap-2 text-sm font-medium', colours.success)}
-          >
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {outcome.message}
-          </p>
-        ) : null}
-      </div>
-      <div role="alert">
-        {outcome?.kind === 'error' ? (
-          <p id={messageId} className={cn('mt-3 flex items-start gap-2 text-sm font-medium', colours.error)}>
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {outcome.message}
-          </p>
-        ) : null}
-      </div>
+      <FormOutcome outcome={outcome} look={tone === 'dark' ? 'inlineOnDark' : 'inline'} id={messageId} />
     </form>
   );
 }
