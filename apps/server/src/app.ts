@@ -1,12 +1,18 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
+import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { registerApiDocs } from './platform/api-docs';
+import { registerAuthGuard } from './platform/auth/auth-guard';
+import { loadSigningKey } from './platform/auth/signing-key';
+import { createTokenService } from './platform/auth/tokens';
 import type { EventBus } from './platform/bus/event-bus';
 import { createInProcessBus } from './platform/bus/in-process-bus';
 import { createRedisBus } from './platform/bus/redis-bus';
@@ -53,6 +59,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     const mail: MailProvider = env.SMTP_URL
       ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, app.log)
       : createOutboxMail(database.db, env.MAIL_FROM, app.log);
+    const signingKey = await loadSigningKey({ privateJwk: env.JWT_PRIVATE_KEY, dataDir: env.DATA_DIR });
     const ctx: AppContext = {
       env,
       db: database.db,
@@ -61,6 +68,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       geo: createGazetteer(),
       bus,
       redis,
+      signingKey,
+      tokens: createTokenService(signingKey, env.PUBLIC_URL),
     };
     app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {
@@ -75,8 +84,12 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await registerSecurityHeaders(app, { httpsOnly: env.PUBLIC_URL.startsWith('https://') });
     await registerRateLimits(app, { redis, prefix: env.REDIS_PREFIX });
     await registerApiDocs(app, env.PUBLIC_URL);
+    await app.register(cookie);
+    registerAuthGuard(app, { db: ctx.db, tokens: ctx.tokens, bus });
 
     await app.register(healthRoutes, { prefix: '/api' });
+    await app.register(authRoutes, { prefix: '/api' });
+    await app.register(profileRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(newsletterRoutes, { prefix: '/api' });
 

@@ -37,6 +37,10 @@ export const EnvSchema = z
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
+    JWT_PRIVATE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith('{', 'must be a JWK (JSON)').optional(),
+    ),
   })
   .transform((env) => ({
     ...env,

@@ -30,7 +30,10 @@ export interface TestResponse {
  * Starts the real server on a fresh database, listening on a free loopback port.
  * `env` overrides settings (e.g. SMTP_URL) for this file only.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase();
   const config: Env = loadEnv({
     NODE_ENV: 'test',
@@ -43,7 +46,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     REDIS_PREFIX: `hh-test-${randomBytes(4).toString('hex')}:`,
     ...env,
   });
-  const app = await buildApp(config, { database });
+  const logLines = options.logLines;
+  const app = await buildApp(config, {
+    database,
+    // Collect log lines when a test wants to read them (e.g. to prove no secret is logged).
+    logger: logLines
+      ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
+      : undefined,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const request: TestServer['request'] = async (method, path, body, headers = {}) => {

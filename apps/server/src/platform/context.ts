@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseKind } from '../db/client';
 import type { Env } from '../env';
+import type { SigningKey } from './auth/signing-key';
+import type { TokenService } from './auth/tokens';
 import type { EventBus } from './bus/event-bus';
 import type { GeoProvider } from './geo/geo-provider';
 import type { MailProvider } from './mail/mail-provider';
@@ -14,6 +16,8 @@ export interface AppContext {
   geo: GeoProvider;
   bus: EventBus;
   redis?: Redis;
+  signingKey: SigningKey;
+  tokens: TokenService;
 }
 
 declare module 'fastify' {

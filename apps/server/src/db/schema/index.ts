@@ -2,4 +2,5 @@
 export * from './contact';
 export * from './mail';
 export * from './newsletter';
+export * from './sessions';
 export * from './users';

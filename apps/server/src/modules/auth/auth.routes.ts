@@ -1,0 +1,106 @@
+import {
+  AUTH_MESSAGES,
+  AuthResultDto,
+  LoginInput,
+  LogoutResultDto,
+  RegisterInput,
+} from '@hirehand/shared/auth/auth';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/auth/auth-guard';
+import { HttpError } from '../../platform/errors';
+import { toUserDto } from '../profile/profile.presenter';
+import { registerAccount, type SignedIn, signIn, signOut } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+/** Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per address and 25 per hour per e-mail. */
+export const AUTH_RATE_LIMITS = {
+  register: { max: 5, timeWindow: '30 minutes' },
+  loginPerIp: { max: 25, timeWindow: '5 minutes' },
+  loginPerEmail: { max: 25, timeWindow: '1 hour' },
+};
+
+const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
+  new HttpError(context.statusCode, AUTH_MESSAGES.tooManyAttempts);
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secureCookie = app.ctx.env.PUBLIC_URL.startsWith('https://');
+  const answer = (signedIn: SignedIn) => ({
+    access_token: signedIn.accessToken,
+    token_type: 'bearer' as const,
+    user: toUserDto(signedIn.user),
+  });
+
+  app.post(
+    '/auth/register-enhanced',
+    {
+      config: { rateLimit: { ...AUTH_RATE_LIMITS.register, errorResponseBuilder: tooManyAttempts } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with e-mail and password, and sign in',
+        body: RegisterInput,
+        response: { 200: AuthResultDto, 400: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await registerAccount({
+        ctx: app.ctx,
+        input: request.body,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
+      setSessionCookie(reply, signedIn.accessToken, secureCookie);
+      return answer(signedIn);
+    },
+  );
+
+  const perEmail = app.rateLimit({
+    ...AUTH_RATE_LIMITS.loginPerEmail,
+    keyGenerator: (request) =>
+      `login-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    errorResponseBuilder: tooManyAttempts,
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: { ...AUTH_RATE_LIMITS.loginPerIp, errorResponseBuilder: tooManyAttempts } },
+      preHandler: perEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginInput,
+        response: { 200: AuthResultDto, 401: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signIn({
+        ctx: app.ctx,
+        input: request.body,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
+      setSessionCookie(reply, signedIn.accessToken, secureCookie);
+      return answer(signedIn);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "End the caller's session",
+        security: [{ bearerAuth: [] }],
+        response: { 200: LogoutResultDto, 401: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await signOut({ ctx: app.ctx, sessionId: actor.sessionId, userId: actor.userId, log: request.log });
+      clearSessionCookie(reply);
+      return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@hirehand/shared/auth/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema/users';
+import { SESSION_REVOKED_EVENT } from '../../platform/auth/auth-guard';
+import type { AppContext } from '../../platform/context';
+import { badRequest, HttpError } from '../../platform/errors';
+import { findUserByEmail, insertUser } from '../profile/users.repo';
+import { hashPassword, passwordMatches } from './passwords';
+import { insertSession, revokeSession } from './sessions.repo';
+
+type Registration = z.output<typeof RegisterInput>;
+type Credentials = z.output<typeof LoginInput>;
+
+export interface SignedIn {
+  user: UserRow;
+  sessionId: string;
+  accessToken: string;
+}
+
+/** Opens a session for the user and signs its access token. */
+export async function startSession(ctx: AppContext, user: UserRow, userAgent?: string): Promise<SignedIn> {
+  const session = await insertSession(ctx.db, { userId: user.id, userAgent: userAgent?.slice(0, 300) });
+  const accessToken = await ctx.tokens.signAccessToken({ userId: user.id, sessionId: session.id });
+  return { user, sessionId: session.id, accessToken };
+}
+
+/** Creates an account from the registration form and signs it in. */
+export async function registerAccount(props: {
+  ctx: AppContext;
+  input: Registration;
+  userAgent?: string;
+  log: FastifyBaseLogger;
+}): Promise<SignedIn> {
+  const { ctx, input, log } = props;
+  if (await findUserByEmail(ctx.db, input.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
+  const user = await insertUser(ctx.db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    userType: input.user_type,
+    fullName: input.full_name,
+    phone: input.phone,
+    city: input.city,
+    skills: input.skills,
+    bio: input.bio,
+  });
+  // A concurrent sign-up with the same e-mail loses at the unique index.
+  if (!user) throw badRequest(AUTH_MESSAGES.emailTaken);
+  log.info({ feature: 'auth', userId: user.id, userType: user.userType }, 'account registered');
+  return startSession(ctx, user, props.userAgent);
+}
+
+/** Signs in with e-mail and password; one answer for an unknown e-mail and a wrong password. */
+export async function signIn(props: {
+  ctx: AppContext;
+  input: Credentials;
+  userAgent?: string;
+  log: FastifyBaseLogger;
+}): Promise<SignedIn> {
+  const { ctx, input, log } = props;
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) {
+    log.warn({ feature: 'auth', userId: user?.id ?? null }, 'sign-in failed');
+    throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+  }
+  log.info({ feature: 'auth', userId: user.id }, 'signed in');
+  return startSession(ctx, user, props.userAgent);
+}
+
+/** Ends the caller's session on every instance. */
+export async function signOut(props: {
+  ctx: AppContext;
+  sessionId: string;
+  userId: string;
+  log: FastifyBaseLogger;
+}) {
+  await revokeSession(props.ctx.db, props.sessionId);
+  await props.ctx.bus.publish({ type: SESSION_REVOKED_EVENT, payload: { sessionIds: [props.sessionId] } });
+  props.log.info({ feature: 'auth', userId: props.userId }, 'signed out');
+}

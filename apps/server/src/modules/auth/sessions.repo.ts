@@ -1,0 +1,38 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions } from '../../db/schema/sessions';
+
+export async function insertSession(db: Executor, values: { userId: string; userAgent?: string }) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+/** The session if it exists and is not revoked. */
+export async function findActiveSession(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, id: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every other sign-in of the user (after a password change, or "sign out everywhere"). */
+export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
+export async function touchSession(db: Executor, id: string) {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}

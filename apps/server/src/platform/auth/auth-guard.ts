@@ -1,0 +1,81 @@
+import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { findActiveSession, touchSession } from '../../modules/auth/sessions.repo';
+import type { EventBus } from '../bus/event-bus';
+import { HttpError } from '../errors';
+import type { TokenService } from './tokens';
+
+export const SESSION_COOKIE = 'hh_session';
+export const SESSION_REVOKED_EVENT = 'session.revoked';
+const CACHE_MS = 5_000;
+const TOUCH_EVERY_MS = 60_000;
+
+/** Who is calling: set by `app.authenticate` on routes that need a signed-in user. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: answers 401 unless the request carries a valid token of a live session. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** The bearer token, or the session cookie for the calls the spec makes "with credentials". */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * Checks every authenticated request against the sessions table, so a sign-out or
+ * revocation takes effect at once. Answers are cached a few seconds per session;
+ * revocations announced on the bus clear the cache on every instance.
+ */
+export function registerAuthGuard(
+  app: FastifyInstance,
+  deps: { db: Database; tokens: TokenService; bus: EventBus },
+) {
+  const cache = new Map<string, { userId: string | null; until: number; lastSeenAt: number }>();
+  deps.bus.subscribe((event) => {
+    if (event.type === SESSION_REVOKED_EVENT) {
+      for (const id of (event.payload as { sessionIds: string[] }).sessionIds) cache.delete(id);
+    }
+  });
+
+  async function liveSessionUser(sessionId: string): Promise<string | null> {
+    const now = Date.now();
+    const cached = cache.get(sessionId);
+    if (cached && cached.until > now) return cached.userId;
+    const session = await findActiveSession(deps.db, sessionId);
+    const lastSeenAt = session?.lastSeenAt.getTime() ?? 0;
+    if (session && now - lastSeenAt > TOUCH_EVERY_MS) await touchSession(deps.db, session.id);
+    cache.set(sessionId, { userId: session?.userId ?? null, until: now + CACHE_MS, lastSeenAt });
+    if (cache.size > 10_000) cache.delete(cache.keys().next().value!);
+    return session?.userId ?? null;
+  }
+
+  app.decorateRequest('actor', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (!token) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+    const claims = await deps.tokens.verifyAccessToken(token);
+    if (!claims || (await liveSessionUser(claims.sessionId)) !== claims.userId) {
+      throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+    }
+    request.actor = claims;
+  });
+}
+
+/** The actor of a route guarded by `app.authenticate`. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  return request.actor;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { phoneField } from '../auth/phone';
+import { UserType } from '../users/user-types';
+
+/** The user as every account and profile answer shows it (spec 1 §3); never a hash or a code. */
+export const UserDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  user_type: UserType,
+  trust_score: z.number().int(),
+  email_verified: z.boolean(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  skills: z.array(z.string()),
+  bio: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  social_provider: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** PATCH /api/profile/me: only the fields sent change. E-mail and password have their own calls. */
+export const UpdateProfileInput = z
+  .object({
+    full_name: z.string().trim().min(1, 'Full name is required').max(120),
+    phone: phoneField,
+    city: optionalText(120),
+    skills: z.array(z.string().trim().max(60)).max(50),
+    bio: optionalText(2000),
+    profile_picture: z
+      .url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' })
+      .max(2048)
+      .nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
