@@ -4,9 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { socialRoutes } from './modules/auth/social.routes';
+import { verificationRoutes } from './modules/auth/verification.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { idpRoutes } from './modules/idp/idp.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registerApiDocs } from './platform/api-docs';
@@ -89,6 +93,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api' });
+    await app.register(verificationRoutes, { prefix: '/api' });
+    await app.register(socialRoutes, { prefix: '/api' });
+    await app.register(accountRoutes, { prefix: '/api' });
+    // The identity provider serves /api/idp/* and /.well-known/jwks.json, so it registers its own paths.
+    await app.register(idpRoutes);
     await app.register(profileRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(newsletterRoutes, { prefix: '/api' });

@@ -31,12 +31,15 @@ export const users = pgTable(
     bio: text('bio'),
     profilePicture: text('profile_picture'),
     socialProvider: text('social_provider'),
+    /** The identity-provider account (built-in or Firebase) this user signs in with, if any. */
+    firebaseUid: text('firebase_uid'),
     emailVerified: boolean('email_verified').notNull().default(false),
     trustScore: integer('trust_score').notNull().default(50),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
     index('users_user_type_idx').on(t.userType),
     check('users_user_type_check', sql`${t.userType} in ('worker', 'employer', 'company')`),
     check('users_trust_score_range', sql`${t.trustScore} between 0 and 100`),

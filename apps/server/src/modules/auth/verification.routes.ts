@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** E-mail verification codes (send-verification, verify-email). */
+export const verificationRoutes: FastifyPluginAsyncZod = async () => {};
