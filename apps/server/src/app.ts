@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { googleRoutes } from './modules/auth/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -95,6 +96,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(verificationRoutes, { prefix: '/api' });
     await app.register(socialRoutes, { prefix: '/api' });
+    await app.register(googleRoutes, { prefix: '/api' });
     await app.register(accountRoutes, { prefix: '/api' });
     // The identity provider serves /api/idp/* and /.well-known/jwks.json, so it registers its own paths.
     await app.register(idpRoutes);

@@ -1,4 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Identity-provider sign-in (firebase-login/register), Google sign-in and the one-time session exchange. */
+/** Identity-provider sign-in: firebase-login and firebase-register. */
 export const socialRoutes: FastifyPluginAsyncZod = async () => {};
