@@ -44,7 +44,8 @@ describe('POST /api/auth/register-enhanced', () => {
         email,
         full_name: 'Maya Chen',
         user_type: 'worker',
-        trust_score: expect.any(Number),
+        // 20 base + 5 phone + 2.5 each for city, bio and skills (docs/decisions/005-trust-score.md)
+        trust_score: 33,
         email_verified: false,
         phone: '+16045550101',
         city: 'Vancouver',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { NewUserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { refreshTrustScore } from '../trust/trust.service';
 import { findUserById, updateUser } from './users.repo';
 
 /** Applies the fields the caller sent to their own profile; the actor is the only user it can change. */
@@ -21,7 +22,8 @@ export async function updateOwnProfile(props: {
   if (input.profile_picture !== undefined) changes.profilePicture = input.profile_picture;
   const user =
     Object.keys(changes).length > 0
-      ? await updateUser(props.ctx.db, props.userId, changes)
+      ? (await updateUser(props.ctx.db, props.userId, changes)) &&
+        (await refreshTrustScore(props.ctx.db, props.userId))
       : await findUserById(props.ctx.db, props.userId);
   if (!user) throw notFound('User not found');
   return user;
