@@ -41,6 +41,24 @@ export const EnvSchema = z
       emptyAsUndefined,
       z.string().startsWith('{', 'must be a JWK (JSON)').optional(),
     ),
+    FIREBASE_PROJECT_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9-]{2,62}$/,
+          'must be a Firebase project id (lower-case letters, digits, dashes)',
+        )
+        .optional(),
+    ),
+    FIREBASE_JWKS_URL: z.preprocess(
+      emptyAsUndefined,
+      url(['http:', 'https:'], 'http:// or https://').default(
+        'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+      ),
+    ),
+    GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
   .transform((env) => ({
     ...env,

@@ -37,6 +37,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
       },
     },
     strictTransportSecurity: opts.httpsOnly,
+    // The auth modal's Google popup must keep its link to this page after visiting Google.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -1,4 +1,158 @@
+import {
+  ACCOUNT_MESSAGES,
+  AccountExportDto,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  DeleteAccountInput,
+  EmailChangedDto,
+  EXPORT_FILE_NAME,
+  SignedOutEverywhereDto,
+} from '@hirehand/shared/account/account';
+import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { SuccessDto } from '@hirehand/shared/auth/verification';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/auth/auth-guard';
+import { HttpError } from '../../platform/errors';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { toUserDto } from '../profile/profile.presenter';
+import { changeEmail, changePassword, deleteAccount, signOutEverywhere } from './account.service';
+import { exportAccount } from './account-export.service';
 
-/** Account security and privacy: password and e-mail change, password reset, sign out everywhere, export, deletion. */
-export const accountRoutes: FastifyPluginAsyncZod = async () => {};
+/** Guesses at the current password through a stolen token are limited like sign-ins. */
+export const ACCOUNT_RATE_LIMITS = {
+  passwordChecks: { max: 10, timeWindow: '15 minutes' },
+};
+
+const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
+  new HttpError(context.statusCode, AUTH_MESSAGES.tooManyAttempts);
+
+/** Account security and privacy: password and e-mail change, sign out everywhere, export, deletion. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const passwordChecked = {
+    rateLimit: { ...ACCOUNT_RATE_LIMITS.passwordChecks, errorResponseBuilder: tooManyAttempts },
+  };
+  const security = [{ bearerAuth: [] }];
+  const failures = { 400: ErrorDto, 401: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto };
+
+  app.post(
+    '/account/password',
+    {
+      preHandler: app.authenticate,
+      config: passwordChecked,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; signs out the other sessions',
+        security,
+        body: ChangePasswordInput,
+        response: { 200: SuccessDto, ...failures },
+      },
+    },
+    async (request) => {
+      await changePassword({
+        ctx: app.ctx,
+        actor: actorOf(request),
+        log: request.log,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+      });
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/account/email',
+    {
+      preHandler: app.authenticate,
+      config: passwordChecked,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the e-mail address; the new one gets a verification code',
+        security,
+        body: ChangeEmailInput,
+        response: { 200: EmailChangedDto, ...failures },
+      },
+    },
+    async (request) => {
+      const { user, mockCode } = await changeEmail({
+        ctx: app.ctx,
+        actor: actorOf(request),
+        log: request.log,
+        currentPassword: request.body.current_password,
+        newEmail: request.body.new_email,
+      });
+      return {
+        success: true as const,
+        message: ACCOUNT_MESSAGES.emailChanged,
+        user: toUserDto(user),
+        ...(mockCode ? { mock_response: { mock_code: mockCode } } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/account/sign-out-everywhere',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'End every other session of the caller',
+        security,
+        response: { 200: SignedOutEverywhereDto, 401: ErrorDto },
+      },
+    },
+    async (request) => {
+      const revoked = await signOutEverywhere({ ctx: app.ctx, actor: actorOf(request), log: request.log });
+      return {
+        success: true as const,
+        message: ACCOUNT_MESSAGES.signedOutEverywhere,
+        revoked_sessions: revoked,
+      };
+    },
+  );
+
+  app.get(
+    '/account/export',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: "Download the caller's data as JSON",
+        security,
+        response: { 200: AccountExportDto, 401: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(app.ctx, actorOf(request));
+      reply
+        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      preHandler: app.authenticate,
+      config: passwordChecked,
+      schema: {
+        tags: ['account'],
+        summary: "Delete the caller's account and everything tied to it",
+        security,
+        body: DeleteAccountInput,
+        response: { 200: SuccessDto, ...failures },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount({
+        ctx: app.ctx,
+        actor: actorOf(request),
+        log: request.log,
+        currentPassword: request.body.current_password,
+      });
+      clearSessionCookie(reply);
+      return { success: true as const, message: ACCOUNT_MESSAGES.accountDeleted };
+    },
+  );
+};

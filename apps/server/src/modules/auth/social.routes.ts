@@ -1,4 +1,92 @@
+import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import {
+  FIREBASE_AUTH_MESSAGES,
+  FirebaseAuthResultDto,
+  FirebaseLoginInput,
+  FirebaseRegisterInput,
+} from '@hirehand/shared/idp/firebase-auth';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../platform/errors';
+import { createIdTokenVerifier } from '../../platform/identity/create-id-token-verifier';
+import { toUserDto } from '../profile/profile.presenter';
+import { AUTH_RATE_LIMITS } from './auth.routes';
+import type { SignedIn } from './auth.service';
+import { setSessionCookie } from './session-cookie';
+import { registerWithIdToken, signInWithIdToken } from './social.service';
 
-/** Identity-provider sign-in: firebase-login and firebase-register. */
-export const socialRoutes: FastifyPluginAsyncZod = async () => {};
+const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
+  new HttpError(context.statusCode, AUTH_MESSAGES.tooManyAttempts);
+
+const errors = {
+  400: ErrorDto,
+  401: ErrorDto,
+  404: ErrorDto,
+  409: ErrorDto,
+  422: ValidationErrorDto,
+  429: ErrorDto,
+  503: ErrorDto,
+};
+
+/** Identity-provider sign-in: firebase-login and firebase-register (built-in provider or Firebase ID tokens). */
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const verifier = createIdTokenVerifier(ctx.env, ctx.signingKey, app.log);
+  const secureCookie = ctx.env.PUBLIC_URL.startsWith('https://');
+  const answer = (signedIn: SignedIn, isNewUser: boolean) => ({
+    access_token: signedIn.accessToken,
+    user: toUserDto(signedIn.user),
+    is_new_user: isNewUser,
+    email_verification_required: !signedIn.user.emailVerified,
+    message: isNewUser ? FIREBASE_AUTH_MESSAGES.accountCreated : FIREBASE_AUTH_MESSAGES.welcomeBack,
+  });
+
+  app.post(
+    '/auth/firebase-login',
+    {
+      config: { rateLimit: { ...AUTH_RATE_LIMITS.loginPerIp, errorResponseBuilder: tooManyAttempts } },
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with the identity provider's ID token",
+        body: FirebaseLoginInput,
+        response: { 200: FirebaseAuthResultDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signInWithIdToken({
+        ctx,
+        verifier,
+        idToken: request.body.firebase_token,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
+      setSessionCookie(reply, signedIn.accessToken, secureCookie);
+      return answer(signedIn, false);
+    },
+  );
+
+  app.post(
+    '/auth/firebase-register',
+    {
+      config: { rateLimit: { ...AUTH_RATE_LIMITS.register, errorResponseBuilder: tooManyAttempts } },
+      schema: {
+        tags: ['auth'],
+        summary: "Create an account from the identity provider's ID token, and sign in",
+        body: FirebaseRegisterInput,
+        response: { 200: FirebaseAuthResultDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await registerWithIdToken({
+        ctx,
+        verifier,
+        idToken: request.body.firebase_token,
+        userData: request.body.user_data,
+        userAgent: request.headers['user-agent'],
+        log: request.log,
+      });
+      setSessionCookie(reply, signedIn.accessToken, secureCookie);
+      return answer(signedIn, true);
+    },
+  );
+};

@@ -1,4 +1,132 @@
+import {
+  CodeSentDto,
+  EmailVerifiedDto,
+  ForgotPasswordInput,
+  ResetPasswordInput,
+  SendVerificationInput,
+  SuccessDto,
+  VERIFICATION_MESSAGES,
+  VerifyEmailInput,
+} from '@hirehand/shared/auth/verification';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../platform/errors';
+import { requestPasswordReset, resetPassword } from '../account/password-reset.service';
+import { toUserDto } from '../profile/profile.presenter';
+import { type CodeSent, sendVerificationCode, verifyEmail } from './verification.service';
 
-/** E-mail verification codes (send-verification, verify-email). */
-export const verificationRoutes: FastifyPluginAsyncZod = async () => {};
+/** Per-address (IP) limits on top of the per-e-mail limits kept in the codes table. */
+export const VERIFICATION_RATE_LIMITS = {
+  send: { max: 30, timeWindow: '15 minutes' },
+  check: { max: 60, timeWindow: '15 minutes' },
+};
+
+const tooManyRequests = (_request: unknown, context: { statusCode: number }) =>
+  new HttpError(context.statusCode, VERIFICATION_MESSAGES.tooManyRequests);
+
+const codeSent = (message: string, sent: CodeSent) => ({
+  success: true as const,
+  message,
+  ...(sent.mockCode ? { mock_response: { mock_code: sent.mockCode } } : {}),
+});
+
+/** E-mail verification codes (send-verification, verify-email) and password reset by code. */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One counter per address across both send routes, and one across both check routes.
+  const sendLimit = app.rateLimit({
+    ...VERIFICATION_RATE_LIMITS.send,
+    keyGenerator: (request) => `codes-send:${request.ip}`,
+    errorResponseBuilder: tooManyRequests,
+  });
+  const checkLimit = app.rateLimit({
+    ...VERIFICATION_RATE_LIMITS.check,
+    keyGenerator: (request) => `codes-check:${request.ip}`,
+    errorResponseBuilder: tooManyRequests,
+  });
+  const sendResponses = {
+    200: CodeSentDto,
+    400: ErrorDto,
+    422: ValidationErrorDto,
+    429: ErrorDto,
+    503: ErrorDto,
+  };
+
+  app.post(
+    '/auth/send-verification',
+    {
+      preHandler: sendLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a verification code (same answer for unknown addresses)',
+        body: SendVerificationInput,
+        response: sendResponses,
+      },
+    },
+    async (request) => {
+      const sent = await sendVerificationCode({ ctx: app.ctx, email: request.body.email, log: request.log });
+      return codeSent(VERIFICATION_MESSAGES.codeSent, sent);
+    },
+  );
+
+  app.post(
+    '/auth/verify-email',
+    {
+      preHandler: checkLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mail address with the code',
+        body: VerifyEmailInput,
+        response: { 200: EmailVerifiedDto, 400: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    async (request) => {
+      const user = await verifyEmail({
+        ctx: app.ctx,
+        email: request.body.email,
+        code: request.body.verification_code,
+        log: request.log,
+      });
+      return { success: true as const, message: VERIFICATION_MESSAGES.verified, user: toUserDto(user) };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      preHandler: sendLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset code (same answer for unknown addresses)',
+        body: ForgotPasswordInput,
+        response: sendResponses,
+      },
+    },
+    async (request) => {
+      const sent = await requestPasswordReset({ ctx: app.ctx, email: request.body.email, log: request.log });
+      return codeSent(VERIFICATION_MESSAGES.resetCodeSent, sent);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      preHandler: checkLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed code; ends every session',
+        body: ResetPasswordInput,
+        response: { 200: SuccessDto, 400: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    async (request) => {
+      await resetPassword({
+        ctx: app.ctx,
+        email: request.body.email,
+        code: request.body.code,
+        newPassword: request.body.new_password,
+        log: request.log,
+      });
+      return { success: true as const, message: VERIFICATION_MESSAGES.passwordReset };
+    },
+  );
+};

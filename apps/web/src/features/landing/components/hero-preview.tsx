@@ -20,7 +20,7 @@ export function HeroPreview() {
         className="absolute inset-4 -z-10 rotate-3 rounded-[2rem] bg-linear-to-br from-blue-700 via-blue-600 to-indigo-700 opacity-90 sm:inset-6"
       />
 
-      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl shadow-blue-900/15 sm:p-6 lg:mr-10">
+      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl shadow-blue-900/15 sm:p-6 lg:mr-10 lg:mb-20">
         <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
           <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-white">
             <Bot aria-hidden="true" className="size-5" />
@@ -61,7 +61,7 @@ export function HeroPreview() {
       </div>
 
       <div className="mt-4 grid grid-cols-2 gap-3 lg:contents">
-        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-blue-900/10 lg:absolute lg:-bottom-8 lg:-left-8 lg:p-4">
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-blue-900/10 lg:absolute lg:bottom-0 lg:-left-8 lg:p-4">
           <ScoreRing
             size="sm"
             score={SAMPLE_TRUST_SCORE}
@@ -70,7 +70,7 @@ export function HeroPreview() {
           <div className="min-w-0">
             <p className="text-xs font-medium text-slate-600">{t('hero.preview.trustLabel')}</p>
             <p className="font-bold text-slate-900">{t('hero.preview.trustStatus')}</p>
-            <p className="mt-0.5 flex items-center gap-1 text-xs font-medium text-green-800">
+            <p className="mt-0.5 flex items-center gap-1 text-xs font-medium whitespace-nowrap text-green-800">
               <BadgeCheck aria-hidden="true" className="size-3.5 shrink-0" />
               {t('hero.preview.verified')}
             </p>

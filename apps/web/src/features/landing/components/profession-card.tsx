@@ -1,17 +1,11 @@
 import { ArrowRight, Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import type { ProfessionEntry } from '../professions';
 import { CATEGORY_ICONS, DEMAND_STYLES } from './profession-icons';
-
-const badgeTones = {
-  success: 'bg-green-100 text-green-900',
-  brand: 'bg-blue-100 text-blue-900',
-  warning: 'bg-amber-100 text-amber-900',
-  neutral: 'bg-slate-100 text-slate-800',
-} as const;
 
 /** One profession: pay range, demand and certification boost; choosing it asks the AI about it. */
 export function ProfessionCard({
@@ -33,28 +27,25 @@ export function ProfessionCard({
       data-testid="profession-card"
       onClick={() => onSelect(name)}
       className={cn(
-        'group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-5 text-left shadow-sm transition',
+        'group flex h-full w-full flex-col rounded-2xl border border-slate-200 bg-white p-4 text-left sm:p-5 shadow-sm transition',
         'hover:-translate-y-0.5 hover:border-blue-300 hover:shadow-lg hover:shadow-blue-900/5 motion-reduce:transform-none',
         focusRing,
       )}
     >
-      <span className="flex items-start justify-between gap-3">
+      <span className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700 ring-1 ring-blue-100">
           <CategoryIcon aria-hidden="true" className="size-5" />
         </span>
-        <span
-          className={cn(
-            'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-            badgeTones[demand.tone],
-          )}
-        >
-          <DemandIcon aria-hidden="true" className="size-3.5 shrink-0" />
-          {t(`professions.demand.${profession.demand}`)}
+        <span className="min-w-0 flex-1">
+          <span className="block text-lg leading-snug font-semibold break-words text-slate-900">{name}</span>
+          <Badge tone={demand.tone} className="mt-1">
+            <DemandIcon aria-hidden="true" className="size-3.5 shrink-0" />
+            {t(`professions.demand.${profession.demand}`)}
+          </Badge>
         </span>
       </span>
 
-      <span className="mt-4 block text-lg font-semibold break-words text-slate-900">{name}</span>
-      <span className="mt-3 block text-xs font-medium text-slate-600">{t('professions.payLabel')}</span>
+      <span className="mt-4 block text-xs font-medium text-slate-600">{t('professions.payLabel')}</span>
       <span className="block text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums">
         {t('professions.payRange', {
           min: formatMoney(profession.payMin),
@@ -62,7 +53,7 @@ export function ProfessionCard({
         })}
       </span>
 
-      <span className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg bg-green-50 px-2.5 py-1.5 text-sm font-semibold text-green-900 ring-1 ring-green-200">
+      <span className="mt-3 inline-flex items-center gap-1.5 self-start rounded-lg bg-green-50 px-2.5 py-1.5 text-sm font-semibold text-green-900 ring-1 ring-green-200">
         <Award aria-hidden="true" className="size-4 shrink-0" />
         {t('professions.boost', {
           cert: t(`professions.certs.${profession.cert}`),
@@ -70,7 +61,7 @@ export function ProfessionCard({
         })}
       </span>
 
-      <span className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-blue-700">
+      <span className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-semibold text-blue-700">
         {t('professions.ask')}
         <ArrowRight
           aria-hidden="true"

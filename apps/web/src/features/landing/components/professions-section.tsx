@@ -38,11 +38,18 @@ export function ProfessionsSection() {
       </div>
 
       <Tabs defaultValue={PROFESSION_CATEGORIES[0]} className="mt-10">
-        <TabsList aria-label={t('professions.tabsLabel')} className="p-1 lg:flex-wrap lg:justify-center">
+        <TabsList
+          aria-label={t('professions.tabsLabel')}
+          className="p-1 lg:grid lg:grid-cols-4 lg:overflow-visible"
+        >
           {PROFESSION_CATEGORIES.map((category) => {
             const Icon = CATEGORY_ICONS[category];
             return (
-              <TabsTrigger key={category} value={category} className="inline-flex items-center gap-2">
+              <TabsTrigger
+                key={category}
+                value={category}
+                className="inline-flex items-center justify-center gap-2"
+              >
                 <Icon aria-hidden="true" className="size-4" />
                 {t(`professions.categories.${category}`)}
               </TabsTrigger>

@@ -32,7 +32,7 @@ export function SafetyMap() {
         <div className="absolute top-[18%] -left-4 h-2 w-[120%] rotate-2 bg-white/80" />
 
         {/* Radius around the user */}
-        <div className="absolute top-1/2 left-1/2 size-[55%] -translate-1/2 rounded-full border-2 border-dashed border-blue-500/60 bg-blue-500/10" />
+        <div className="absolute top-1/2 left-1/2 aspect-square w-[46%] -translate-1/2 rounded-full border-2 border-dashed border-blue-500/60 bg-blue-500/10" />
 
         {PINS.map((pin) => (
           <span

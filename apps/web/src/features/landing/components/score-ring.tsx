@@ -27,7 +27,7 @@ export function ScoreRing({
       aria-label={label}
       className={cn(
         'relative inline-flex shrink-0 items-center justify-center',
-        size === 'sm' && 'size-16',
+        size === 'sm' && 'size-12 sm:size-16',
         size === 'md' && 'size-24',
         size === 'lg' && 'size-44 sm:size-52',
         className,
@@ -56,7 +56,7 @@ export function ScoreRing({
         aria-hidden="true"
         className={cn(
           'font-extrabold tracking-tight text-slate-900 tabular-nums',
-          size === 'sm' && 'text-xl',
+          size === 'sm' && 'text-lg sm:text-xl',
           size === 'md' && 'text-3xl',
           size === 'lg' && 'text-5xl sm:text-6xl',
         )}

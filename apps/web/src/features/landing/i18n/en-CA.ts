@@ -272,7 +272,8 @@ export const landing = {
       jobs: 'Completed jobs',
       certs: 'Certifications',
     },
-    earnMore: 'Trusted users earn {{min}}–{{max}}% more',
+    // The word joiner (U+2060) keeps the range on one line.
+    earnMore: 'Trusted users earn {{min}}–\u2060{{max}}% more',
     earnMoreBody: 'Employers choose verified, well-reviewed people first, and pay them more.',
     start: 'Start building trust',
   },

@@ -1,0 +1,16 @@
+import { ACCOUNT_MESSAGES } from '@hirehand/shared/account/account';
+import type { UserRow } from '../../db/schema/users';
+import { badRequest } from '../../platform/errors';
+import { passwordMatches } from '../auth/passwords';
+
+/**
+ * Sensitive changes need the current password, except for accounts that have none
+ * (created through social sign-in), which cannot be asked for one.
+ */
+export async function requireCurrentPassword(user: UserRow, given: string | undefined) {
+  if (!user.passwordHash) return;
+  if (!given) throw badRequest(ACCOUNT_MESSAGES.currentPasswordRequired);
+  if (!(await passwordMatches(user.passwordHash, given))) {
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+  }
+}

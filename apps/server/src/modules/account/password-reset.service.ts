@@ -1,0 +1,43 @@
+import { VERIFICATION_MESSAGES } from '@hirehand/shared/auth/verification';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { hashPassword } from '../auth/passwords';
+import { type CodeSent, issueCode, redeemCode } from '../auth/verification.service';
+import { findUserByEmail, updateUser } from '../profile/users.repo';
+import { revokeAllSessions } from './account.repo';
+import { announceRevokedSessions } from './account-events';
+
+/** POST /api/auth/forgot-password: e-mails a reset code; unknown addresses get the same answer and nothing. */
+export async function requestPasswordReset(props: {
+  ctx: AppContext;
+  email: string;
+  log: FastifyBaseLogger;
+}): Promise<CodeSent> {
+  const user = await findUserByEmail(props.ctx.db, props.email);
+  return issueCode({ ...props, purpose: 'reset_password', deliver: user !== null });
+}
+
+/**
+ * POST /api/auth/reset-password: with a valid code, sets the new password, marks the
+ * address verified (the code proved control of it) and ends every session of the user.
+ */
+export async function resetPassword(props: {
+  ctx: AppContext;
+  email: string;
+  code: string;
+  newPassword: string;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { ctx, email, code, log } = props;
+  const user = await findUserByEmail(ctx.db, email);
+  await redeemCode({ ctx, email, purpose: 'reset_password', code });
+  if (!user) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  const passwordHash = await hashPassword(props.newPassword);
+  const revoked = await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, emailVerified: true });
+    return revokeAllSessions(tx, user.id);
+  });
+  await announceRevokedSessions(ctx, revoked);
+  log.info({ feature: 'account', userId: user.id, revokedSessions: revoked.length }, 'password reset');
+}

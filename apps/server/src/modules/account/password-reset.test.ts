@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { users } from '../../db/schema/users';
+import { ageCodes, codeIn, lastOutboxMail, outboxCount, wrongCode } from '../auth/verification-test-helpers';
+
+const NEW_PASSWORD = 'Glacier!2031';
+const logLines: string[] = [];
+const secrets: string[] = [NEW_PASSWORD];
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({}, { logLines });
+});
+afterAll(() => server.close());
+
+const forgot = (email: string) => server.request('POST', '/api/auth/forgot-password', { email });
+const reset = (email: string, code: string, newPassword = NEW_PASSWORD) =>
+  server.request('POST', '/api/auth/reset-password', { email, code, new_password: newPassword });
+const login = (email: string, password: string) =>
+  server.request('POST', '/api/auth/login', { email, password });
+
+describe('password reset by e-mailed code', () => {
+  it('resets the password end to end: old sessions die, the new password signs in, the e-mail is verified', async () => {
+    const user = await buildUser(server);
+    const first = await signInAs(server, user);
+    const second = await signInAs(server, user);
+    expect((await server.request('GET', '/api/profile/me', undefined, first.headers)).status).toBe(200);
+
+    const res = await forgot(user.email);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'If an account exists for this email, we sent a password reset code to it.',
+      mock_response: { mock_code: expect.stringMatching(/^\d{6}$/) },
+    });
+    const mail = await lastOutboxMail(server, user.email, 'reset_password');
+    const code = codeIn(mail!.textBody)!;
+    expect(code).toBe(res.body.mock_response.mock_code);
+    secrets.push(code);
+
+    const done = await reset(user.email, code);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({
+      success: true,
+      message: 'Your password has been reset. Please sign in with your new password.',
+    });
+
+    for (const session of [first, second]) {
+      expect((await server.request('GET', '/api/profile/me', undefined, session.headers)).status).toBe(401);
+    }
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
+    const signedIn = await login(user.email, NEW_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.email_verified).toBe(true);
+
+    // The code was used up.
+    expect(await reset(user.email, code, 'Another!2032')).toMatchObject({
+      status: 400,
+      body: { detail: 'Invalid verification code' },
+    });
+  });
+
+  it('answers an unknown address the same way and sends nothing', async () => {
+    const email = `ghost-${Date.now()}@example.ca`;
+    const res = await forgot(email);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(
+      'If an account exists for this email, we sent a password reset code to it.',
+    );
+    expect(await outboxCount(server, email)).toBe(0);
+    expect((await reset(email, '123456')).body).toEqual({ detail: 'Invalid verification code' });
+  });
+
+  it('refuses a new password that breaks the rules with a 422 item', async () => {
+    const res = await server.request('POST', '/api/auth/reset-password', {
+      email: 'maya@example.ca',
+      code: '123456',
+      new_password: 'password',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toEqual([
+      expect.objectContaining({ loc: ['body', 'new_password'], msg: 'Password must meet all requirements' }),
+    ]);
+  });
+
+  it('refuses wrong and expired codes and leaves the password alone', async () => {
+    const user = await buildUser(server);
+    const code = (await forgot(user.email)).body.mock_response.mock_code as string;
+    secrets.push(code);
+    expect((await reset(user.email, wrongCode(code))).body).toEqual({ detail: 'Invalid verification code' });
+    await ageCodes(server, user.email, 'reset_password', 10 * 60 + 1);
+    expect((await reset(user.email, code)).body).toEqual({
+      detail: 'Verification code expired. Please request a new one.',
+    });
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps reset codes apart from verification codes', async () => {
+    const user = await buildUser(server);
+    const verifyCode = (await server.request('POST', '/api/auth/send-verification', { email: user.email }))
+      .body.mock_response.mock_code as string;
+    secrets.push(verifyCode);
+    expect((await reset(user.email, verifyCode)).body).toEqual({ detail: 'Invalid verification code' });
+    const [stored] = await server.app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('never logs a code or password', () => {
+    for (const secret of secrets) {
+      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+    }
+  });
+});

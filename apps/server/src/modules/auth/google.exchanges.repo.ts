@@ -1,0 +1,31 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { signInExchanges } from '../../db/schema/identity';
+
+/** Stores a one-time exchange for the user (only the code's hash). */
+export async function insertSignInExchange(
+  db: Executor,
+  values: { codeHash: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(signInExchanges).values(values);
+}
+
+/**
+ * Marks the exchange used and returns its user, in one statement: of two
+ * concurrent calls with the same code only one sees a row. Null when the code is
+ * unknown, used or expired.
+ */
+export async function consumeSignInExchange(db: Executor, codeHash: string): Promise<string | null> {
+  const [row] = await db
+    .update(signInExchanges)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(signInExchanges.codeHash, codeHash),
+        isNull(signInExchanges.consumedAt),
+        gt(signInExchanges.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: signInExchanges.userId });
+  return row?.userId ?? null;
+}

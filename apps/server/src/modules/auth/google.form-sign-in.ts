@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GOOGLE_MESSAGES, SIGN_IN_EXCHANGE_TTL_SECONDS } from '@hirehand/shared/auth/google';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema/users';
+import type { AppContext } from '../../platform/context';
+import { HttpError } from '../../platform/errors';
+import type { GoogleProfile } from '../../platform/identity/google-oauth';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../profile/users.repo';
+import { type SignedIn, startSession } from './auth.service';
+import { consumeSignInExchange, insertSignInExchange } from './google.exchanges.repo';
+
+/** The spec's social_provider value for social sign-in (the profile banner keys on it). */
+export const SOCIAL_PROVIDER = 'emergent';
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+async function findOrCreateUser(ctx: AppContext, profile: GoogleProfile): Promise<UserRow> {
+  const existing = await findUserByEmail(ctx.db, profile.email);
+  if (existing) {
+    // Google vouched for the address, so it counts as verified.
+    if (existing.emailVerified) return existing;
+    return (await updateUser(ctx.db, existing.id, { emailVerified: true })) ?? existing;
+  }
+  const created = await insertUser(ctx.db, {
+    email: profile.email,
+    fullName: profile.name?.trim() || profile.email.split('@')[0] || profile.email,
+    userType: 'worker',
+    socialProvider: SOCIAL_PROVIDER,
+    emailVerified: true,
+    profilePicture: profile.picture,
+  });
+  // A concurrent first sign-in with the same address wins at the unique index: use its row.
+  const user = created ?? (await findUserByEmail(ctx.db, profile.email));
+  if (!user) throw new Error('user vanished during Google sign-in');
+  return user;
+}
+
+/**
+ * Finishes the form flow: finds or creates the app user for the Google profile
+ * and returns a one-time code (the `session_id` of `/profile#session_id=`),
+ * valid 5 minutes, of which only the SHA-256 is stored.
+ */
+export async function completeFormSignIn(props: {
+  ctx: AppContext;
+  profile: GoogleProfile;
+  log: FastifyBaseLogger;
+}): Promise<string> {
+  const { ctx, profile, log } = props;
+  const user = await findOrCreateUser(ctx, profile);
+  const code = randomBytes(32).toString('base64url');
+  await insertSignInExchange(ctx.db, {
+    codeHash: hashCode(code),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + SIGN_IN_EXCHANGE_TTL_SECONDS * 1000),
+  });
+  log.info({ feature: 'auth', userId: user.id, provider: 'google' }, 'social sign-in code issued');
+  return code;
+}
+
+/**
+ * POST /api/auth/emergent-session: trades a one-time code for a session. Unknown,
+ * used and expired codes all answer 401 with the spec's callback-failure text.
+ */
+export async function exchangeSignInCode(props: {
+  ctx: AppContext;
+  code: string;
+  userAgent?: string;
+  log: FastifyBaseLogger;
+}): Promise<SignedIn> {
+  const { ctx, log } = props;
+  const userId = await consumeSignInExchange(ctx.db, hashCode(props.code));
+  const user = userId ? await findUserById(ctx.db, userId) : null;
+  if (!user) {
+    log.warn({ feature: 'auth', provider: 'google' }, 'social sign-in exchange failed');
+    throw new HttpError(401, GOOGLE_MESSAGES.authFailed);
+  }
+  log.info({ feature: 'auth', userId: user.id, provider: 'google' }, 'signed in with Google');
+  return startSession(ctx, user, props.userAgent);
+}

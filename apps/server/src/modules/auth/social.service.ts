@@ -1,0 +1,103 @@
+import { FIREBASE_AUTH_MESSAGES, type FirebaseUserData } from '@hirehand/shared/idp/firebase-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema/users';
+import type { AppContext } from '../../platform/context';
+import { badRequest, HttpError, notFound } from '../../platform/errors';
+import type { IdTokenVerifier, VerifiedIdentity } from '../../platform/identity/id-token-verifier';
+import { findUserByEmail, insertUser, updateUser } from '../profile/users.repo';
+import { type SignedIn, startSession } from './auth.service';
+import { findUserByFirebaseUid } from './social.repo';
+
+type UserData = z.output<typeof FirebaseUserData>;
+
+interface IdTokenProps {
+  ctx: AppContext;
+  verifier: IdTokenVerifier;
+  idToken: string;
+  userAgent?: string;
+  log: FastifyBaseLogger;
+}
+
+async function verifiedIdentity(props: IdTokenProps): Promise<VerifiedIdentity> {
+  const identity = await props.verifier.verify(props.idToken);
+  if (!identity) {
+    props.log.warn({ feature: 'auth', verifier: props.verifier.name }, 'identity token refused');
+    throw new HttpError(401, FIREBASE_AUTH_MESSAGES.invalidToken);
+  }
+  return identity;
+}
+
+/** The token proves this address only when the provider verified it. */
+const provesEmail = (identity: VerifiedIdentity, email: string) =>
+  identity.emailVerified && identity.email === email.toLowerCase();
+
+/**
+ * The user an identity belongs to: linked by uid, else found by e-mail and linked.
+ * Linking an existing account by e-mail needs a verified address in the token, or
+ * anyone could sign up at the identity provider with someone else's address.
+ */
+async function findLinkedUser(ctx: AppContext, identity: VerifiedIdentity): Promise<UserRow | null> {
+  const linked = await findUserByFirebaseUid(ctx.db, identity.uid);
+  if (linked || !identity.email) return linked;
+  const byEmail = await findUserByEmail(ctx.db, identity.email);
+  if (!byEmail) return null;
+  if (!provesEmail(identity, byEmail.email)) throw new HttpError(409, FIREBASE_AUTH_MESSAGES.verifyToLink);
+  if (byEmail.firebaseUid) return byEmail;
+  return (await updateUser(ctx.db, byEmail.id, { firebaseUid: identity.uid })) ?? byEmail;
+}
+
+/**
+ * POST /api/auth/firebase-login: signs in the user of a valid ID token (built-in
+ * provider or Firebase). 401 for a bad token, 404 for an unknown user (the modal
+ * then registers), 409 when an existing account would need an unverified address.
+ */
+export async function signInWithIdToken(props: IdTokenProps): Promise<SignedIn> {
+  const { ctx, log } = props;
+  const identity = await verifiedIdentity(props);
+  let user = await findLinkedUser(ctx, identity);
+  if (!user) {
+    log.info({ feature: 'auth', verifier: props.verifier.name }, 'identity sign-in: no such user');
+    throw notFound(FIREBASE_AUTH_MESSAGES.userNotFound);
+  }
+  if (!user.emailVerified && provesEmail(identity, user.email)) {
+    user = (await updateUser(ctx.db, user.id, { emailVerified: true })) ?? user;
+  }
+  log.info(
+    { feature: 'auth', userId: user.id, provider: identity.signInProvider },
+    'signed in with identity token',
+  );
+  return startSession(ctx, user, props.userAgent);
+}
+
+/**
+ * POST /api/auth/firebase-register: creates the user of a valid ID token and signs
+ * it in. The token decides e-mail, uid and verification; user_data fills the profile.
+ */
+export async function registerWithIdToken(props: IdTokenProps & { userData: UserData }): Promise<SignedIn> {
+  const { ctx, log, userData } = props;
+  const identity = await verifiedIdentity(props);
+  const email = identity.email;
+  if (!email) throw badRequest(FIREBASE_AUTH_MESSAGES.tokenWithoutEmail);
+  if ((await findUserByFirebaseUid(ctx.db, identity.uid)) || (await findUserByEmail(ctx.db, email))) {
+    throw badRequest(FIREBASE_AUTH_MESSAGES.emailTaken);
+  }
+  const user = await insertUser(ctx.db, {
+    email,
+    passwordHash: null,
+    userType: userData.user_type,
+    fullName: (userData.full_name || identity.name || email.split('@')[0] || email).slice(0, 120),
+    phone: userData.phone,
+    profilePicture: identity.picture ?? userData.profile_picture ?? null,
+    socialProvider: identity.signInProvider === 'google.com' ? 'google' : null,
+    firebaseUid: identity.uid,
+    emailVerified: identity.emailVerified,
+  });
+  // A concurrent registration of the same address or uid loses at the unique index.
+  if (!user) throw badRequest(FIREBASE_AUTH_MESSAGES.emailTaken);
+  log.info(
+    { feature: 'auth', userId: user.id, userType: user.userType, provider: identity.signInProvider },
+    'account registered with identity token',
+  );
+  return startSession(ctx, user, props.userAgent);
+}

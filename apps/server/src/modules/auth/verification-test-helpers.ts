@@ -1,0 +1,42 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TestServer } from '../../../test/start-test-server';
+import { outboxEmails } from '../../db/schema/mail';
+import { verificationCodes } from '../../db/schema/verification';
+import type { CodePurpose } from './verification.repo';
+
+/** The newest outbox e-mail to the address in the category, if any. */
+export async function lastOutboxMail(server: TestServer, to: string, category: string) {
+  const [row] = await server.app.ctx.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.category, category)))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function outboxCount(server: TestServer, to: string) {
+  const rows = await server.app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
+  return rows.length;
+}
+
+/** The 6-digit code written in an e-mail's text. */
+export const codeIn = (text: string) => /code is (\d{6})/.exec(text)?.[1];
+
+/** Moves the address's codes back in time, as if `seconds` had passed since they were sent. */
+export async function ageCodes(server: TestServer, email: string, purpose: CodePurpose, seconds: number) {
+  await server.app.ctx.db
+    .update(verificationCodes)
+    .set({
+      createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${seconds}::double precision)`,
+      expiresAt: sql`${verificationCodes.expiresAt} - make_interval(secs => ${seconds}::double precision)`,
+    })
+    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose)));
+}
+
+export async function codeRows(server: TestServer, email: string) {
+  return server.app.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.email, email));
+}
+
+/** A wrong code for the test: any 6 digits but the right one. */
+export const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');

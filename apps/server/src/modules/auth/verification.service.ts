@@ -1,0 +1,131 @@
+import {
+  CODE_RESEND_INTERVAL_SECONDS,
+  CODE_TTL_SECONDS,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODES_PER_HOUR,
+  VERIFICATION_MESSAGES,
+  waitBeforeResend,
+} from '@hirehand/shared/auth/verification';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema/users';
+import type { AppContext } from '../../platform/context';
+import { badRequest, HttpError, tooManyRequests } from '../../platform/errors';
+import { findUserByEmail, updateUser } from '../profile/users.repo';
+import { codeMail } from './verification.mail';
+import {
+  type CodePurpose,
+  consumeCode,
+  countAttempt,
+  deleteCode,
+  findLiveCode,
+  lockAddress,
+  recentSends,
+  replaceCode,
+} from './verification.repo';
+import { codeHasherFor, generateCode } from './verification-codes';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What the send routes answer; the code itself only while mail goes to the outbox. */
+export interface CodeSent {
+  mockCode?: string;
+}
+
+/**
+ * Issues a code for the address under the resend limits (one per 30 s, 5 per hour,
+ * counted in the table so every instance agrees) and, when `deliver` is set, e-mails it.
+ * Unknown addresses still get a (never sent) code row, so the limits and timing of
+ * the answer do not reveal which addresses have accounts.
+ */
+export async function issueCode(props: {
+  ctx: AppContext;
+  email: string;
+  purpose: CodePurpose;
+  deliver: boolean;
+  log: FastifyBaseLogger;
+}): Promise<CodeSent> {
+  const { ctx, purpose, deliver, log } = props;
+  const email = props.email.toLowerCase();
+  const code = generateCode();
+  const now = new Date();
+  const codeId = await ctx.db.transaction(async (tx) => {
+    await lockAddress(tx, email, purpose);
+    const { sent, newest } = await recentSends(tx, email, purpose, new Date(now.getTime() - HOUR_MS));
+    const waitMs = newest ? newest.getTime() + CODE_RESEND_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
+    if (waitMs > 0) throw tooManyRequests(waitBeforeResend(Math.ceil(waitMs / 1000)));
+    if (sent >= MAX_CODES_PER_HOUR) throw tooManyRequests(VERIFICATION_MESSAGES.tooManyRequests);
+    return replaceCode(tx, {
+      email,
+      purpose,
+      codeHash: codeHasherFor(ctx.signingKey).hash(purpose, email, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      createdAt: now,
+    });
+  });
+  if (!deliver) return {};
+  try {
+    await ctx.mail.send(codeMail({ purpose, to: email, code, publicUrl: ctx.env.PUBLIC_URL }));
+  } catch (error) {
+    // Not the user's fault: forget the code so it does not count against the limits.
+    await deleteCode(ctx.db, codeId);
+    log.error({ feature: 'verification', purpose, err: error }, 'code e-mail could not be sent');
+    throw new HttpError(503, VERIFICATION_MESSAGES.sendFailed);
+  }
+  log.info({ feature: 'verification', purpose }, 'code sent');
+  return ctx.mail.name === 'outbox' ? { mockCode: code } : {};
+}
+
+/**
+ * Checks and uses up a code: wrong answers 400, expired 400, the try after
+ * MAX_CODE_ATTEMPTS wrong ones 429 (the code is dead), a used or replaced code 400.
+ */
+export async function redeemCode(props: {
+  ctx: AppContext;
+  email: string;
+  purpose: CodePurpose;
+  code: string;
+}): Promise<void> {
+  const { ctx, purpose, code } = props;
+  const email = props.email.toLowerCase();
+  const row = await findLiveCode(ctx.db, email, purpose);
+  if (!row) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(VERIFICATION_MESSAGES.codeExpired);
+  // Count the try before comparing, so parallel guesses cannot exceed the limit.
+  if ((await countAttempt(ctx.db, row.id, MAX_CODE_ATTEMPTS)) === null) {
+    throw tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
+  }
+  if (!codeHasherFor(ctx.signingKey).matches(row.codeHash, purpose, email, code)) {
+    throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  }
+  if (!(await consumeCode(ctx.db, row.id))) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+}
+
+/** POST /api/auth/send-verification: a code for an unverified account; unknown addresses get the same answer. */
+export async function sendVerificationCode(props: {
+  ctx: AppContext;
+  email: string;
+  log: FastifyBaseLogger;
+}): Promise<CodeSent> {
+  const user = await findUserByEmail(props.ctx.db, props.email);
+  if (user?.emailVerified) throw badRequest(VERIFICATION_MESSAGES.alreadyVerified);
+  return issueCode({ ...props, purpose: 'verify_email', deliver: user !== null });
+}
+
+/** POST /api/auth/verify-email: marks the address verified once the code checks out. */
+export async function verifyEmail(props: {
+  ctx: AppContext;
+  email: string;
+  code: string;
+  log: FastifyBaseLogger;
+}): Promise<UserRow> {
+  const { ctx, email, code, log } = props;
+  const user = await findUserByEmail(ctx.db, email);
+  if (user?.emailVerified) throw badRequest(VERIFICATION_MESSAGES.alreadyVerified);
+  await redeemCode({ ctx, email, purpose: 'verify_email', code });
+  if (!user) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  const verified = await updateUser(ctx.db, user.id, { emailVerified: true });
+  if (!verified) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  log.info({ feature: 'verification', userId: user.id }, 'email verified');
+  return verified;
+}

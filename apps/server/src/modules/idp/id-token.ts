@@ -1,0 +1,53 @@
+import { ID_TOKEN_TTL_SECONDS } from '@hirehand/shared/idp/idp';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { TOKEN_ALGORITHM } from '../../platform/auth/signing-key';
+import type { AppContext } from '../../platform/context';
+import { BUILT_IN_ID_TOKEN_AUDIENCE, builtInIdTokenIssuer } from '../../platform/identity/id-token-verifier';
+import type { IdpAccountRow } from './idp-accounts.repo';
+
+/**
+ * Mints a Firebase-shaped ID token for an identity-provider account: ES256 with the
+ * server's key (published at /.well-known/jwks.json), valid one hour, issuer
+ * `${PUBLIC_URL}/api/idp`, audience 'hirehand', subject the account uid, claims
+ * email, email_verified, name, picture and firebase.sign_in_provider ('password'
+ * or 'google.com', from account.provider). POST /api/auth/firebase-login accepts it.
+ * Used by the e-mail/password routes here and by Google sign-in.
+ */
+export async function issueIdToken(ctx: AppContext, account: IdpAccountRow): Promise<string> {
+  const signInProvider = account.provider === 'google.com' ? 'google.com' : 'password';
+  return new SignJWT({
+    email: account.email,
+    email_verified: account.emailVerified,
+    name: account.displayName ?? undefined,
+    picture: account.photoUrl ?? undefined,
+    user_id: account.uid,
+    auth_time: Math.floor(Date.now() / 1000),
+    firebase: { sign_in_provider: signInProvider, identities: { email: [account.email] } },
+  })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: ctx.signingKey.kid, typ: 'JWT' })
+    .setIssuer(builtInIdTokenIssuer(ctx.env.PUBLIC_URL))
+    .setAudience(BUILT_IN_ID_TOKEN_AUDIENCE)
+    .setSubject(account.uid)
+    .setIssuedAt()
+    .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+    .sign(ctx.signingKey.privateKey);
+}
+
+/** The uid of one of our own ID tokens, 'expired' for an expired one, null for anything else. */
+export async function readOwnIdToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ uid: string } | 'expired' | null> {
+  try {
+    const { payload } = await jwtVerify(token, ctx.signingKey.publicKey, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: builtInIdTokenIssuer(ctx.env.PUBLIC_URL),
+      audience: BUILT_IN_ID_TOKEN_AUDIENCE,
+    });
+    return typeof payload.sub === 'string' && payload.sub ? { uid: payload.sub } : null;
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return 'expired';
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { HttpError } from '../errors';
+import { identityFromClaims } from './id-token-claims';
+import type { IdTokenVerifier } from './id-token-verifier';
+
+export const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again later.';
+
+export const GOOGLE_SECURETOKEN_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
+/**
+ * Verifies Firebase Authentication ID tokens as Firebase documents it: RS256,
+ * signed by one of Google's published keys (fetched and cached from `jwksUrl`),
+ * issuer https://securetoken.google.com/<project>, audience <project>.
+ */
+export function createFirebaseIdTokenVerifier(opts: {
+  projectId: string;
+  jwksUrl: string;
+  log: FastifyBaseLogger;
+}): IdTokenVerifier {
+  const keys = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000 });
+  const issuer = `https://securetoken.google.com/${opts.projectId}`;
+  return {
+    name: 'firebase',
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, keys, {
+          algorithms: ['RS256'],
+          issuer,
+          audience: opts.projectId,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
+        return identityFromClaims(payload);
+      } catch (error) {
+        const unreachable = error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError);
+        if (!unreachable) return null;
+        // Google's keys could not be fetched: our outage, not a bad token (and no token in the log line).
+        opts.log.error(
+          { feature: 'identity', reason: String((error as Error)?.message) },
+          'Firebase JWKS unavailable',
+        );
+        throw new HttpError(503, IDENTITY_UNAVAILABLE);
+      }
+    },
+  };
+}

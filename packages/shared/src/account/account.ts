@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from '../auth/auth';
+import { MockResponseDto, newPasswordField, requiredEmail } from '../auth/verification';
+import { UserDto } from '../profile/profile';
+
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailTaken: AUTH_MESSAGES.emailTaken,
+  sameEmail: 'This is already your email address',
+  passwordChanged: 'Your password has been changed. Other sessions were signed out.',
+  emailChanged: 'Email updated. We sent a verification code to your new address.',
+  signedOutEverywhere: 'You have been signed out on all other devices.',
+  accountDeleted: 'Your account has been deleted.',
+} as const;
+
+/** File name of GET /api/account/export. */
+export const EXPORT_FILE_NAME = 'hirehand-data-export.json';
+
+/**
+ * The current password. Optional in the schema because accounts created through social
+ * sign-in have none; the server requires it whenever the account has a password.
+ */
+const currentPassword = z.string().max(256).optional();
+
+/** POST /api/account/password. */
+export const ChangePasswordInput = z.object({
+  current_password: currentPassword,
+  new_password: newPasswordField,
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;
+
+/** POST /api/account/email. */
+export const ChangeEmailInput = z.object({ current_password: currentPassword, new_email: requiredEmail });
+export type ChangeEmailInput = z.input<typeof ChangeEmailInput>;
+
+/** DELETE /api/account (send `{}` for an account without a password). */
+export const DeleteAccountInput = z.object({ current_password: currentPassword });
+export type DeleteAccountInput = z.input<typeof DeleteAccountInput>;
+
+export const EmailChangedDto = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: UserDto,
+  mock_response: MockResponseDto.optional(),
+});
+export type EmailChangedDto = z.infer<typeof EmailChangedDto>;
+
+export const SignedOutEverywhereDto = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  revoked_sessions: z.number().int(),
+});
+export type SignedOutEverywhereDto = z.infer<typeof SignedOutEverywhereDto>;
+
+export const ExportedSessionDto = z.object({
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  user_agent: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  current: z.boolean(),
+});
+
+export const ExportedContactMessageDto = z.object({
+  name: z.string(),
+  email: z.string(),
+  type: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+
+/** GET /api/account/export: everything held about the user (PIPEDA access request); never a hash. */
+export const AccountExportDto = z.object({
+  exported_at: z.string(),
+  profile: UserDto,
+  sessions: z.array(ExportedSessionDto),
+  contact_messages: z.array(ExportedContactMessageDto),
+  newsletter_subscription: z
+    .object({ email: z.string(), source: z.string(), created_at: z.string() })
+    .nullable(),
+});
+export type AccountExportDto = z.infer<typeof AccountExportDto>;
