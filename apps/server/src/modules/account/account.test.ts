@@ -159,7 +159,7 @@ describe('POST /api/account/sign-out-everywhere', () => {
     const caller = await signInAs(server, user);
     const others = [await signInAs(server, user), await signInAs(server, user)];
     for (const other of others) expect((await me(other.headers)).status).toBe(200);
-    const res = await server.request('POST', '/api/account/sign-out-everywhere', undefined, caller.headers);
+    const res = await server.request('POST', '/api/account/sign-out-everywhere', {}, caller.headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,

@@ -6,7 +6,6 @@ import { SESSION_REVOKED_EVENT } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { badRequest, HttpError } from '../../platform/errors';
 import { findUserByEmail, insertUser } from '../profile/users.repo';
-import { accountTrustScore } from '../trust/trust-signals';
 import { hashPassword, passwordMatches } from './passwords';
 import { insertSession, revokeSession } from './sessions.repo';
 
@@ -35,7 +34,7 @@ export async function registerAccount(props: {
 }): Promise<SignedIn> {
   const { ctx, input, log } = props;
   if (await findUserByEmail(ctx.db, input.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
-  const values = {
+  const user = await insertUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
     userType: input.user_type,
@@ -44,8 +43,7 @@ export async function registerAccount(props: {
     city: input.city,
     skills: input.skills,
     bio: input.bio,
-  };
-  const user = await insertUser(ctx.db, { ...values, trustScore: accountTrustScore(values) });
+  });
   // A concurrent sign-up with the same e-mail loses at the unique index.
   if (!user) throw badRequest(AUTH_MESSAGES.emailTaken);
   log.info({ feature: 'auth', userId: user.id, userType: user.userType }, 'account registered');

@@ -243,3 +243,27 @@ describe('secrets stay secret', () => {
     expect(log).not.toContain('$argon2');
   });
 });
+
+describe('trust score', () => {
+  it('follows the profile: filling it in and verifying the e-mail raise it', async () => {
+    const user = await buildUser(server);
+    expect(user.trustScore).toBe(20);
+    const { headers } = await signInAs(server, user);
+    const res = await server.request(
+      'PATCH',
+      '/api/profile/me',
+      { phone: '6045550101', city: 'Vancouver', bio: 'Electrician', skills: ['Wiring'] },
+      headers,
+    );
+    // 20 base + 5 phone + 2.5 each for city, bio and skills = 32.5, rounded.
+    expect(res.body.trust_score).toBe(33);
+
+    const sent = await server.request('POST', '/api/auth/send-verification', { email: user.email });
+    const verified = await server.request('POST', '/api/auth/verify-email', {
+      email: user.email,
+      verification_code: sent.body.mock_response.mock_code,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user.trust_score).toBe(48); // + 15 for the verified e-mail
+  });
+});

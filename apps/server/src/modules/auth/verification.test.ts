@@ -195,6 +195,10 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     expect(res.body.message).toBe('Verification code sent to your email!');
     expect(await outboxCount(server, email)).toBe(0);
     expect((await verify(email, '123456')).body).toEqual({ detail: 'Invalid verification code' });
+    // Throttled exactly like a real account, so the limits do not tell them apart either.
+    expect((await send(email)).body.detail).toMatch(
+      /^Please wait \d+ seconds before requesting another code\.$/,
+    );
   });
 
   it('answers 422 items for a malformed code or e-mail', async () => {

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { NewUserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { refreshTrustScore } from '../trust/trust.service';
 import { findUserById, updateUser } from './users.repo';
 
 /** Applies the fields the caller sent to their own profile; the actor is the only user it can change. */
@@ -22,8 +21,7 @@ export async function updateOwnProfile(props: {
   if (input.profile_picture !== undefined) changes.profilePicture = input.profile_picture;
   const user =
     Object.keys(changes).length > 0
-      ? (await updateUser(props.ctx.db, props.userId, changes)) &&
-        (await refreshTrustScore(props.ctx.db, props.userId))
+      ? await updateUser(props.ctx.db, props.userId, changes)
       : await findUserById(props.ctx.db, props.userId);
   if (!user) throw notFound('User not found');
   return user;

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
+import { accountTrustScore } from '../trust/trust-signals';
+
+/** Columns the trust score reads; writing any of them recomputes it (docs/decisions/005-trust-score.md). */
+const TRUST_INPUTS = ['emailVerified', 'phone', 'city', 'bio', 'skills', 'profilePicture'] as const;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
@@ -12,17 +16,30 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** Inserts the user; null when the e-mail is taken (the unique index decides, so races are safe). */
+/**
+ * Inserts the user with its computed trust score (unless one is given, as the demo
+ * seed does); null when the e-mail is taken (the unique index decides, so races are safe).
+ */
 export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow | null> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  const trustScore = values.trustScore ?? accountTrustScore(values);
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, trustScore })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
+/** Updates the user; when a trust input changed, the stored trust score follows. */
 export async function updateUser(
   db: Executor,
   id: string,
   values: Partial<NewUserRow>,
 ): Promise<UserRow | null> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row ?? null;
+  if (!row || !TRUST_INPUTS.some((key) => key in values)) return row ?? null;
+  const trustScore = accountTrustScore(row);
+  if (trustScore === row.trustScore) return row;
+  const [rescored] = await db.update(users).set({ trustScore }).where(eq(users.id, id)).returning();
+  return rescored ?? row;
 }
