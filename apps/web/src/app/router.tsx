@@ -43,9 +43,25 @@ export const router = createBrowserRouter([
               Component: (await import('../features/legal/components/legal-page')).AccessibilityPage,
             }),
           },
-          { path: 'profile', element: <SignInRequiredPage page="profile" /> },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/profile/components/profile-page')).ProfilePage,
+            }),
+          },
+          {
+            path: 'email-verified',
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/email-verified-page')).EmailVerifiedPage,
+            }),
+          },
           { path: 'dashboard', element: <SignInRequiredPage page="dashboard" /> },
-          { path: 'settings', element: <SignInRequiredPage page="settings" /> },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+            }),
+          },
           { path: '__crash', element: <CrashTestPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

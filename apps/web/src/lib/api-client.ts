@@ -25,13 +25,24 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, undefined);
 }
 
+/** Options of one API call; `token` adds a bearer Authorization header, `credentials` defaults to same-origin. */
+export interface ApiFetchInit {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  credentials?: RequestCredentials;
+}
+
 /** JSON request to the API on the same origin; throws ApiError for any non-2xx answer. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    credentials: 'same-origin',
+    credentials: init.credentials ?? 'same-origin',
   });
   const text = await response.text();
   let body: unknown;

@@ -4,6 +4,9 @@ import { contact } from '../../features/contact/i18n/en-CA';
 import { landing } from '../../features/landing/i18n/en-CA';
 import { legal } from '../../features/legal/i18n/en-CA';
 import { newsletter } from '../../features/newsletter/i18n/en-CA';
+import { profile } from '../../features/profile/i18n/en-CA';
+import { session } from '../../features/session/i18n/en-CA';
+import { settings } from '../../features/settings/i18n/en-CA';
 import { common, crash, notFound, shell, signInRequired } from './en-CA';
 
 /** Every feature's texts, one namespace per feature; fr-CA will sit beside en-CA. */
@@ -20,6 +23,9 @@ export const resources = {
     contact,
     newsletter,
     legal,
+    session,
+    profile,
+    settings,
   },
 } as const;
 

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button, focusRing } from '../../components/ui/button';
 import type { AuthMode } from '../../features/auth/hooks/use-auth-modal-bridge';
+import { MobileUserLinks } from '../../features/session/components/mobile-user-links';
+import { UserMenu } from '../../features/session/components/user-menu';
+import { useFlashToast } from '../../features/session/hooks/use-flash-toast';
+import { useSession } from '../../features/session/hooks/use-session';
 import { cn } from '../../lib/cn';
 import { Logo } from './logo';
 
@@ -20,6 +24,8 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const session = useSession();
+  useFlashToast();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after any navigation
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -67,7 +73,9 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
         <nav aria-label={t('primaryNav')} className="hidden items-center gap-1 lg:flex">
           {NAV.map((item) => navLink(item, false))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{authButtons(false)}</div>
+        <div className="hidden items-center gap-2 lg:flex">
+          {session ? <UserMenu session={session} /> : authButtons(false)}
+        </div>
         <button
           type="button"
           className={cn('rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden', focusRing)}
@@ -89,7 +97,11 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
         className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden"
       >
         <nav aria-label={t('primaryNav')}>{NAV.map((item) => navLink(item, true))}</nav>
-        <div className="mt-3 flex flex-col gap-2">{authButtons(true)}</div>
+        {session ? (
+          <MobileUserLinks session={session} />
+        ) : (
+          <div className="mt-3 flex flex-col gap-2">{authButtons(true)}</div>
+        )}
       </div>
     </header>
   );

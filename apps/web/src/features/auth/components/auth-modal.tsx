@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import type { AuthMode } from '../hooks/use-auth-modal-bridge';
+import { reloadWith, type SignedInNext } from '../lib/finish-sign-in';
+import { EmailVerification } from './email-verification';
+import { IdpAuthForm } from './idp-auth-form';
+import { LegacyLoginForm } from './legacy-login-form';
+import { LegacyRegisterForm } from './legacy-register-form';
+import { PasswordResetForm } from './password-reset-form';
 
 interface AuthModalProps {
   open: boolean;
@@ -10,13 +17,31 @@ interface AuthModalProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The sign-in / sign-up dialog. The forms themselves come with accounts. */
+type View = { kind: 'form' } | { kind: 'reset'; email: string } | { kind: 'verify'; email: string };
+
+/** The sign-in / sign-up dialog (spec 1 §2 "Authentication modal"). */
 export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  const [view, setView] = useState<View>({ kind: 'form' });
+  // The hosted-identity-provider form is the default; the legacy forms sit behind a small link.
+  const [family, setFamily] = useState<'idp' | 'legacy'>('idp');
   const copy = mode === 'login' ? t('modal.login', { returnObjects: true }) : null;
+
+  const changeOpen = (next: boolean) => {
+    if (!next) setView({ kind: 'form' });
+    onOpenChange(next);
+  };
+  const switchMode = (next: AuthMode) => {
+    setView({ kind: 'form' });
+    onModeChange(next);
+  };
+  const onSignedIn = (next: SignedInNext) => {
+    if (next) setView({ kind: 'verify', email: next.verifyEmail });
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent closeLabel={t('modal.close')} data-testid="auth-modal" data-mode={mode}>
         <div className="pr-8 text-center">
           <DialogTitle>
@@ -24,11 +49,41 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
           </DialogTitle>
           <DialogDescription>{copy ? copy.subtitle : t('modal.register.subtitle')}</DialogDescription>
         </div>
-        <p className="mt-8 text-center text-sm text-slate-700">
-          <Button variant="link" onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}>
-            {mode === 'login' ? t('modal.toRegister') : t('modal.toLogin')}
-          </Button>
-        </p>
+        <div className="mt-6">
+          {view.kind === 'verify' ? (
+            <EmailVerification
+              email={view.email}
+              onVerified={() => reloadWith(t('alerts.verified'))}
+              onSkip={() => reloadWith(t('alerts.skipped'))}
+            />
+          ) : view.kind === 'reset' ? (
+            <PasswordResetForm initialEmail={view.email} onBack={() => setView({ kind: 'form' })} />
+          ) : family === 'idp' ? (
+            <IdpAuthForm mode={mode} onSignedIn={onSignedIn} />
+          ) : mode === 'login' ? (
+            <LegacyLoginForm
+              onForgot={(email) => setView({ kind: 'reset', email })}
+              onSwitch={() => switchMode('register')}
+              onSignedIn={onSignedIn}
+            />
+          ) : (
+            <LegacyRegisterForm onSwitch={() => switchMode('login')} onSignedIn={onSignedIn} />
+          )}
+        </div>
+        {view.kind === 'form' ? (
+          <div className="mt-6 grid justify-items-center gap-2 text-center text-sm text-slate-700">
+            <Button variant="link" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
+              {mode === 'login' ? t('modal.toRegister') : t('modal.toLogin')}
+            </Button>
+            <Button
+              variant="link"
+              className="text-xs text-slate-600"
+              onClick={() => setFamily((current) => (current === 'idp' ? 'legacy' : 'idp'))}
+            >
+              {family === 'idp' ? t('modal.useLegacy') : t('modal.useIdp')}
+            </Button>
+          </div>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,70 @@
+import type { FirebaseAuthResultDto } from '@hirehand/shared/idp/firebase-auth';
+import type { IdpAuthResultDto } from '@hirehand/shared/idp/idp';
+import type { UserType } from '@hirehand/shared/users/user-types';
+import { apiFetch } from '../../../lib/api-client';
+
+/** A failed identity-provider call, with its Firebase-style code (`auth/...`). */
+export class IdpError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function idpCall<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new IdpError('auth/network-request-failed', '');
+  }
+  const parsed = (await response.json().catch(() => undefined)) as
+    | { error?: { code?: string; message?: string } }
+    | undefined;
+  if (!response.ok)
+    throw new IdpError(parsed?.error?.code ?? 'auth/internal-error', parsed?.error?.message ?? '');
+  return parsed as T;
+}
+
+/** POST /api/idp/signIn. */
+export const idpSignIn = (email: string, password: string) =>
+  idpCall<IdpAuthResultDto>('/api/idp/signIn', { email, password });
+
+/** POST /api/idp/signUp. */
+export const idpSignUp = (email: string, password: string, display_name: string) =>
+  idpCall<IdpAuthResultDto>('/api/idp/signUp', { email, password, display_name });
+
+/** POST /api/idp/sendEmailVerification (best effort during registration). */
+export const idpSendEmailVerification = (id_token: string) =>
+  idpCall<{ success: true }>('/api/idp/sendEmailVerification', { id_token });
+
+export interface IdpUserData {
+  email: string;
+  full_name?: string | null;
+  phone?: string | null;
+  email_verified: boolean;
+  firebase_uid?: string | null;
+  user_type?: UserType;
+  profile_picture?: string | null;
+}
+
+/** POST /api/auth/firebase-login: 404 for a valid token of an unknown user. */
+export const firebaseLogin = (firebase_token: string, user_data: IdpUserData) =>
+  apiFetch<FirebaseAuthResultDto>('/api/auth/firebase-login', {
+    method: 'POST',
+    body: { firebase_token, user_data },
+  });
+
+/** POST /api/auth/firebase-register. */
+export const firebaseRegister = (firebase_token: string, user_data: IdpUserData) =>
+  apiFetch<FirebaseAuthResultDto>('/api/auth/firebase-register', {
+    method: 'POST',
+    body: { firebase_token, user_data: { user_type: 'worker', ...user_data } },
+  });

@@ -1,0 +1,159 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { updateStoredUser } from '../../../lib/session';
+import { sendVerification, verifyEmail } from '../api/auth-api';
+
+export const CODE_LIFETIME_SECONDS = 120;
+/** Spec 1 §4: Resend is disabled only while the countdown is above 240 (so never in practice). */
+const RESEND_THRESHOLD = 240;
+
+export const formatCountdown = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.detail : undefined);
+
+interface EmailVerificationProps {
+  email: string;
+  onVerified(): void;
+  onSkip(): void;
+}
+
+/** The e-mail verification screen (spec 1 §2, §4): sends a code on opening, 120 s countdown, testing box. */
+export function EmailVerification({ email, onVerified, onSkip }: EmailVerificationProps) {
+  const { t } = useTranslation('auth');
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [remaining, setRemaining] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [serverCode, setServerCode] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentOnce = useRef(false);
+
+  const send = useCallback(async () => {
+    setSending(true);
+    try {
+      const result = await sendVerification(email);
+      setOutcome({ kind: 'success', message: result.message || t('verify.sent') });
+      setServerCode(result.mock_response?.mock_code ?? null);
+      setRemaining(CODE_LIFETIME_SECONDS);
+    } catch (err) {
+      setOutcome({ kind: 'error', message: detailOf(err) ?? t('verify.sendFailed') });
+    } finally {
+      setSending(false);
+    }
+  }, [email, t]);
+
+  useEffect(() => {
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    void send();
+  }, [send]);
+
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = window.setTimeout(() => setRemaining((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [remaining]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (verifying) return;
+    if (!/^\d{6}$/.test(code)) {
+      setError(t('verify.invalidCode'));
+      inputRef.current?.focus();
+      return;
+    }
+    setVerifying(true);
+    setOutcome(null);
+    try {
+      const result = await verifyEmail(email, code);
+      if (result.user) updateStoredUser(result.user);
+      setOutcome({ kind: 'success', message: t('verify.success') });
+      onVerified();
+    } catch (err) {
+      setOutcome({ kind: 'error', message: detailOf(err) ?? t('verify.failed') });
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  const generate = () => {
+    const generated = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+    toast(t('verify.testingGenerated', { code: generated }));
+    setCode(generated);
+    setError(undefined);
+  };
+
+  return (
+    <div>
+      <h3 id={headingId} className="text-xl font-bold text-slate-900">
+        {t('verify.heading')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t('verify.sentTo', { email })}</p>
+      <form aria-labelledby={headingId} noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
+        <div>
+          <FormOutcome outcome={outcome} />
+        </div>
+        <Field label={t('verify.code')} error={error} required>
+          {(control) => (
+            <Input
+              {...control}
+              ref={inputRef}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              className="text-center font-mono text-lg tracking-[0.5em]"
+              onChange={(e) => {
+                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+                setError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <p className="text-sm text-slate-700" aria-live="off">
+          {remaining > 0 ? t('verify.expiresIn', { time: formatCountdown(remaining) }) : t('verify.expired')}
+        </p>
+        <Button type="submit" size="lg" disabled={verifying}>
+          {verifying ? t('verify.busy') : t('verify.submit')}
+        </Button>
+        <div className="flex flex-wrap justify-between gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void send()}
+            disabled={sending || remaining > RESEND_THRESHOLD}
+          >
+            {sending ? t('verify.resending') : t('verify.resend')}
+          </Button>
+          <Button variant="ghost" onClick={onSkip}>
+            {t('verify.skip')}
+          </Button>
+        </div>
+      </form>
+      <section
+        aria-label={t('verify.testingTitle')}
+        className="mt-4 rounded-lg border border-dashed border-amber-500 bg-amber-50 p-3"
+      >
+        <p className="text-sm font-semibold text-amber-950">{t('verify.testingTitle')}</p>
+        <p className="mt-1 text-xs text-amber-950">{t('verify.testingText')}</p>
+        {serverCode ? (
+          <p className="mt-1 font-mono text-sm text-amber-950">
+            {t('verify.testingServerCode', { code: serverCode })}
+          </p>
+        ) : null}
+        <Button variant="secondary" size="sm" className="mt-2" onClick={generate}>
+          {t('verify.testingButton')}
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormOutcome } from '../../../components/ui/form-outcome';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { AuthMode } from '../hooks/use-auth-modal-bridge';
+import type { SignedInNext } from '../lib/finish-sign-in';
+import { IdpEmailForm } from './idp-email-form';
+import { IdpGoogleTab } from './idp-google-tab';
+import { IdpStatusBox } from './idp-status-box';
+
+/** The modal's default form (spec 1 §2): Email and Google tabs through the hosted identity provider. */
+export function IdpAuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn(next: SignedInNext): void }) {
+  const { t } = useTranslation('auth');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="grid gap-4">
+      <Tabs defaultValue="email" onValueChange={() => setError(null)}>
+        <TabsList aria-label={t('idp.tabsLabel')} className="justify-center">
+          <TabsTrigger value="email">{t('idp.emailTab')}</TabsTrigger>
+          <TabsTrigger value="google">{t('idp.googleTab')}</TabsTrigger>
+        </TabsList>
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
+          <Info aria-hidden="true" className="size-3.5" />
+          {t('idp.phoneUnavailable')}
+        </p>
+        <TabsContent value="email" className="mt-4">
+          <IdpEmailForm key={mode} mode={mode} onError={setError} onSignedIn={onSignedIn} />
+        </TabsContent>
+        <TabsContent value="google" className="mt-4">
+          <IdpGoogleTab onError={setError} onSignedIn={onSignedIn} />
+        </TabsContent>
+      </Tabs>
+      <div>
+        <FormOutcome outcome={error ? { kind: 'error', message: error } : null} />
+      </div>
+      <IdpStatusBox />
+    </div>
+  );
+}

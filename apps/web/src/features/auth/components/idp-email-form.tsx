@@ -1,0 +1,208 @@
+import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import {
+  MODAL_LOGIN_PASSWORD_MIN_LENGTH,
+  passwordStrength,
+  REQUIRED_PASSWORD_STRENGTH,
+} from '@hirehand/shared/auth/password-rules';
+import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError } from '../../../lib/api-client';
+import {
+  firebaseLogin,
+  firebaseRegister,
+  idpSendEmailVerification,
+  idpSignIn,
+  idpSignUp,
+} from '../api/idp-api';
+import type { AuthMode } from '../hooks/use-auth-modal-bridge';
+import { finishIdpSignIn } from '../lib/finish-idp-sign-in';
+import type { SignedInNext } from '../lib/finish-sign-in';
+import { idpErrorText, liveEmailCheck } from '../lib/idp-messages';
+import { useFormErrors } from '../lib/use-form-errors';
+import { PasswordInput } from './password-input';
+import { PasswordStrength } from './password-strength';
+
+const FIELDS = ['full_name', 'email', 'password', 'confirm_password'] as const;
+type FieldName = (typeof FIELDS)[number];
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface IdpEmailFormProps {
+  mode: AuthMode;
+  onError(message: string | null): void;
+  onSignedIn(next: SignedInNext): void;
+}
+
+/** The default modal's e-mail tab: the hosted identity provider, then firebase-login/-register. */
+export function IdpEmailForm({ mode, onError, onSignedIn }: IdpEmailFormProps) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState({ full_name: '', email: '', password: '', confirm_password: '' });
+  const [userType, setUserType] = useState<UserType>('worker');
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors(FIELDS);
+  const register = mode === 'register';
+  const live = liveEmailCheck(values.email);
+  const welcome = {
+    created: t('alerts.welcomeNew', { provider: t('idp.providerEmail') }),
+    back: t('alerts.welcomeBack'),
+  };
+
+  const update = (field: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: field === 'email' ? value.trim().toLowerCase() : value }));
+    form.clear(field);
+  };
+
+  const validate = () => {
+    const errors: Partial<Record<FieldName, string>> = {};
+    if (register) {
+      if (!values.email) errors.email = AUTH_MESSAGES.emailRequired;
+      else if (!EMAIL_SHAPE.test(values.email)) errors.email = t('idp.validation.emailInvalid');
+      if (values.full_name.trim().length < 2) errors.full_name = t('idp.validation.fullName');
+      if (passwordStrength(values.password) < REQUIRED_PASSWORD_STRENGTH)
+        errors.password = t('idp.validation.weakPassword');
+      if (values.confirm_password !== values.password)
+        errors.confirm_password = t('idp.validation.passwordsDiffer');
+    } else {
+      if (!values.email.includes('@')) errors.email = t('idp.validation.emailInvalid');
+      if (values.password.length < MODAL_LOGIN_PASSWORD_MIN_LENGTH)
+        errors.password = t('idp.validation.passwordShort');
+    }
+    return errors;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    onError(null);
+    const errors = validate();
+    if (Object.keys(errors).length > 0) return form.show(errors);
+    setBusy(true);
+    try {
+      if (register) {
+        const account = await idpSignUp(values.email, values.password, values.full_name.trim());
+        await idpSendEmailVerification(account.id_token).catch(() => undefined);
+        const result = await firebaseRegister(account.id_token, {
+          email: account.email,
+          full_name: values.full_name.trim(),
+          phone: null,
+          email_verified: account.email_verified,
+          firebase_uid: account.uid,
+          user_type: userType,
+        });
+        onSignedIn(finishIdpSignIn(result, welcome));
+      } else {
+        const account = await idpSignIn(values.email, values.password);
+        const userData = {
+          email: account.email,
+          email_verified: account.email_verified,
+          firebase_uid: account.uid,
+        };
+        const result = await firebaseLogin(account.id_token, userData).catch((error) => {
+          if (error instanceof ApiError && error.status === 404) {
+            return firebaseRegister(account.id_token, { ...userData, full_name: account.display_name });
+          }
+          throw error;
+        });
+        onSignedIn(finishIdpSignIn(result, welcome));
+      }
+    } catch (error) {
+      onError(idpErrorText(t, register ? 'register' : 'login', error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const typeOptions = USER_TYPES.map((type) => ({ value: type, label: t(`register.types.${type}.label`) }));
+  return (
+    <form
+      ref={form.formRef}
+      aria-label={register ? t('register.formName') : t('login.formName')}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+    >
+      {register ? (
+        <>
+          <Field label={t('fields.fullName')} error={form.errors.full_name} required>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="name"
+                value={values.full_name}
+                onChange={(e) => update('full_name', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('idp.userType')}>
+            {(control) => (
+              <Select
+                {...control}
+                value={userType}
+                onValueChange={(v) => setUserType(v as UserType)}
+                options={typeOptions}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      <Field
+        label={t('fields.email')}
+        error={form.errors.email}
+        required
+        hint={
+          live && !form.errors.email ? (
+            <span className={live.ok ? 'text-green-800' : 'text-amber-800'}>{t(`idp.live.${live.key}`)}</span>
+          ) : undefined
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => update('email', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('fields.password')} error={form.errors.password} required>
+        {(control) => (
+          <div className="grid gap-2">
+            <PasswordInput
+              {...control}
+              autoComplete={register ? 'new-password' : 'current-password'}
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+            />
+            {register ? <PasswordStrength password={values.password} /> : null}
+          </div>
+        )}
+      </Field>
+      {register ? (
+        <Field label={t('fields.confirmPassword')} error={form.errors.confirm_password} required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              value={values.confirm_password}
+              onChange={(e) => update('confirm_password', e.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
+      <Button type="submit" size="lg" disabled={busy}>
+        {register
+          ? busy
+            ? t('idp.creating')
+            : t('idp.createAccount')
+          : busy
+            ? t('idp.signingIn')
+            : t('idp.signIn')}
+      </Button>
+    </form>
+  );
+}

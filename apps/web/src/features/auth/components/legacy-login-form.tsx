@@ -1,0 +1,115 @@
+import { LoginInput } from '@hirehand/shared/auth/auth';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormOutcome } from '../../../components/ui/form-outcome';
+import { Input } from '../../../components/ui/input';
+import { login } from '../api/auth-api';
+import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
+import { firstFieldErrors, useFormErrors } from '../lib/use-form-errors';
+import { PasswordInput } from './password-input';
+import { SocialButtons } from './social-buttons';
+
+const FIELDS = ['email', 'password'] as const;
+
+interface LegacyLoginFormProps {
+  onForgot(email: string): void;
+  onSwitch(): void;
+  onSignedIn(next: SignedInNext): void;
+}
+
+/** The direct e-mail/password sign-in form (spec 1 §2 "Sign-in form", §5, §8). */
+export function LegacyLoginForm({ onForgot, onSwitch, onSignedIn }: LegacyLoginFormProps) {
+  const { t } = useTranslation('auth');
+  const headingId = useId();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors(FIELDS);
+
+  const update = (field: (typeof FIELDS)[number], value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clear(field);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    form.setGeneral(null);
+    const parsed = LoginInput.safeParse(values);
+    if (!parsed.success) {
+      form.show(
+        firstFieldErrors(
+          FIELDS,
+          parsed.error.issues.map((i) => [i.path[0], i.message]),
+        ),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await login(parsed.data);
+      onSignedIn(finishSignIn(result.access_token, result.user, t('alerts.welcomeBack')));
+    } catch (error) {
+      form.fromError(error, t('login.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <h3 id={headingId} className="text-xl font-bold text-slate-900">
+        {t('login.heading')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t('login.subtitle')}</p>
+      <form
+        ref={form.formRef}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4"
+      >
+        <Field label={t('fields.email')} error={form.errors.email} required>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => update('email', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.password')} error={form.errors.password} required>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Button variant="link" onClick={() => onForgot(values.email)}>
+            {t('login.forgot')}
+          </Button>
+        </div>
+        <div>
+          <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : null} />
+        </div>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? t('login.busy') : t('login.submit')}
+        </Button>
+      </form>
+      <SocialButtons />
+      <p className="mt-4 text-center text-sm text-slate-700">
+        {t('login.noAccount')}{' '}
+        <Button variant="link" onClick={onSwitch}>
+          {t('login.signUp')}
+        </Button>
+      </p>
+    </div>
+  );
+}

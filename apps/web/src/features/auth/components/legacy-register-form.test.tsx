@@ -1,0 +1,121 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { clearSession } from '../../../lib/session';
+import { LegacyRegisterForm } from './legacy-register-form';
+
+const onSignedIn = vi.fn();
+const renderForm = () => render(<LegacyRegisterForm onSwitch={() => {}} onSignedIn={onSignedIn} />);
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`)) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+function fillStepOne() {
+  type('Email', 'maya@example.ca');
+  type('Full name', 'Maya Chen');
+  type('Password', 'Sparky#2024');
+  type('Confirm password', 'Sparky#2024');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  onSignedIn.mockReset();
+});
+
+describe('LegacyRegisterForm', () => {
+  it("shows spec 1 §5's step-1 messages, focuses the first, and clears one on edit", () => {
+    renderForm();
+    type('Email', 'maya@');
+    type('Password', 'weak');
+    type('Confirm password', 'other');
+    click('Continue to Profile Details');
+    expect(screen.getByText('Email is invalid')).toBeTruthy();
+    expect(screen.getByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Password must meet all requirements')).toBeTruthy();
+    expect(screen.getByText("Passwords don't match")).toBeTruthy();
+    expect(document.activeElement).toBe(field('Email'));
+
+    type('Email', 'maya@example.ca');
+    expect(screen.queryByText('Email is invalid')).toBeNull();
+    expect(screen.getByText('Full name is required')).toBeTruthy();
+  });
+
+  it('shows the live checklist while the password is non-empty', () => {
+    renderForm();
+    expect(screen.queryByText('Password requirements')).toBeNull();
+    type('Password', 'abc');
+    expect(screen.getByText('Password requirements')).toBeTruthy();
+    expect(screen.getByText('At least 8 characters')).toBeTruthy();
+  });
+
+  it('moves to step 2, Back keeps the values, and maps 422 items by loc[1]', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: 'Employer' }));
+    fillStepOne();
+    click('Continue to Profile Details');
+    expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
+    expect(screen.getByText('Comma separated: the skills you usually hire for')).toBeTruthy();
+    click('Back');
+    expect(field('Email').value).toBe('maya@example.ca');
+    click('Continue to Profile Details');
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          detail: [
+            {
+              loc: ['body', 'email'],
+              msg: 'An account with this email already exists. Please sign in instead.',
+              type: 'x',
+            },
+          ],
+        }),
+        { status: 422 },
+      ),
+    );
+    click('Create Account');
+    await waitFor(() =>
+      expect(
+        screen.getByText('An account with this email already exists. Please sign in instead.'),
+      ).toBeTruthy(),
+    );
+    expect(field('Email').value).toBe('maya@example.ca');
+  });
+
+  it('shows a string detail as a general error and the fallback otherwise', async () => {
+    renderForm();
+    fillStepOne();
+    click('Continue to Profile Details');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('', { status: 500 }));
+    click('Create Account');
+    expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
+  });
+
+  it('stores token and user and asks for e-mail verification of a new account', async () => {
+    renderForm();
+    fillStepOne();
+    click('Continue to Profile Details');
+    type('Skills \\(optional\\)', 'Wiring, Solar');
+    const user = { id: 'u1', email: 'maya@example.ca', full_name: 'Maya Chen', email_verified: false };
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ access_token: 't1', token_type: 'bearer', user }), { status: 201 }),
+      );
+    click('Create Account');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ verifyEmail: 'maya@example.ca' }));
+    const body = JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string);
+    expect(body).toMatchObject({
+      email: 'maya@example.ca',
+      user_type: 'worker',
+      skills: ['Wiring', 'Solar'],
+    });
+    expect(localStorage.getItem('token')).toBe('t1');
+    expect(localStorage.getItem('authToken')).toBe('t1');
+  });
+});

@@ -1,0 +1,133 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormOutcome } from '../../../components/ui/form-outcome';
+import { registerAccount } from '../api/auth-api';
+import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
+import {
+  EMPTY_REGISTER,
+  REGISTER_FIELDS,
+  type RegisterField,
+  type RegisterValues,
+  STEP_ONE_FIELDS,
+  validateRegister,
+} from '../lib/register-values';
+import { useFormErrors } from '../lib/use-form-errors';
+import { RegisterStepBasic, RegisterStepProfile } from './register-step-basic';
+import { SocialButtons } from './social-buttons';
+
+interface LegacyRegisterFormProps {
+  onSwitch(): void;
+  onSignedIn(next: SignedInNext): void;
+}
+
+/** The two-step registration form (spec 1 §2, §4, §5, §8). */
+export function LegacyRegisterForm({ onSwitch, onSignedIn }: LegacyRegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const headingId = useId();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
+  const [busy, setBusy] = useState(false);
+  const form = useFormErrors(REGISTER_FIELDS);
+
+  const update = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    form.clear(field);
+  };
+
+  const onContinue = () => {
+    const { errors } = validateRegister(values, STEP_ONE_FIELDS);
+    if (Object.keys(errors).length > 0) return form.show(errors);
+    setStep(2);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 1) return onContinue();
+    if (busy) return;
+    form.setGeneral(null);
+    const { errors, data } = validateRegister(values, REGISTER_FIELDS);
+    if (!data) {
+      if (STEP_ONE_FIELDS.some((field) => errors[field])) setStep(1);
+      return form.show(errors);
+    }
+    setBusy(true);
+    try {
+      const result = await registerAccount(data);
+      onSignedIn(finishSignIn(result.access_token, result.user, null));
+    } catch (error) {
+      form.fromError(error, t('register.failed'));
+      const api = error as { fieldErrors?: Record<string, string> };
+      if (STEP_ONE_FIELDS.some((field) => api.fieldErrors?.[field])) setStep(1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <div>
+        <p className="text-xs font-semibold text-slate-700">{t('register.progress', { step })}</p>
+        <div
+          role="progressbar"
+          aria-label={t('register.progress', { step })}
+          aria-valuemin={1}
+          aria-valuemax={2}
+          aria-valuenow={step}
+          className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className={step === 1 ? 'h-full w-1/2 bg-blue-700' : 'h-full w-full bg-blue-700'} />
+        </div>
+        <div className="mt-1 flex justify-between text-xs">
+          <span className={step === 1 ? 'font-semibold text-blue-800' : 'text-slate-600'}>
+            {t('register.stepBasic')}
+          </span>
+          <span className={step === 2 ? 'font-semibold text-blue-800' : 'text-slate-600'}>
+            {t('register.stepProfile')}
+          </span>
+        </div>
+      </div>
+      <h3 id={headingId} className="mt-4 text-xl font-bold text-slate-900">
+        {step === 1 ? t('register.stepBasic') : t('register.profileHeading')}
+      </h3>
+      {step === 2 ? <p className="mt-1 text-sm text-slate-700">{t('register.profileIntro')}</p> : null}
+      <form
+        ref={form.formRef}
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4"
+      >
+        {step === 1 ? (
+          <RegisterStepBasic values={values} errors={form.errors} update={update} />
+        ) : (
+          <RegisterStepProfile values={values} errors={form.errors} update={update} />
+        )}
+        <div>
+          <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : null} />
+        </div>
+        {step === 1 ? (
+          <Button type="submit" size="lg">
+            {t('register.continue')}
+          </Button>
+        ) : (
+          <div className="flex gap-2">
+            <Button variant="secondary" size="lg" onClick={() => setStep(1)} disabled={busy}>
+              {t('register.back')}
+            </Button>
+            <Button type="submit" size="lg" disabled={busy} className="flex-1">
+              {busy ? t('register.busy') : t('register.submit')}
+            </Button>
+          </div>
+        )}
+      </form>
+      {step === 1 ? <SocialButtons /> : null}
+      <p className="mt-4 text-center text-sm text-slate-700">
+        {t('register.haveAccount')}{' '}
+        <Button variant="link" onClick={onSwitch}>
+          {t('register.signIn')}
+        </Button>
+      </p>
+    </div>
+  );
+}

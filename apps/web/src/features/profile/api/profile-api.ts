@@ -1,0 +1,41 @@
+import type { UserDto } from '@hirehand/shared/profile/profile';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { authFetch } from '../../../lib/session';
+
+export const PROFILE_QUERY_KEY = ['profile', 'me'] as const;
+
+/**
+ * The signed-in user's profile: GET /api/profile/me-enhanced with the session cookie,
+ * falling back to GET /api/profile/me with the stored bearer token (spec 1 §7).
+ */
+export async function fetchMyProfile(): Promise<UserDto> {
+  try {
+    return await apiFetch<UserDto>('/api/profile/me-enhanced', { credentials: 'include' });
+  } catch {
+    return authFetch<UserDto>('/api/profile/me');
+  }
+}
+
+export function useMyProfile(enabled: boolean) {
+  return useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: fetchMyProfile,
+    enabled,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
+  });
+}
+
+export interface EmergentSessionDto {
+  success: boolean;
+  user: UserDto;
+  jwt_token: string;
+}
+
+/** POST /api/auth/emergent-session: trades the social sign-in's one-time session_id for a session. */
+export const exchangeSocialSession = (session_id: string) =>
+  apiFetch<EmergentSessionDto>('/api/auth/emergent-session', {
+    method: 'POST',
+    body: { session_id },
+    credentials: 'include',
+  });

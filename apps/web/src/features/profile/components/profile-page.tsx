@@ -1,0 +1,80 @@
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentTitle } from '../../../app/document-title';
+import { SignInRequiredPage } from '../../../app/sign-in-required-page';
+import { Button } from '../../../components/ui/button';
+import { useSession } from '../../session/hooks/use-session';
+import { useMyProfile } from '../api/profile-api';
+import { useSocialSessionExchange } from '../hooks/use-social-session-exchange';
+import { ProfileContactCard, ProfileHeaderCard, ProfileSkillsCard } from './profile-cards';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-24 text-slate-700">
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+      {label}
+    </div>
+  );
+}
+
+function ProfileError({ message }: { message: string }) {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p role="alert" className="text-lg font-semibold text-red-800">
+        {message}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/">{t('returnHome')}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** /profile (spec 1 §2): the signed-in user's profile; also the landing point of social sign-in. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const session = useSession();
+  const exchange = useSocialSessionExchange();
+  const query = useMyProfile(Boolean(session) && !exchange.exchanging);
+
+  let body: React.ReactNode;
+  if (exchange.exchanging) body = <Loading label={t('loading')} />;
+  else if (exchange.error) body = <ProfileError message={exchange.error} />;
+  else if (!session) return <SignInRequiredPage page="profile" />;
+  else if (query.isPending) body = <Loading label={t('loading')} />;
+  else if (query.isError) body = <ProfileError message={t('loadFailed')} />;
+  else {
+    const user = query.data;
+    body = (
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
+        {user.social_provider === 'emergent' ? (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-green-600 bg-green-50 p-4 text-sm font-medium text-green-950"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+            {t('socialSuccess')}
+          </p>
+        ) : null}
+        <ProfileHeaderCard user={user} />
+        <div className="grid gap-6 md:grid-cols-2">
+          <ProfileContactCard user={user} />
+          <ProfileSkillsCard user={user} />
+        </div>
+        <div>
+          <Button asChild variant="secondary">
+            <Link to="/settings">{t('editProfile')}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <DocumentTitle title={t('title')} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { EXPORT_FILE_NAME } from '@hirehand/shared/account/account';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { exportAccount, signOutEverywhere } from '../api/settings-api';
+
+const messageOf = (error: unknown, fallback: string) =>
+  (error instanceof ApiError && error.detail) || fallback;
+
+/** Sign out of every other device. */
+export function SignOutEverywhere() {
+  const { t } = useTranslation('settings');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const result = await signOutEverywhere();
+      toast(result.message || t('sessions.done'), 'success');
+    } catch (error) {
+      toast(messageOf(error, t('failed')), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <p className="text-sm text-slate-700">{t('sessions.text')}</p>
+      <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void run()}>
+        {busy ? t('sessions.busy') : t('sessions.submit')}
+      </Button>
+    </div>
+  );
+}
+
+/** Downloads GET /api/account/export as a JSON file. */
+export function ExportData() {
+  const { t } = useTranslation('settings');
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const data = await exportAccount();
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      );
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = EXPORT_FILE_NAME;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      URL.revokeObjectURL(url);
+      toast(t('data.exported'), 'success');
+    } catch (error) {
+      toast(messageOf(error, t('failed')), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <p className="text-sm text-slate-700">{t('data.text')}</p>
+      <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void run()}>
+        {busy ? t('data.exporting') : t('data.export')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormOutcome } from '../../../components/ui/form-outcome';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession, flashAfterReload } from '../../../lib/session';
+import { PasswordInput } from '../../auth/components/password-input';
+import { deleteAccount } from '../api/settings-api';
+
+/** Delete account: a confirmation dialog asking for the current password, then DELETE /api/account. */
+export function DeleteAccount() {
+  const { t } = useTranslation('settings');
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await deleteAccount(password);
+      clearSession();
+      flashAfterReload(result.message || t('delete.done'));
+      window.location.assign('/');
+    } catch (err) {
+      const fieldMessage = err instanceof ApiError ? Object.values(err.fieldErrors)[0] : undefined;
+      setError((err instanceof ApiError && (err.detail ?? fieldMessage)) || t('failed'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <p className="text-sm text-slate-700">{t('delete.text')}</p>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) {
+            setPassword('');
+            setError(null);
+          }
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="danger" className="mt-3">
+            {t('delete.open')}
+          </Button>
+        </DialogTrigger>
+        <DialogContent closeLabel={t('delete.close')}>
+          <DialogTitle className="pr-8">{t('delete.dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('delete.dialogText')}</DialogDescription>
+          <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
+            <Field label={t('delete.password')}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    setError(null);
+                  }}
+                />
+              )}
+            </Field>
+            <div>
+              <FormOutcome outcome={error ? { kind: 'error', message: error } : null} />
+            </div>
+            <div className="flex flex-wrap justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="secondary">{t('delete.cancel')}</Button>
+              </DialogClose>
+              <Button type="submit" variant="danger" disabled={busy}>
+                {busy ? t('delete.busy') : t('delete.confirm')}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

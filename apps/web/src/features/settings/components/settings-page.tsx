@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../../app/document-title';
+import { SignInRequiredPage } from '../../../app/sign-in-required-page';
+import { PROFILE_QUERY_KEY, useMyProfile } from '../../profile/api/profile-api';
+import { useSession } from '../../session/hooks/use-session';
+import { ExportData, SignOutEverywhere } from './account-actions';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account-dialog';
+import { EditProfileForm } from './edit-profile-form';
+import { SettingsSection } from './settings-section';
+
+/** /settings: profile, password, e-mail, sessions, data export and account deletion. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation('common');
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const query = useMyProfile(Boolean(session));
+  if (!session) return <SignInRequiredPage page="settings" />;
+  const user = query.data ?? session.user;
+  const onUser = (next: typeof user) => queryClient.setQueryData(PROFILE_QUERY_KEY, next);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
+      <DocumentTitle title={t('title')} />
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">{t('heading')}</h1>
+        <p className="mt-1 text-slate-700">{t('intro')}</p>
+      </div>
+      {query.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-slate-700">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          {tc('loading')}
+        </p>
+      ) : (
+        <SettingsSection title={t('profile.heading')}>
+          {(id) => <EditProfileForm key={user.id} user={user} headingId={id} onSaved={onUser} />}
+        </SettingsSection>
+      )}
+      <SettingsSection title={t('password.heading')}>
+        {(id) => <ChangePasswordForm headingId={id} />}
+      </SettingsSection>
+      <SettingsSection title={t('email.heading')}>
+        {(id) => <ChangeEmailForm headingId={id} onChanged={onUser} />}
+      </SettingsSection>
+      <SettingsSection title={t('sessions.heading')}>{() => <SignOutEverywhere />}</SettingsSection>
+      <SettingsSection title={t('data.heading')}>{() => <ExportData />}</SettingsSection>
+      <SettingsSection title={t('delete.heading')}>{() => <DeleteAccount />}</SettingsSection>
+    </div>
+  );
+}
