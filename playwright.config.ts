@@ -43,6 +43,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: '.test-data/e2e',
       SEED_DEMO: 'false',
+      // Tests give each browser context its own client address (e2e/fixtures.ts), so rate limits per address
+      // hold per test, as they would for separate people behind a proxy.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'support@hirehand.test',
       DATABASE_URL: '',
