@@ -6,6 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * trusts X-Forwarded-For), so per-address rate limits never leak between tests.
  */
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },
