@@ -6,6 +6,7 @@ import {
   RegisterInput,
 } from '@hirehand/shared/auth/auth';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { HttpError } from '../../platform/errors';
@@ -54,12 +55,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const perEmail = app.rateLimit({
+  // A second, independent limit keyed by the e-mail tried (the plugin runs only one limiter per request).
+  const checkEmailLimit = app.createRateLimit({
     ...AUTH_RATE_LIMITS.loginPerEmail,
     keyGenerator: (request) =>
-      `login-email:${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-    errorResponseBuilder: tooManyAttempts,
+      `login-email:${String((request.body as { email?: unknown })?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
+  const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await checkEmailLimit(request);
+    // `isAllowed` only reflects an allow-list; `isExceeded` says whether this attempt is over the limit.
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
+    }
+  };
 
   app.post(
     '/auth/login',
