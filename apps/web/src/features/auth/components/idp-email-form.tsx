@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import {
   firebaseLogin,
   firebaseRegister,
@@ -23,7 +24,6 @@ import type { AuthMode } from '../hooks/use-auth-modal-bridge';
 import { finishIdpSignIn } from '../lib/finish-idp-sign-in';
 import type { SignedInNext } from '../lib/finish-sign-in';
 import { idpErrorText, liveEmailCheck } from '../lib/idp-messages';
-import { useFormErrors } from '../lib/use-form-errors';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 

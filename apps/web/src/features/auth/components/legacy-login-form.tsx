@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormOutcome } from '../../../components/ui/form-outcome';
 import { Input } from '../../../components/ui/input';
+import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
 import { login } from '../api/auth-api';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
-import { firstFieldErrors, useFormErrors } from '../lib/use-form-errors';
 import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormOutcome } from '../../../components/ui/form-outcome';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { registerAccount } from '../api/auth-api';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
 import {
@@ -12,7 +13,6 @@ import {
   STEP_ONE_FIELDS,
   validateRegister,
 } from '../lib/register-values';
-import { useFormErrors } from '../lib/use-form-errors';
 import { RegisterStepBasic, RegisterStepProfile } from './register-step-basic';
 import { SocialButtons } from './social-buttons';
 

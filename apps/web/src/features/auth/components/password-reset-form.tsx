@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
 import { Input } from '../../../components/ui/input';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { forgotPassword, resetPassword } from '../api/auth-api';
-import { useFormErrors } from '../lib/use-form-errors';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['email', 'code', 'new_password'] as const;

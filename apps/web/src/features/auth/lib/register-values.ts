@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, RegisterInput } from '@hirehand/shared/auth/auth';
 import type { UserType } from '@hirehand/shared/users/user-types';
-import { type FieldErrors, firstFieldErrors } from './use-form-errors';
+import { type FieldErrors, firstFieldErrors } from '../../../lib/use-form-errors';
 
 export interface RegisterValues {
   user_type: UserType;

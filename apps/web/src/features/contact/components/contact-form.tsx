@@ -5,7 +5,7 @@ import {
   type ContactType,
 } from '@hirehand/shared/contact/contact';
 import { LoaderCircle, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,6 +15,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
+import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 interface Values {
@@ -25,20 +26,9 @@ interface Values {
   message: string;
 }
 type FieldName = keyof Values;
-type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: Values = { name: '', email: '', type: 'general', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as FieldName[];
-const isField = (key: PropertyKey | undefined): key is FieldName => FIELDS.includes(key as FieldName);
-
-/** First message per form field, from the shared schema's issues or the server's 422 items. */
-function firstErrors(entries: Iterable<[PropertyKey | undefined, string]>): Errors {
-  const errors: Errors = {};
-  for (const [key, message] of entries) {
-    if (isField(key) && !errors[key]) errors[key] = message;
-  }
-  return errors;
-}
 
 /**
  * The support form (spec 1 §2/§5): validated with the shared `ContactInput` before sending;
@@ -47,27 +37,15 @@ function firstErrors(entries: Iterable<[PropertyKey | undefined, string]>): Erro
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // Bumped whenever errors appear, so focus moves to the first invalid field after render.
-  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useFormErrors(FIELDS);
+  const { errors } = form;
   const mutation = useSendContactMessage();
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const showErrors = (next: Errors) => {
-    setErrors(next);
-    setFocusRequest((n) => n + 1);
-  };
 
   const update = <K extends FieldName>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    form.clear(field);
     setOutcome((current) => (current?.kind === 'success' ? null : current));
   };
 
@@ -77,10 +55,15 @@ export function ContactForm() {
     setOutcome(null);
     const parsed = ContactInput.safeParse(values);
     if (!parsed.success) {
-      showErrors(firstErrors(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
+      form.show(
+        firstFieldErrors(
+          FIELDS,
+          parsed.error.issues.map((issue) => [issue.path[0], issue.message]),
+        ),
+      );
       return;
     }
-    setErrors({});
+    form.show({});
     mutation.mutate(parsed.data, {
       onSuccess: (result) => {
         setValues(EMPTY);
@@ -88,9 +71,9 @@ export function ContactForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          const fieldErrors = firstErrors(Object.entries(error.fieldErrors));
+          const fieldErrors = firstFieldErrors(FIELDS, Object.entries(error.fieldErrors));
           if (Object.keys(fieldErrors).length > 0) {
-            showErrors(fieldErrors);
+            form.show(fieldErrors);
             return;
           }
         }
@@ -110,7 +93,7 @@ export function ContactForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('form.intro')}</p>
       <form
-        ref={formRef}
+        ref={form.formRef}
         aria-labelledby={headingId}
         noValidate
         onSubmit={onSubmit}

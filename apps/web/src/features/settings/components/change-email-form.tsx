@@ -7,8 +7,8 @@ import { Field } from '../../../components/ui/field';
 import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
 import { Input } from '../../../components/ui/input';
 import { updateStoredUser } from '../../../lib/session';
+import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
 import { PasswordInput } from '../../auth/components/password-input';
-import { firstFieldErrors, useFormErrors } from '../../auth/lib/use-form-errors';
 import { changeEmail } from '../api/settings-api';
 
 const FIELDS = ['new_email', 'current_password'] as const;

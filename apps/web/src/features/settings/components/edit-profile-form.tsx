@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
 import { updateStoredUser } from '../../../lib/session';
-import { firstFieldErrors, useFormErrors } from '../../auth/lib/use-form-errors';
+import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
 import { updateProfile } from '../api/settings-api';
 
 const FIELDS = ['full_name', 'phone', 'city', 'skills', 'bio', 'profile_picture'] as const;
