@@ -1,8 +1,13 @@
 // The one place that lists every table, for drizzle-kit and the typed client.
+export * from './applications';
 export * from './contact';
+export * from './experiences';
 export * from './identity';
 export * from './mail';
 export * from './newsletter';
+export * from './notifications';
+export * from './postings';
 export * from './sessions';
+export * from './user-locations';
 export * from './users';
 export * from './verification';

@@ -1,0 +1,125 @@
+import { POSTING_MODES, POSTING_STATUSES } from '@hirehand/shared/gigs/gig-enums';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Jobs (mode job) and service gigs (mode service): one table, one lifecycle. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    posterId: uuid('poster_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: POSTING_MODES }).notNull(),
+    status: text('status', { enum: POSTING_STATUSES }).notNull().default('open'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    gigType: text('gig_type').notNull(),
+    pricingType: text('pricing_type').notNull(),
+    fixedPrice: money('fixed_price'),
+    hourlyRate: money('hourly_rate'),
+    priceRangeMin: money('price_range_min'),
+    priceRangeMax: money('price_range_max'),
+    deliveryTimeDays: integer('delivery_time_days').notNull().default(7),
+    availability: text('availability').notNull().default('flexible'),
+    timeCommitment: text('time_commitment').notNull().default('part_time'),
+    skillsRequired: text('skills_required').array().notNull().default(sql`'{}'::text[]`),
+    experienceLevel: text('experience_level').notNull().default('intermediate'),
+    locationType: text('location_type').notNull().default('remote'),
+    location: text('location').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city'),
+    region: text('region'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    travelRequired: boolean('travel_required').notNull().default(false),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    portfolioSamples: text('portfolio_samples').array().notNull().default(sql`'{}'::text[]`),
+    gpsEnabled: boolean('gps_enabled').notNull().default(false),
+    instantMatch: boolean('instant_match').notNull().default(false),
+    availabilityType: text('availability_type'),
+    openings: integer('openings').notNull().default(1),
+    hiredCount: integer('hired_count').notNull().default(0),
+    applicationsCount: integer('applications_count').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    company: text('company'),
+    salaryMin: money('salary_min'),
+    salaryMax: money('salary_max'),
+    urgency: text('urgency').notNull().default('medium'),
+    jobType: text('job_type').notNull(),
+    experienceRequired: text('experience_required').notNull(),
+    workSchedule: text('work_schedule').notNull().default('flexible'),
+    remoteAllowed: boolean('remote_allowed').notNull().default(true),
+    certificationRequired: boolean('certification_required').notNull().default(false),
+    certificationType: text('certification_type'),
+    certificationBonus: money('certification_bonus'),
+    prefersCertified: boolean('prefers_certified').notNull().default(false),
+    /** Copied from users.trust_score by a trigger, so "sort by trust" reads one index. */
+    posterTrustScore: integer('poster_trust_score').notNull().default(50),
+    /** Price a gig is filtered by: the rate, the fixed price or the range's low end. */
+    priceAmount: money('price_amount').generatedAlwaysAs(
+      sql`case pricing_type when 'hourly' then hourly_rate when 'fixed' then fixed_price else price_range_min end`,
+    ),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`postings_search_vector(title, description, skills_required, company)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('postings_mode_check', sql`${t.mode} in ('service', 'job')`),
+    check('postings_status_check', sql`${t.status} in ('open', 'paused', 'filled', 'closed')`),
+    check('postings_openings_check', sql`${t.openings} between 1 and 100`),
+    check('postings_hired_check', sql`${t.hiredCount} between 0 and ${t.openings}`),
+    check('postings_urgency_check', sql`${t.urgency} in ('low', 'medium', 'high', 'urgent')`),
+    index('postings_poster_idx').on(t.posterId, t.createdAt.desc()),
+    // The board and the marketplace list open postings of one mode, newest first.
+    index('postings_open_newest_idx')
+      .on(t.mode, t.createdAt.desc())
+      .where(sql`status = 'open'`),
+    index('postings_open_salary_max_idx')
+      .on(t.mode, t.salaryMax.desc().nullsLast(), t.createdAt.desc())
+      .where(sql`status = 'open'`),
+    index('postings_open_salary_min_idx')
+      .on(t.mode, t.salaryMin.asc().nullsLast(), t.createdAt.desc())
+      .where(sql`status = 'open'`),
+    index('postings_open_trust_idx')
+      .on(t.mode, t.posterTrustScore.desc(), t.createdAt.desc())
+      .where(sql`status = 'open'`),
+    index('postings_open_price_idx')
+      .on(t.mode, t.priceAmount)
+      .where(sql`status = 'open'`),
+    index('postings_open_filters_idx')
+      .on(t.mode, t.jobType, t.urgency, t.experienceRequired, t.workSchedule)
+      .where(sql`status = 'open'`),
+    index('postings_open_category_idx')
+      .on(t.mode, t.category, t.createdAt.desc())
+      .where(sql`status = 'open'`),
+    index('postings_open_certification_idx')
+      .on(t.mode, t.certificationType, t.createdAt.desc())
+      .where(sql`status = 'open' and certification_required`),
+    index('postings_search_idx').using('gin', t.searchVector),
+    index('postings_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+  ],
+);
+
+export type PostingRow = typeof postings.$inferSelect;
+export type NewPostingRow = typeof postings.$inferInsert;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { EXPERIENCE_CATEGORIES, WorkType } from '../gigs/gig-enums';
+import { EXPERIENCE_MESSAGES } from '../gigs/gig-messages';
+
+export const ExperienceCategory = z.enum(EXPERIENCE_CATEGORIES as [string, ...string[]]);
+
+const amount = z.number().finite().min(0).max(10_000_000).nullable().default(null);
+const required = z.string().trim().min(1, EXPERIENCE_MESSAGES.titleAndDescription);
+
+/**
+ * POST /api/experience/add (spec 3 §3 "Work experience entry"). The spec's client sends
+ * placeholder client_id and gig_id; they are accepted and ignored. Real ids come only from
+ * an accepted application (`application_id`, or POST /api/experience/from-application/{id}).
+ */
+export const AddExperienceInput = z.object({
+  title: required.max(120, 'Title must be at most 120 characters'),
+  description: required.max(2000, 'Description must be at most 2000 characters'),
+  category: ExperienceCategory.default('handyman'),
+  work_type: WorkType.default('project'),
+  duration_days: z.number().int().min(0).max(36_500).nullable().default(null),
+  hourly_rate: amount,
+  total_earned: amount,
+  client_rating: z.number().int().min(1).max(5).default(5),
+  client_review: z.string().trim().max(2000).default(''),
+  skills_used: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  work_samples: z.array(z.string().trim().min(1).max(2048)).max(10).default([]),
+  completion_date: z.iso.datetime({ offset: true }).nullable().default(null),
+  client_id: z.string().max(100).nullable().optional(),
+  gig_id: z.string().max(100).nullable().optional(),
+  application_id: z.uuid().nullable().optional(),
+});
+export type AddExperienceInput = z.input<typeof AddExperienceInput>;
+
+/** PATCH /api/experience/entries/{id}: the owner edits any of the form's fields. */
+export const UpdateExperienceInput = z
+  .object({
+    title: required.max(120),
+    description: required.max(2000),
+    category: ExperienceCategory,
+    work_type: WorkType,
+    duration_days: z.number().int().min(0).max(36_500).nullable(),
+    hourly_rate: z.number().finite().min(0).max(10_000_000).nullable(),
+    total_earned: z.number().finite().min(0).max(10_000_000).nullable(),
+    client_rating: z.number().int().min(1).max(5),
+    client_review: z.string().trim().max(2000),
+    skills_used: z.array(z.string().trim().min(1).max(60)).max(30),
+    work_samples: z.array(z.string().trim().min(1).max(2048)).max(10),
+    completion_date: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateExperienceInput = z.input<typeof UpdateExperienceInput>;
+
+/** Optional overrides when an accepted application becomes an entry in one step. */
+export const ExperienceFromApplicationInput = z.object({
+  client_rating: z.number().int().min(1).max(5).default(5),
+  client_review: z.string().trim().max(2000).default(''),
+  total_earned: amount,
+  duration_days: z.number().int().min(0).max(36_500).nullable().default(null),
+});
+export type ExperienceFromApplicationInput = z.input<typeof ExperienceFromApplicationInput>;
+
+export const ExperienceEntryDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  work_type: WorkType,
+  duration_days: z.number().int().nullable(),
+  hourly_rate: z.number().nullable(),
+  total_earned: z.number().nullable(),
+  client_rating: z.number().int(),
+  client_review: z.string(),
+  skills_used: z.array(z.string()),
+  work_samples: z.array(z.string()),
+  completion_date: z.string().nullable(),
+  client_id: z.string().nullable(),
+  client_name: z.string().nullable(),
+  gig_id: z.string().nullable(),
+  application_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ExperienceEntryDto = z.infer<typeof ExperienceEntryDto>;
+
+/**
+ * GET /api/experience/{userId}. success_rate is the percent of entries rated 4 or 5 stars;
+ * average_rating is 0 with no entries.
+ */
+export const ExperienceListDto = z.object({
+  experiences: z.array(ExperienceEntryDto),
+  user_info: z.object({
+    id: z.string(),
+    name: z.string(),
+    profile_picture: z.string().nullable(),
+    location: z.string().nullable(),
+    trust_score: z.number().int(),
+    verified: z.boolean(),
+  }),
+  experience_summary: z.object({
+    total_jobs: z.number().int(),
+    total_earned: z.number(),
+    average_rating: z.number(),
+    success_rate: z.number(),
+  }),
+});
+export type ExperienceListDto = z.infer<typeof ExperienceListDto>;
+
+export const ExperienceResultDto = z.object({ message: z.string(), experience: ExperienceEntryDto });
+export type ExperienceResultDto = z.infer<typeof ExperienceResultDto>;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CertificationType, JobExperienceLevel, JobType, Urgency, WorkSchedule } from '../jobs/job-enums';
+import { CreateGigInput } from './create-gig';
+import {
+  ExperienceLevel,
+  GigCategory,
+  GigType,
+  LocationType,
+  PostingMode,
+  PostingStatus,
+  PricingType,
+} from './gig-enums';
+
+const nullableNumber = z.number().nullable();
+
+/** Paging of list calls: page from 1, limit up to 50. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** GET /api/gigs query (spec 3 §7) plus mode, status of one's own and paging. */
+export const GigListQuery = PageQuery.extend({
+  gig_type: GigType.optional(),
+  category: GigCategory.optional(),
+  /** A city name, matched against the posting's city. */
+  location: z.string().trim().max(120).optional(),
+  price_min: z.coerce.number().min(0).optional(),
+  price_max: z.coerce.number().min(0).optional(),
+  search: z.string().trim().max(200).optional(),
+  mode: z.enum(['service', 'job', 'all']).default('service'),
+});
+export type GigListQuery = z.input<typeof GigListQuery>;
+
+export const CreatorInfoDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  profile_picture: z.string().nullable(),
+  stats: z.object({ average_rating: z.number(), completed_orders: z.number().int() }),
+});
+
+/** A gig as listed (spec 3 §3), plus mode, category, city, status and created_at. */
+export const GigListItemDto = z.object({
+  id: z.string(),
+  mode: PostingMode,
+  title: z.string(),
+  description: z.string(),
+  category: GigCategory,
+  gig_type: GigType,
+  pricing_type: PricingType,
+  fixed_price: nullableNumber,
+  hourly_rate: nullableNumber,
+  price_range_min: nullableNumber,
+  price_range_max: nullableNumber,
+  skills_required: z.array(z.string()),
+  views: z.number().int(),
+  applications: z.number().int(),
+  location_type: LocationType,
+  city: z.string().nullable(),
+  status: PostingStatus,
+  created_at: z.string(),
+  creator_info: CreatorInfoDto,
+});
+export type GigListItemDto = z.infer<typeof GigListItemDto>;
+
+export const GigListDto = z.object({
+  gigs: z.array(GigListItemDto),
+  page: z.number().int(),
+  limit: z.number().int(),
+  has_more: z.boolean(),
+});
+export type GigListDto = z.infer<typeof GigListDto>;
+
+/** Job-board fields every posting carries (filled from the wizard's fields for service gigs too). */
+export const PostingJobFieldsDto = z.object({
+  company: z.string().nullable(),
+  salary: z.string(),
+  salary_min: nullableNumber,
+  salary_max: nullableNumber,
+  urgency: Urgency,
+  job_type: JobType,
+  experience_required: JobExperienceLevel,
+  work_schedule: WorkSchedule,
+  remote_allowed: z.boolean(),
+  certification_required: z.boolean(),
+  certification_type: CertificationType.nullable(),
+  certification_bonus: nullableNumber,
+  prefers_certified: z.boolean(),
+});
+
+/** GET /api/gigs/{id} (spec 3 §3 "Gig detail"), plus what a real posting page needs. */
+export const GigDetailDto = GigListItemDto.extend(PostingJobFieldsDto.shape).extend({
+  creator: z.object({
+    id: z.string(),
+    name: z.string(),
+    profile_picture: z.string().nullable(),
+    trust_score: z.number().int(),
+    bio: z.string().nullable(),
+    verified: z.boolean(),
+  }),
+  work_experience: z.array(
+    z.object({ id: z.string(), title: z.string(), category: z.string(), client_rating: z.number().int() }),
+  ),
+  delivery_time_days: z.number().int(),
+  experience_level: ExperienceLevel,
+  availability: z.string(),
+  time_commitment: z.string(),
+  location: z.string(),
+  travel_required: z.boolean(),
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  openings: z.number().int(),
+  hired_count: z.number().int(),
+  applications_count: z.number().int(),
+  can_apply: z.boolean(),
+  is_owner: z.boolean(),
+  /** The caller's own application to it, if any. */
+  my_application: z.object({ id: z.string(), status: z.string() }).nullable(),
+});
+export type GigDetailDto = z.infer<typeof GigDetailDto>;
+
+/** A posting in its poster's dashboard: the detail's fields plus application counts by status. */
+export const MyPostingDto = GigListItemDto.extend(PostingJobFieldsDto.shape).extend({
+  address: z.string(),
+  location: z.string(),
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  delivery_time_days: z.number().int(),
+  experience_level: ExperienceLevel,
+  availability: z.string(),
+  time_commitment: z.string(),
+  openings: z.number().int(),
+  hired_count: z.number().int(),
+  updated_at: z.string(),
+  application_counts: z.object({
+    pending: z.number().int(),
+    shortlisted: z.number().int(),
+    accepted: z.number().int(),
+    declined: z.number().int(),
+  }),
+});
+export type MyPostingDto = z.infer<typeof MyPostingDto>;
+
+export const MyPostingsDto = z.object({ postings: z.array(MyPostingDto) });
+export type MyPostingsDto = z.infer<typeof MyPostingsDto>;
+
+type UpdatableShape = Omit<typeof CreateGigInput.shape, 'mode'>;
+type Unwrapped<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+
+/** PATCH /api/gigs/{id}: any create field except mode; the publish checks run on the result. */
+export const UpdateGigInput = z
+  .object(
+    Object.fromEntries(
+      Object.entries(CreateGigInput.omit({ mode: true }).shape).map(([key, field]) => [
+        key,
+        // Without the create defaults: a field left out of a PATCH stays as it is.
+        (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+      ]),
+    ) as { [K in keyof UpdatableShape]: z.ZodOptional<Unwrapped<UpdatableShape[K]>> },
+  )
+  .strict();
+export type UpdateGigInput = z.input<typeof UpdateGigInput>;
+
+/** POST /api/gigs/{id}/status: pause, close or reopen. "filled" is set by hiring only. */
+export const ChangePostingStatusInput = z.object({ status: z.enum(['open', 'paused', 'closed']) });
+export type ChangePostingStatusInput = z.infer<typeof ChangePostingStatusInput>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  CertificationType,
+  DEFAULT_JOB_RADIUS_KM,
+  JOB_RADIUS_OPTIONS,
+  JobExperienceLevel,
+  JobSort,
+  JobType,
+  Urgency,
+  WorkSchedule,
+} from './job-enums';
+
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/**
+ * GET /api/jobs query. The spec's board filters (spec 2 §2.7) run on the server; names
+ * are the board's own (camelCase). `latitude`/`longitude` give the searcher's position
+ * for distance when no city is typed.
+ */
+export const JobSearchQuery = z.object({
+  searchTerm: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(120).optional(),
+  radius: z.enum(JOB_RADIUS_OPTIONS).default(String(DEFAULT_JOB_RADIUS_KM) as '25'),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+  minSalary: z.coerce.number().min(0).max(10_000).optional(),
+  maxSalary: z.coerce.number().min(0).max(10_000).optional(),
+  jobType: JobType.optional(),
+  urgency: Urgency.optional(),
+  certificationRequired: booleanParam.optional(),
+  certificationType: CertificationType.optional(),
+  experienceLevel: JobExperienceLevel.optional(),
+  workSchedule: WorkSchedule.optional(),
+  remoteAllowed: booleanParam.optional(),
+  sortBy: JobSort.default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+export type JobSearchQuery = z.input<typeof JobSearchQuery>;
+export type JobSearchParams = z.output<typeof JobSearchQuery>;
+
+/**
+ * A job as the board lists it (spec 2 §3 "Job (listing)"). `location` is the text shown
+ * on the card; coordinates are `latitude`/`longitude` beside it.
+ */
+export const JobListingDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  company: z.string(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distance_km: z.number().nullable(),
+  type: JobType,
+  salary: z.string(),
+  rate: z.number().nullable(),
+  trustScore: z.number().int(),
+  urgency: Urgency,
+  skills: z.array(z.string()),
+  postedAt: z.string(),
+  verified: z.boolean(),
+  category: z.string(),
+  experience_level: JobExperienceLevel,
+  work_schedule: WorkSchedule,
+  remote_allowed: z.boolean(),
+  certification_required: z.boolean(),
+  certification_type: CertificationType.nullable(),
+  certification_bonus: z.number().nullable(),
+  prefers_certified: z.boolean(),
+  employer_id: z.string(),
+  applications_count: z.number().int(),
+});
+export type JobListingDto = z.infer<typeof JobListingDto>;
+
+/** GET /api/jobs answers an array (spec 2 §7); Load More asks for the next page until fewer come back. */
+export const JobListDto = z.array(JobListingDto);

@@ -1,0 +1,23 @@
+const cad = (amount: number) =>
+  new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+
+interface SalaryFields {
+  pricing_type: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  fixed_price: number | null;
+}
+
+/** The job card's salary text: "$35/hour", "$30 - $45/hour", "From $30/hour", "$500 fixed" or "Negotiable". */
+export function salaryText(job: SalaryFields): string {
+  const { salary_min: min, salary_max: max } = job;
+  if (min !== null && max !== null) return min === max ? `${cad(min)}/hour` : `${cad(min)} - ${cad(max)}/hour`;
+  if (min !== null) return `From ${cad(min)}/hour`;
+  if (max !== null) return `Up to ${cad(max)}/hour`;
+  if (job.pricing_type === 'fixed' && job.fixed_price !== null) return `${cad(job.fixed_price)} fixed`;
+  return 'Negotiable';
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { NEARBY_DEFAULT_RADIUS_KM } from '../jobs/job-enums';
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/** POST /api/location/update body (spec 2 §7). */
+export const UpdateLocationInput = z.object({
+  latitude,
+  longitude,
+  accuracy: z.number().min(0).max(1_000_000).nullable().optional(),
+  location_type: z.enum(['current']).default('current'),
+});
+export type UpdateLocationInput = z.input<typeof UpdateLocationInput>;
+
+/** A nearby job (spec 2 §3), with what the map lists and links. */
+export const NearbyJobDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  city: z.string().nullable(),
+  distance_km: z.number(),
+  rate: z.number(),
+  salary: z.string(),
+  certification_required: z.boolean(),
+  location: z.object({ latitude, longitude }),
+});
+export type NearbyJobDto = z.infer<typeof NearbyJobDto>;
+
+export const NearbyJobsQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  radius_km: z.coerce.number().min(1).max(500).default(NEARBY_DEFAULT_RADIUS_KM),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type NearbyJobsQuery = z.input<typeof NearbyJobsQuery>;
+
+export const NearbyJobsDto = z.object({ jobs: z.array(NearbyJobDto) });
+export type NearbyJobsDto = z.infer<typeof NearbyJobsDto>;
+
+/** The caller's stored last position: only its owner reads it. */
+export const UserLocationDto = z.object({
+  latitude,
+  longitude,
+  accuracy: z.number().nullable(),
+  label: z.string(),
+  updated_at: z.string(),
+});
+export type UserLocationDto = z.infer<typeof UserLocationDto>;
+
+export const UpdateLocationResultDto = z.object({
+  location: UserLocationDto,
+  nearby_jobs: z.array(NearbyJobDto),
+});
+export type UpdateLocationResultDto = z.infer<typeof UpdateLocationResultDto>;
+
+export const ReverseGeocodeQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});
+
+/** GET /api/location/reverse: a place label, or "lat, lng" to 4 decimals when none is known (spec 3 §7). */
+export const ReverseGeocodeDto = z.object({
+  label: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type ReverseGeocodeDto = z.infer<typeof ReverseGeocodeDto>;
+
+/** The fallback text of spec 3 §7. */
+export const coordinatesLabel = (lat: number, lng: number) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = [
+  'application.received',
+  'application.shortlisted',
+  'application.accepted',
+  'application.declined',
+] as const;
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+/** An in-app notification; `link` is a client path to open. */
+export const NotificationDto = z.object({
+  id: z.string(),
+  kind: NotificationKind,
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type NotificationDto = z.infer<typeof NotificationDto>;
+
+export const NotificationListDto = z.object({
+  notifications: z.array(NotificationDto),
+  unread_count: z.number().int(),
+});
+export type NotificationListDto = z.infer<typeof NotificationListDto>;
