@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 const baseURL = `http://127.0.0.1:${port}`;
+// Overridable so that several people (or agents) can run browser tests side by side.
+const dataDir = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'node apps/server/dist/main.js';
 
 /**
  * Browser tests run against the built app (npm run build) on a fresh embedded
@@ -34,14 +37,15 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
   ],
   webServer: {
-    command: 'rm -rf .test-data/e2e && node apps/server/dist/main.js',
+    command: `rm -rf ${dataDir} && ${serverEntry}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.test-data/e2e',
+      DATA_DIR: dataDir,
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       SEED_DEMO: 'false',
       // Tests give each browser context its own client address (e2e/fixtures.ts), so rate limits per address
       // hold per test, as they would for separate people behind a proxy.

@@ -15,7 +15,10 @@ export const ApplyInput = z.object({
     .max(5000, 'Cover letter must be at most 5000 characters'),
   proposed_rate: z.number().finite().min(0).max(1_000_000).nullable().default(null),
   proposed_timeline: z.number().int().min(1).max(3650).nullable().default(null),
-  portfolio_links: z.array(z.url({ protocol: /^https?$/ }).max(2048)).max(10).default([]),
+  portfolio_links: z
+    .array(z.url({ protocol: /^https?$/ }).max(2048))
+    .max(10)
+    .default([]),
 });
 export type ApplyInput = z.input<typeof ApplyInput>;
 

@@ -64,7 +64,10 @@ export const CreateGigInput = z.object({
   /** Defaults to the poster's city. */
   city: shortText(120).nullable().default(null),
   travel_required: z.boolean().default(false),
-  images: z.array(z.url({ protocol: /^https?$/ }).max(2048)).max(10).default([]),
+  images: z
+    .array(z.url({ protocol: /^https?$/ }).max(2048))
+    .max(10)
+    .default([]),
   portfolio_samples: z.array(shortText(2048)).max(10).default([]),
   gps_enabled: z.boolean().default(false),
   latitude: z.number().min(-90).max(90).nullable().default(null),

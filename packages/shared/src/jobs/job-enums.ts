@@ -18,7 +18,14 @@ export const WORK_SCHEDULES = ['day', 'evening', 'night', 'weekend', 'flexible']
 export const WorkSchedule = z.enum(WORK_SCHEDULES);
 export type WorkSchedule = z.infer<typeof WorkSchedule>;
 
-export const JOB_SORTS = ['newest', 'salary_high', 'salary_low', 'distance', 'relevance', 'trust_score'] as const;
+export const JOB_SORTS = [
+  'newest',
+  'salary_high',
+  'salary_low',
+  'distance',
+  'relevance',
+  'trust_score',
+] as const;
 export const JobSort = z.enum(JOB_SORTS);
 export type JobSort = z.infer<typeof JobSort>;
 

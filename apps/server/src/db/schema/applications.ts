@@ -1,6 +1,16 @@
 import { APPLICATION_STATUSES } from '@hirehand/shared/applications/applications';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { postings } from './postings';
 import { users } from './users';
 

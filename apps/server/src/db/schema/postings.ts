@@ -92,9 +92,7 @@ export const postings = pgTable(
     check('postings_urgency_check', sql`${t.urgency} in ('low', 'medium', 'high', 'urgent')`),
     index('postings_poster_idx').on(t.posterId, t.createdAt.desc()),
     // The board and the marketplace list open postings of one mode, newest first.
-    index('postings_open_newest_idx')
-      .on(t.mode, t.createdAt.desc())
-      .where(sql`status = 'open'`),
+    index('postings_open_newest_idx').on(t.mode, t.createdAt.desc()).where(sql`status = 'open'`),
     index('postings_open_salary_max_idx')
       .on(t.mode, t.salaryMax.desc().nullsLast(), t.createdAt.desc())
       .where(sql`status = 'open'`),
@@ -104,9 +102,7 @@ export const postings = pgTable(
     index('postings_open_trust_idx')
       .on(t.mode, t.posterTrustScore.desc(), t.createdAt.desc())
       .where(sql`status = 'open'`),
-    index('postings_open_price_idx')
-      .on(t.mode, t.priceAmount)
-      .where(sql`status = 'open'`),
+    index('postings_open_price_idx').on(t.mode, t.priceAmount).where(sql`status = 'open'`),
     index('postings_open_filters_idx')
       .on(t.mode, t.jobType, t.urgency, t.experienceRequired, t.workSchedule)
       .where(sql`status = 'open'`),

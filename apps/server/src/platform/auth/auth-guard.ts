@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: answers 401 unless the request carries a valid token of a live session. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler for public routes that answer more to a signed-in caller: sets `request.actor` when the token is valid, never fails. */
+    identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -71,6 +73,12 @@ export function registerAuthGuard(
       throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
     }
     request.actor = claims;
+  });
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (!token) return;
+    const claims = await deps.tokens.verifyAccessToken(token);
+    if (claims && (await liveSessionUser(claims.sessionId)) === claims.userId) request.actor = claims;
   });
 }
 

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { FloatingAssistant } from '../../features/assistant/components/floating-assistant';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { type AuthMode, useAuthModalBridge } from '../../features/auth/hooks/use-auth-modal-bridge';
+import { AppModalsProvider } from '../modals/app-modals';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToHash } from './use-scroll-to-hash';
@@ -21,20 +22,22 @@ export function PageShell() {
   useScrollToHash();
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('skipToContent')}
-      </a>
-      <SiteHeader onAuth={openAuth} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <FloatingAssistant />
-      <AuthModal open={authOpen} mode={authMode} onModeChange={setAuthMode} onOpenChange={setAuthOpen} />
-    </div>
+    <AppModalsProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-blue-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader onAuth={openAuth} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <FloatingAssistant />
+        <AuthModal open={authOpen} mode={authMode} onModeChange={setAuthMode} onOpenChange={setAuthOpen} />
+      </div>
+    </AppModalsProvider>
   );
 }

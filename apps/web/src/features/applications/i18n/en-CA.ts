@@ -1,0 +1,2 @@
+/** Texts of the applications feature (en-CA). */
+export const applications = {} as const;

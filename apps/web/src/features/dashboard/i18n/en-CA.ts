@@ -1,0 +1,2 @@
+/** Texts of the dashboard feature (en-CA). */
+export const dashboard = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the experience feature (en-CA). */
+export const experience = {} as const;

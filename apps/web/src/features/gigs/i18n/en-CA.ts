@@ -1,0 +1,2 @@
+/** Texts of the gigs feature (en-CA). */
+export const gigs = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the jobs feature (en-CA). */
+export const jobs = {} as const;

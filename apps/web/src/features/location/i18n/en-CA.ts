@@ -1,0 +1,2 @@
+/** Texts of the location feature (en-CA). */
+export const location = {} as const;

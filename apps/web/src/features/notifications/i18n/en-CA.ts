@@ -1,0 +1,2 @@
+/** Texts of the notifications feature (en-CA). */
+export const notifications = {} as const;
