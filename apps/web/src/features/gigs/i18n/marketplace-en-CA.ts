@@ -1,0 +1,2 @@
+/** Texts of the gig marketplace modal (en-CA). */
+export const marketplace = {} as const;
