@@ -5,14 +5,20 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { experienceRoutes } from './modules/experience/experience.routes';
+import { gigRoutes } from './modules/gigs/gigs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { idpRoutes } from './modules/idp/idp.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
+import { locationRoutes } from './modules/location/location.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
@@ -103,6 +109,12 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(profileRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(newsletterRoutes, { prefix: '/api' });
+    await app.register(gigRoutes, { prefix: '/api' });
+    await app.register(jobRoutes, { prefix: '/api' });
+    await app.register(locationRoutes, { prefix: '/api' });
+    await app.register(applicationRoutes, { prefix: '/api' });
+    await app.register(notificationRoutes, { prefix: '/api' });
+    await app.register(experienceRoutes, { prefix: '/api' });
 
     await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir(), {
       supportEmail: env.SUPPORT_EMAIL,

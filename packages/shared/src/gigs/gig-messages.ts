@@ -25,7 +25,6 @@ export const GIG_MESSAGES = {
   cannotReopenFilled: 'Every opening is filled. Add openings before reopening this posting.',
   statusUnchanged: 'The posting already has this status',
   unknownLocation: (text: string) => `We couldn't find "${text}". Try a city name such as "Toronto, ON".`,
-  distanceNeedsPoint: 'Sorting by distance needs a location',
 } as const;
 
 export const APPLICATION_MESSAGES = {

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Routes land with issue 4.
+export const notificationRoutes: FastifyPluginAsyncZod = async () => {};
