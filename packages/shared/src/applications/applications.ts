@@ -8,8 +8,9 @@ export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
 /** POST /api/gigs/{id}/apply (spec 3 §3 "Gig application"). */
 export const ApplyInput = z.object({
+  // A missing cover letter reads the same as an empty one.
   cover_letter: z
-    .string()
+    .string({ error: APPLICATION_MESSAGES.coverLetterRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.coverLetterRequired)
     .max(5000, 'Cover letter must be at most 5000 characters'),

@@ -5,7 +5,11 @@ import { EXPERIENCE_MESSAGES } from '../gigs/gig-messages';
 export const ExperienceCategory = z.enum(EXPERIENCE_CATEGORIES as [string, ...string[]]);
 
 const amount = z.number().finite().min(0).max(10_000_000).nullable().default(null);
-const required = z.string().trim().min(1, EXPERIENCE_MESSAGES.titleAndDescription);
+// Missing or blank, the form's title and description read the spec's one message.
+const required = z
+  .string({ error: EXPERIENCE_MESSAGES.titleAndDescription })
+  .trim()
+  .min(1, EXPERIENCE_MESSAGES.titleAndDescription);
 
 /**
  * POST /api/experience/add (spec 3 §3 "Work experience entry"). The spec's client sends

@@ -26,3 +26,6 @@ export const NotificationListDto = z.object({
   unread_count: z.number().int(),
 });
 export type NotificationListDto = z.infer<typeof NotificationListDto>;
+
+/** How often a signed-in client polls GET /api/notifications until realtime delivery replaces it. */
+export const NOTIFICATIONS_POLL_MS = 30_000;

@@ -1,0 +1,171 @@
+import type { ApplicationDto } from '@hirehand/shared/applications/applications';
+import { APPLICATION_MESSAGES, GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApplicationRow } from '../../db/schema/applications';
+import type { NotificationRow } from '../../db/schema/notifications';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { insertNotification } from '../notifications/notifications.repo';
+import { announceNotifications } from '../notifications/notifications.service';
+import { type Decision, decisionNotice } from './application-notices';
+import { decisionMail } from './applications.mail';
+import {
+  type ApplicationAction,
+  assertCanDecide,
+  assertCanHire,
+  assertCanWithdraw,
+  assertTransition,
+  roleIn,
+  TRANSITIONS,
+} from './applications.policy';
+import { toApplicationDto } from './applications.presenter';
+import {
+  type ApplicationView,
+  countHire,
+  lockApplication,
+  lockPosting,
+  updateApplication,
+} from './applications.repo';
+import { findApplicationView } from './applications.service';
+
+/** Bus event after an application's status changed; the hub tells both sides. */
+export const APPLICATION_UPDATED_EVENT = 'application.updated';
+
+export type PosterAction = Exclude<ApplicationAction, 'withdraw'>;
+
+const DECISION_OF: Record<PosterAction, Decision> = {
+  shortlist: 'shortlisted',
+  accept: 'accepted',
+  decline: 'declined',
+};
+
+async function viewOr404(ctx: AppContext, id: string): Promise<ApplicationView> {
+  const view = await findApplicationView(ctx.db, id);
+  if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
+  return view;
+}
+
+const roleOf = (actorId: string, view: ApplicationView) =>
+  roleIn(actorId, { posterId: view.poster.id, applicantId: view.applicant.id });
+
+/**
+ * The poster answers an application: shortlist, decline (with an optional note) or accept.
+ * The status change and the applicant's notification commit together. An accept locks the
+ * posting row first and counts the hire against its openings, so concurrent accepts never
+ * exceed them; the last opening turns the posting to filled. After the commit the applicant
+ * is told on the bus and, for accept and decline, by e-mail (a mail failure is logged; the
+ * decision stands).
+ */
+export async function decideApplication(props: {
+  ctx: AppContext;
+  log: FastifyBaseLogger;
+  actorId: string;
+  applicationId: string;
+  action: PosterAction;
+  message?: string | null;
+}): Promise<ApplicationDto> {
+  const { ctx, log, action } = props;
+  const view = await viewOr404(ctx, props.applicationId);
+  assertCanDecide(roleOf(props.actorId, view));
+  const decision = DECISION_OF[action];
+  const message = action === 'decline' ? props.message || null : undefined;
+
+  const { application, notification } = await ctx.db.transaction(async (tx) => {
+    // Lock order posting → application everywhere, so accepts and applies never deadlock.
+    const posting = action === 'accept' ? await lockPosting(tx, view.posting.id) : null;
+    const current = await lockApplication(tx, view.application.id);
+    if (!current) throw notFound(APPLICATION_MESSAGES.notFound);
+    assertTransition(action, current.status);
+    if (action === 'accept') {
+      if (!posting) throw notFound(GIG_MESSAGES.postingNotFound);
+      assertCanHire(posting);
+      await countHire(tx, posting.id);
+    }
+    const application = await updateApplication(tx, current.id, {
+      status: TRANSITIONS[action].to,
+      decided: action !== 'shortlist',
+      ...(message !== undefined ? { decisionMessage: message } : {}),
+    });
+    const notification = await insertNotification(
+      tx,
+      decisionNotice({
+        applicantId: view.applicant.id,
+        decision,
+        postingTitle: view.posting.title,
+        posterName: view.poster.name,
+        message: message ?? null,
+      }),
+    );
+    return { application, notification };
+  });
+  log.info({ feature: 'applications', applicationId: application.id, status: application.status }, 'decided');
+
+  await announceChange(ctx, log, view, application, [notification]);
+  if (decision !== 'shortlisted') {
+    try {
+      await ctx.mail.send(
+        decisionMail({
+          to: view.applicant.email,
+          applicantName: view.applicant.name,
+          decision,
+          postingTitle: view.posting.title,
+          posterName: view.poster.name,
+          message: message ?? null,
+          publicUrl: ctx.env.PUBLIC_URL,
+        }),
+      );
+    } catch (err) {
+      log.error(
+        { err, feature: 'applications', applicationId: application.id },
+        'decision stored but not mailed',
+      );
+    }
+  }
+  return toApplicationDto((await findApplicationView(ctx.db, application.id))!);
+}
+
+/** The applicant takes back a pending or shortlisted application; the row stays, so they cannot apply again. */
+export async function withdrawApplication(props: {
+  ctx: AppContext;
+  log: FastifyBaseLogger;
+  actorId: string;
+  applicationId: string;
+}): Promise<ApplicationDto> {
+  const { ctx, log } = props;
+  const view = await viewOr404(ctx, props.applicationId);
+  assertCanWithdraw(roleOf(props.actorId, view));
+  const application = await ctx.db.transaction(async (tx) => {
+    const current = await lockApplication(tx, view.application.id);
+    if (!current) throw notFound(APPLICATION_MESSAGES.notFound);
+    assertTransition('withdraw', current.status);
+    return updateApplication(tx, current.id, { status: TRANSITIONS.withdraw.to });
+  });
+  await announceChange(ctx, log, view, application, []);
+  return toApplicationDto((await findApplicationView(ctx.db, application.id))!);
+}
+
+async function announceChange(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  view: ApplicationView,
+  application: ApplicationRow,
+  notifications: NotificationRow[],
+) {
+  try {
+    await ctx.bus.publish({
+      type: APPLICATION_UPDATED_EVENT,
+      payload: {
+        application_id: application.id,
+        posting_id: view.posting.id,
+        status: application.status,
+        user_ids: [view.poster.id, view.applicant.id],
+      },
+    });
+  } catch (err) {
+    log.error(
+      { err, feature: 'applications', applicationId: application.id },
+      'application change not announced',
+    );
+  }
+  await announceNotifications(ctx, log, notifications);
+}

@@ -1,0 +1,68 @@
+import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
+import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { HttpError, notFound } from '../../platform/errors';
+import type { PostingForRules } from './applications.repo';
+
+export type ApplicationRole = 'poster' | 'applicant';
+
+/** The caller's part in an application, or null for anyone else (who must not learn it exists). */
+export function roleIn(
+  actorId: string,
+  access: { posterId: string; applicantId: string },
+): ApplicationRole | null {
+  if (access.posterId === actorId) return 'poster';
+  if (access.applicantId === actorId) return 'applicant';
+  return null;
+}
+
+export function assertCanRead(role: ApplicationRole | null) {
+  if (!role) throw notFound(APPLICATION_MESSAGES.notFound);
+}
+
+/** Shortlist, decline and accept are the poster's; the applicant is told so, others learn nothing. */
+export function assertCanDecide(role: ApplicationRole | null) {
+  assertCanRead(role);
+  if (role !== 'poster') throw new HttpError(403, APPLICATION_MESSAGES.onlyPoster);
+}
+
+export function assertCanWithdraw(role: ApplicationRole | null) {
+  assertCanRead(role);
+  if (role !== 'applicant') throw new HttpError(403, APPLICATION_MESSAGES.onlyApplicant);
+}
+
+export function assertCanListApplications(actorId: string, posting: PostingForRules) {
+  if (posting.posterId !== actorId) throw new HttpError(403, APPLICATION_MESSAGES.onlyPoster);
+}
+
+/** Never one's own posting, and only while it is open. */
+export function assertCanApply(actorId: string, posting: PostingForRules) {
+  if (posting.posterId === actorId) throw new HttpError(400, APPLICATION_MESSAGES.ownPosting);
+  if (posting.status !== 'open') throw new HttpError(400, APPLICATION_MESSAGES.notOpen);
+}
+
+export type ApplicationAction = 'shortlist' | 'accept' | 'decline' | 'withdraw';
+
+/** The state machine: which statuses each action leaves from, and where it goes. */
+export const TRANSITIONS: Record<
+  ApplicationAction,
+  { from: readonly ApplicationStatus[]; to: ApplicationStatus }
+> = {
+  shortlist: { from: ['pending'], to: 'shortlisted' },
+  accept: { from: ['pending', 'shortlisted'], to: 'accepted' },
+  decline: { from: ['pending', 'shortlisted'], to: 'declined' },
+  withdraw: { from: ['pending', 'shortlisted'], to: 'withdrawn' },
+};
+
+export function assertTransition(action: ApplicationAction, current: ApplicationStatus) {
+  if (!TRANSITIONS[action].from.includes(current)) {
+    throw new HttpError(400, APPLICATION_MESSAGES.alreadyDecided(current));
+  }
+}
+
+/** A hire needs a posting that is open or paused with an opening left. */
+export function assertCanHire(posting: PostingForRules) {
+  if (posting.status === 'closed') throw new HttpError(400, APPLICATION_MESSAGES.notOpen);
+  if (posting.status === 'filled' || posting.hiredCount >= posting.openings) {
+    throw new HttpError(400, APPLICATION_MESSAGES.noOpeningsLeft);
+  }
+}

@@ -1,0 +1,178 @@
+import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { type ApplicationRow, applications } from '../../db/schema/applications';
+import { experiences } from '../../db/schema/experiences';
+import { type PostingRow, postings } from '../../db/schema/postings';
+import { users } from '../../db/schema/users';
+
+export type NewApplication = typeof applications.$inferInsert;
+
+/** The posting columns the application rules read. */
+const postingRuleColumns = {
+  id: postings.id,
+  posterId: postings.posterId,
+  title: postings.title,
+  status: postings.status,
+  openings: postings.openings,
+  hiredCount: postings.hiredCount,
+};
+export type PostingForRules = Pick<PostingRow, keyof typeof postingRuleColumns>;
+
+export async function findPostingForRules(db: Executor, id: string): Promise<PostingForRules | null> {
+  const [row] = await db.select(postingRuleColumns).from(postings).where(eq(postings.id, id));
+  return row ?? null;
+}
+
+/** Locks the posting row until the transaction ends: accepts on one posting run one at a time. */
+export async function lockPosting(tx: Executor, id: string): Promise<PostingForRules | null> {
+  const [row] = await tx.select(postingRuleColumns).from(postings).where(eq(postings.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Counts a new application on an open posting; false when the posting is no longer open.
+ * The update also locks the row, so it orders applies against concurrent accepts and status changes.
+ */
+export async function countApplicationOnOpenPosting(tx: Executor, postingId: string): Promise<boolean> {
+  const rows = await tx
+    .update(postings)
+    .set({ applicationsCount: sql`${postings.applicationsCount} + 1` })
+    .where(and(eq(postings.id, postingId), eq(postings.status, 'open')))
+    .returning({ id: postings.id });
+  return rows.length > 0;
+}
+
+/** One more hire; the posting becomes filled when its openings are used. */
+export async function countHire(tx: Executor, postingId: string): Promise<PostingForRules> {
+  const [row] = await tx
+    .update(postings)
+    .set({
+      hiredCount: sql`${postings.hiredCount} + 1`,
+      status: sql`case when ${postings.hiredCount} + 1 >= ${postings.openings} then 'filled' else ${postings.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(postings.id, postingId))
+    .returning(postingRuleColumns);
+  return row!;
+}
+
+/** Inserts the application; null when the applicant already applied (the unique index decides, so races are safe). */
+export async function insertApplication(
+  db: Executor,
+  values: NewApplication,
+): Promise<ApplicationRow | null> {
+  const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findApplicationId(db: Executor, postingId: string, applicantId: string) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), eq(applications.applicantId, applicantId)));
+  return row ?? null;
+}
+
+/** An application with who may see and answer it. */
+export async function findApplicationAccess(db: Executor, id: string) {
+  const [row] = await db
+    .select({ application: applications, posterId: postings.posterId, postingTitle: postings.title })
+    .from(applications)
+    .innerJoin(postings, eq(postings.id, applications.postingId))
+    .where(eq(applications.id, id));
+  return row ?? null;
+}
+
+export type ApplicationAccess = NonNullable<Awaited<ReturnType<typeof findApplicationAccess>>>;
+
+/** Locks the application row until the transaction ends, so two answers to it cannot both pass the status check. */
+export async function lockApplication(tx: Executor, id: string): Promise<ApplicationRow | null> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateApplication(
+  tx: Executor,
+  id: string,
+  changes: Partial<Pick<ApplicationRow, 'status' | 'decisionMessage'>> & { decided?: boolean },
+): Promise<ApplicationRow> {
+  const { decided, ...values } = changes;
+  const [row] = await tx
+    .update(applications)
+    .set({ ...values, updatedAt: sql`now()`, ...(decided ? { decidedAt: sql`now()` } : {}) })
+    .where(eq(applications.id, id))
+    .returning();
+  return row!;
+}
+
+const poster = alias(users, 'poster');
+const applicant = alias(users, 'applicant');
+
+/** Which applications a list shows: one posting's, those to a poster's postings, an applicant's, or one by id. */
+export type ApplicationScope =
+  | { postingId: string }
+  | { posterId: string }
+  | { applicantId: string }
+  | { id: string };
+
+function scopeCondition(scope: ApplicationScope): SQL {
+  if ('postingId' in scope) return eq(applications.postingId, scope.postingId);
+  if ('posterId' in scope) return eq(postings.posterId, scope.posterId);
+  if ('applicantId' in scope) return eq(applications.applicantId, scope.applicantId);
+  return eq(applications.id, scope.id);
+}
+
+/**
+ * Applications with their posting, poster, applicant and whether an experience entry
+ * was made from them: one query (joins; experiences.application_id is unique, so the
+ * left join adds no rows). Newest first, in the order the created_at indexes keep.
+ */
+export async function listApplicationViews(
+  db: Executor,
+  props: { scope: ApplicationScope; status?: ApplicationStatus; page?: number; limit?: number },
+) {
+  const { page = 1, limit = 50 } = props;
+  const conditions = [scopeCondition(props.scope)];
+  if (props.status) conditions.push(eq(applications.status, props.status));
+  return db
+    .select({
+      application: applications,
+      posting: {
+        id: postings.id,
+        mode: postings.mode,
+        title: postings.title,
+        status: postings.status,
+        company: postings.company,
+        city: postings.city,
+        pricingType: postings.pricingType,
+        salaryMin: postings.salaryMin,
+        salaryMax: postings.salaryMax,
+        fixedPrice: postings.fixedPrice,
+      },
+      poster: { id: poster.id, name: poster.fullName },
+      applicant: {
+        id: applicant.id,
+        name: applicant.fullName,
+        email: applicant.email,
+        profilePicture: applicant.profilePicture,
+        city: applicant.city,
+        trustScore: applicant.trustScore,
+        skills: applicant.skills,
+        emailVerified: applicant.emailVerified,
+      },
+      experienceId: experiences.id,
+    })
+    .from(applications)
+    .innerJoin(postings, eq(postings.id, applications.postingId))
+    .innerJoin(poster, eq(poster.id, postings.posterId))
+    .innerJoin(applicant, eq(applicant.id, applications.applicantId))
+    .leftJoin(experiences, eq(experiences.applicationId, applications.id))
+    .where(and(...conditions))
+    .orderBy(sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc`)
+    .limit(limit)
+    .offset((page - 1) * limit);
+}
+
+export type ApplicationView = Awaited<ReturnType<typeof listApplicationViews>>[number];

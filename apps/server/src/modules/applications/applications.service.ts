@@ -1,0 +1,134 @@
+import type {
+  ApplicationDto,
+  ApplicationListQuery,
+  ApplyInput,
+} from '@hirehand/shared/applications/applications';
+import { APPLICATION_MESSAGES, GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { insertNotification } from '../notifications/notifications.repo';
+import { announceNotifications } from '../notifications/notifications.service';
+import { findUserById } from '../profile/users.repo';
+import { applicationReceivedNotice } from './application-notices';
+import { assertCanApply, assertCanListApplications, assertCanRead, roleIn } from './applications.policy';
+import { toApplicationDto } from './applications.presenter';
+import {
+  type ApplicationScope,
+  type ApplicationView,
+  countApplicationOnOpenPosting,
+  findApplicationId,
+  findPostingForRules,
+  insertApplication,
+  listApplicationViews,
+} from './applications.repo';
+import { isUuid } from './ids';
+
+type ListQuery = z.output<typeof ApplicationListQuery>;
+
+/** One application with everything its DTO shows; null when the id names none. */
+export async function findApplicationView(db: Executor, id: string): Promise<ApplicationView | null> {
+  if (!isUuid(id)) return null;
+  const [view] = await listApplicationViews(db, { scope: { id }, limit: 1 });
+  return view ?? null;
+}
+
+async function postingOr404(ctx: AppContext, postingId: string) {
+  const posting = isUuid(postingId) ? await findPostingForRules(ctx.db, postingId) : null;
+  if (!posting) throw notFound(GIG_MESSAGES.postingNotFound);
+  return posting;
+}
+
+/**
+ * Applies the caller to an open posting that is not theirs, once. In one transaction:
+ * the application, the posting's applications_count and the poster's notification.
+ * The unique index (posting, applicant) is the last word, so concurrent applies by one
+ * user give one application and one "already applied".
+ */
+export async function applyToPosting(props: {
+  ctx: AppContext;
+  log: FastifyBaseLogger;
+  actorId: string;
+  postingId: string;
+  input: z.output<typeof ApplyInput>;
+}): Promise<ApplicationDto> {
+  const { ctx, actorId, input } = props;
+  const posting = await postingOr404(ctx, props.postingId);
+  assertCanApply(actorId, posting);
+  if (await findApplicationId(ctx.db, posting.id, actorId))
+    throw badRequest(APPLICATION_MESSAGES.alreadyApplied);
+  const applicant = await findUserById(ctx.db, actorId);
+  if (!applicant) throw notFound('User not found');
+
+  const { application, notification } = await ctx.db.transaction(async (tx) => {
+    if (!(await countApplicationOnOpenPosting(tx, posting.id)))
+      throw badRequest(APPLICATION_MESSAGES.notOpen);
+    const application = await insertApplication(tx, {
+      postingId: posting.id,
+      applicantId: actorId,
+      coverLetter: input.cover_letter,
+      proposedRate: input.proposed_rate,
+      proposedTimeline: input.proposed_timeline,
+      portfolioLinks: input.portfolio_links,
+    });
+    if (!application) throw badRequest(APPLICATION_MESSAGES.alreadyApplied);
+    const notification = await insertNotification(
+      tx,
+      applicationReceivedNotice({
+        posterId: posting.posterId,
+        applicantName: applicant.fullName,
+        postingTitle: posting.title,
+      }),
+    );
+    return { application, notification };
+  });
+  props.log.info(
+    { feature: 'applications', applicationId: application.id, postingId: posting.id },
+    'applied',
+  );
+
+  await announceNotifications(ctx, props.log, [notification]);
+  const view = await findApplicationView(ctx.db, application.id);
+  return toApplicationDto(view!);
+}
+
+async function listScoped(ctx: AppContext, scope: ApplicationScope, query: ListQuery) {
+  const views = await listApplicationViews(ctx.db, {
+    scope,
+    status: query.status,
+    page: query.page,
+    limit: query.limit,
+  });
+  return { applications: views.map(toApplicationDto) };
+}
+
+/** The applications to one posting, for its poster only. */
+export async function listPostingApplications(props: {
+  ctx: AppContext;
+  actorId: string;
+  postingId: string;
+  query: ListQuery;
+}) {
+  const posting = await postingOr404(props.ctx, props.postingId);
+  assertCanListApplications(props.actorId, posting);
+  return listScoped(props.ctx, { postingId: posting.id }, props.query);
+}
+
+/** Every application to the caller's postings, newest first. */
+export function listReceivedApplications(props: { ctx: AppContext; actorId: string; query: ListQuery }) {
+  return listScoped(props.ctx, { posterId: props.actorId }, props.query);
+}
+
+/** The caller's own applications, newest first. */
+export function listMyApplications(props: { ctx: AppContext; actorId: string; query: ListQuery }) {
+  return listScoped(props.ctx, { applicantId: props.actorId }, props.query);
+}
+
+/** One application, for its poster or its applicant; anyone else gets 404. */
+export async function getApplication(props: { ctx: AppContext; actorId: string; id: string }) {
+  const view = await findApplicationView(props.ctx.db, props.id);
+  assertCanRead(view && roleIn(props.actorId, { posterId: view.poster.id, applicantId: view.applicant.id }));
+  return toApplicationDto(view!);
+}

@@ -1,0 +1,63 @@
+import type { NotificationKind } from '@hirehand/shared/notifications/notifications';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type NotificationRow, notifications } from '../../db/schema/notifications';
+
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A client path to open, e.g. '/dashboard?tab=inbox'. */
+  link?: string | null;
+}
+
+/** Inserts one in-app notification; pass the caller's transaction so it commits with the change it announces. */
+export async function insertNotification(db: Executor, values: NewNotification): Promise<NotificationRow> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, link: values.link ?? null })
+    .returning();
+  return row!;
+}
+
+/** The user's newest notifications (served by notifications_user_idx). */
+export async function listLatestNotifications(
+  db: Executor,
+  userId: string,
+  limit = NOTIFICATION_LIST_LIMIT,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc`)
+    .limit(limit);
+}
+
+export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read; false when the user has no notification with this id. */
+export async function markNotificationRead(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,61 @@
+import type { NotificationListDto } from '@hirehand/shared/notifications/notifications';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationRow } from '../../db/schema/notifications';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { isUuid } from '../applications/ids';
+import { toNotificationDto } from './notifications.presenter';
+import {
+  countUnreadNotifications,
+  listLatestNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.repo';
+
+/** Bus event sent after a notification is committed; the realtime hub delivers it to `user_id`. */
+export const NOTIFICATION_CREATED_EVENT = 'notification.created';
+
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** The caller's latest notifications and how many of all theirs are unread. */
+export async function listNotifications(props: {
+  ctx: AppContext;
+  userId: string;
+}): Promise<NotificationListDto> {
+  const [rows, unread] = await Promise.all([
+    listLatestNotifications(props.ctx.db, props.userId),
+    countUnreadNotifications(props.ctx.db, props.userId),
+  ]);
+  return { notifications: rows.map(toNotificationDto), unread_count: unread };
+}
+
+/** Marks one of the caller's notifications read; anyone else's id is unknown (404). */
+export async function readNotification(props: { ctx: AppContext; userId: string; id: string }) {
+  const found = isUuid(props.id) && (await markNotificationRead(props.ctx.db, props.userId, props.id));
+  if (!found) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+export async function readAllNotifications(props: { ctx: AppContext; userId: string }) {
+  await markAllNotificationsRead(props.ctx.db, props.userId);
+}
+
+/**
+ * Announces committed notifications on the bus. The change they describe is already
+ * committed, so a bus failure is logged, never thrown.
+ */
+export async function announceNotifications(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  rows: NotificationRow[],
+) {
+  for (const row of rows) {
+    try {
+      await ctx.bus.publish({
+        type: NOTIFICATION_CREATED_EVENT,
+        payload: { user_id: row.userId, notification: toNotificationDto(row) },
+      });
+    } catch (err) {
+      log.error({ err, feature: 'notifications', notificationId: row.id }, 'notification not announced');
+    }
+  }
+}
