@@ -5,15 +5,13 @@ import type { AppContext } from '../../platform/context';
 import { PASSWORD_HASH_OPTIONS } from '../../platform/password-hashing';
 import { type NewUserRow, users } from '../schema/users';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { jitter } from './jitter';
+import { seedMarketplace } from './seed-marketplace';
 
-/** A stable offset of up to ~2 km so demo people in one city do not share a point. */
-function jitter(seed: string, scale = 0.02): number {
-  let h = 0;
-  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) | 0;
-  return ((Math.abs(h) % 1000) / 1000 - 0.5) * scale;
-}
-
-/** Seeds demo accounts into an empty database only; a database with any user is left alone. */
+/**
+ * Seeds demo accounts, their postings, applications and work experience into an empty
+ * database only; a database with any user is left alone.
+ */
 export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo'>, log: FastifyBaseLogger) {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
@@ -33,6 +31,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo'>, log: Fas
       city: city.name,
       region: city.region,
       country: city.country,
+      // Offsets of up to ~2 km keep demo people in one city from sharing a point.
       latitude: city.latitude + jitter(demo.email),
       longitude: city.longitude + jitter(demo.fullName),
       skills: demo.skills,
@@ -41,8 +40,11 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo'>, log: Fas
       emailVerified: demo.emailVerified,
     });
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(users).values(rows).onConflictDoNothing();
+  const seeded = await ctx.db.transaction(async (tx) => {
+    const people = await tx.insert(users).values(rows).onConflictDoNothing().returning();
+    // Another instance seeded at the same moment: its demo data stands.
+    if (people.length < rows.length) return { postings: 0, applications: 0, experiences: 0 };
+    return seedMarketplace(tx, ctx.geo, new Map(people.map((user) => [user.email, user])));
   });
-  log.info({ feature: 'seed', users: rows.length }, 'demo data seeded');
+  log.info({ feature: 'seed', users: rows.length, ...seeded }, 'demo data seeded');
 }

@@ -1,4 +1,176 @@
+import { CreateGigInput, CreateGigResultDto } from '@hirehand/shared/gigs/create-gig';
+import {
+  ChangePostingStatusInput,
+  GigDetailDto,
+  GigListDto,
+  GigListQuery,
+  MyPostingDto,
+  MyPostingsDto,
+  UpdateGigInput,
+} from '@hirehand/shared/gigs/gig-dto';
+import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/auth-guard';
+import { HttpError } from '../../platform/errors';
+import {
+  changePostingStatus,
+  createPosting,
+  gigDetail,
+  listGigs,
+  myPostings,
+  updatePosting,
+} from './gigs.service';
 
-// Routes land with issue 4.
-export const gigRoutes: FastifyPluginAsyncZod = async () => {};
+/** Spec 3 §8: at most 5 gig creations a minute per user. */
+export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
+
+/** Any text: a malformed id is answered 404 like an unknown one. */
+const PostingParams = z.object({ id: z.string() });
+
+export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkCreationLimit = app.createRateLimit({
+    ...GIG_CREATION_LIMIT,
+    keyGenerator: (request) => `gig-create:${request.actor?.userId ?? request.ip}`,
+  });
+  // Runs after app.authenticate, so the limit is per user, not per address.
+  const perUserCreationLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await checkCreationLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new HttpError(429, GIG_MESSAGES.tooManyCreations);
+    }
+  };
+
+  app.post(
+    '/gigs/create',
+    {
+      preHandler: [app.authenticate, perUserCreationLimit],
+      schema: {
+        tags: ['gigs'],
+        summary: 'Publish a service gig or a job (the Create Gig / Post Job wizard)',
+        security: [{ bearerAuth: [] }],
+        body: CreateGigInput,
+        response: {
+          201: CreateGigResultDto,
+          400: ErrorDto,
+          401: ErrorDto,
+          404: ErrorDto,
+          422: ValidationErrorDto,
+          429: ErrorDto,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createPosting({
+        ctx: app.ctx,
+        posterId: actorOf(request).userId,
+        input: request.body,
+      });
+      request.log.info({ feature: 'gigs', postingId: result.id }, 'posting created');
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/gigs',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['gigs'],
+        summary: 'Open gigs or jobs, filtered and paged, newest first',
+        querystring: GigListQuery,
+        response: { 200: GigListDto, 422: ValidationErrorDto },
+      },
+    },
+    (request) => listGigs({ ctx: app.ctx, query: request.query }),
+  );
+
+  app.get(
+    '/gigs/mine',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['gigs'],
+        summary: "The caller's postings, every status and mode, with application counts",
+        security: [{ bearerAuth: [] }],
+        response: { 200: MyPostingsDto, 401: ErrorDto },
+      },
+    },
+    (request) => myPostings({ ctx: app.ctx, userId: actorOf(request).userId }),
+  );
+
+  app.get(
+    '/gigs/:id',
+    {
+      preHandler: app.identify,
+      schema: {
+        tags: ['gigs'],
+        summary: 'One posting with its creator; counts a view unless the poster looks',
+        params: PostingParams,
+        response: { 200: GigDetailDto, 404: ErrorDto, 422: ValidationErrorDto },
+      },
+    },
+    (request) => gigDetail({ ctx: app.ctx, id: request.params.id, actorId: request.actor?.userId ?? null }),
+  );
+
+  app.patch(
+    '/gigs/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['gigs'],
+        summary: 'Change a posting (poster only); the publish checks run on the result',
+        security: [{ bearerAuth: [] }],
+        params: PostingParams,
+        body: UpdateGigInput,
+        response: {
+          200: MyPostingDto,
+          400: ErrorDto,
+          401: ErrorDto,
+          403: ErrorDto,
+          404: ErrorDto,
+          422: ValidationErrorDto,
+        },
+      },
+    },
+    (request) =>
+      updatePosting({
+        ctx: app.ctx,
+        id: request.params.id,
+        actorId: actorOf(request).userId,
+        input: request.body,
+      }),
+  );
+
+  app.post(
+    '/gigs/:id/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['gigs'],
+        summary: 'Pause, close or reopen a posting (poster only)',
+        security: [{ bearerAuth: [] }],
+        params: PostingParams,
+        body: ChangePostingStatusInput,
+        response: {
+          200: MyPostingDto,
+          400: ErrorDto,
+          401: ErrorDto,
+          403: ErrorDto,
+          404: ErrorDto,
+          422: ValidationErrorDto,
+        },
+      },
+    },
+    (request) =>
+      changePostingStatus({
+        ctx: app.ctx,
+        id: request.params.id,
+        actorId: actorOf(request).userId,
+        status: request.body.status,
+      }),
+  );
+};

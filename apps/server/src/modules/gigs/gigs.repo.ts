@@ -1,0 +1,221 @@
+import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { experiences } from '../../db/schema/experiences';
+import { type NewPostingRow, postings } from '../../db/schema/postings';
+import { users } from '../../db/schema/users';
+import { toPrefixTsQuery } from './search-query';
+
+// Every column but the search document, which no answer shows.
+const { searchVector: _searchVector, ...postingColumns } = getTableColumns(postings);
+export type Posting = Omit<typeof postings.$inferSelect, 'searchVector'>;
+
+const creatorColumns = {
+  creatorId: users.id,
+  creatorName: users.fullName,
+  creatorPicture: users.profilePicture,
+};
+
+export async function insertPosting(db: Executor, values: NewPostingRow): Promise<Posting> {
+  const [row] = await db.insert(postings).values(values).returning(postingColumns);
+  if (!row) throw new Error('insertPosting: no row returned');
+  return row;
+}
+
+export async function findPostingById(db: Executor, id: string): Promise<Posting | null> {
+  const [row] = await db.select(postingColumns).from(postings).where(eq(postings.id, id));
+  return row ?? null;
+}
+
+/** The posting locked for the rest of the transaction (status and openings change against hires). */
+export async function lockPostingById(db: Executor, id: string): Promise<Posting | null> {
+  const [row] = await db.select(postingColumns).from(postings).where(eq(postings.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePostingById(
+  db: Executor,
+  id: string,
+  values: Partial<NewPostingRow>,
+): Promise<Posting> {
+  const [row] = await db
+    .update(postings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(postings.id, id))
+    .returning(postingColumns);
+  if (!row) throw new Error('updatePostingById: no row returned');
+  return row;
+}
+
+/** Counts one view and answers the new total. */
+export async function countView(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .update(postings)
+    .set({ views: sql`${postings.views} + 1` })
+    .where(eq(postings.id, id))
+    .returning({ views: postings.views });
+  return row?.views ?? 0;
+}
+
+export interface OpenPostingFilters {
+  mode: 'service' | 'job' | 'all';
+  gigType?: string;
+  category?: string;
+  city?: string;
+  priceMin?: number;
+  priceMax?: number;
+  search?: string;
+}
+
+const NEWEST_FIRST = sql`${postings.createdAt} desc nulls last`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Open postings matching the filters, newest first, with their creator; `limit` rows from `offset`. */
+export async function listOpenPostings(
+  db: Executor,
+  filters: OpenPostingFilters,
+  page: { limit: number; offset: number },
+) {
+  const conditions: SQL[] = [eq(postings.status, 'open')];
+  if (filters.gigType) conditions.push(eq(postings.gigType, filters.gigType));
+  if (filters.category) conditions.push(eq(postings.category, filters.category));
+  if (filters.city) {
+    // A prefix match on lower(city): the trigram index on lower(city) serves LIKE.
+    conditions.push(sql`lower(${postings.city}) like ${`${escapeLike(filters.city.toLowerCase())}%`}`);
+  }
+  if (filters.priceMin !== undefined) conditions.push(sql`${postings.priceAmount} >= ${filters.priceMin}`);
+  if (filters.priceMax !== undefined) conditions.push(sql`${postings.priceAmount} <= ${filters.priceMax}`);
+  const tsQuery = filters.search ? toPrefixTsQuery(filters.search) : null;
+  if (tsQuery) conditions.push(sql`${postings.searchVector} @@ to_tsquery('english', ${tsQuery})`);
+  const matching = and(...conditions)!;
+
+  const query = db
+    .select({ posting: postingColumns, ...creatorColumns })
+    .from(postings)
+    .innerJoin(users, eq(users.id, postings.posterId));
+  if (filters.mode !== 'all') {
+    // Same order as the (mode, created_at desc nulls last) indexes; the id keeps pages stable.
+    return query
+      .where(and(eq(postings.mode, filters.mode), matching))
+      .orderBy(NEWEST_FIRST, desc(postings.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  // Both modes: every index leads with the mode, so each mode's newest are read in index
+  // order and merged, rather than sorting every open posting.
+  const newestOf = (mode: 'service' | 'job') => sql`(
+    select ${postings.id}, ${postings.createdAt} from ${postings}
+    where ${postings.mode} = ${mode} and ${matching}
+    order by ${NEWEST_FIRST}, ${postings.id} desc
+    limit ${page.offset + page.limit}
+  )`;
+  const pageIds = sql`select id from (
+    ${newestOf('service')} union all ${newestOf('job')}
+    order by created_at desc nulls last, id desc
+    limit ${page.limit} offset ${page.offset}
+  ) as page`;
+  return query.where(sql`${postings.id} in (${pageIds})`).orderBy(NEWEST_FIRST, desc(postings.id));
+}
+
+export interface CreatorStats {
+  averageRating: number;
+  completedOrders: number;
+}
+
+/** Rating and finished jobs of each user, from their experience entries, in one grouped query. */
+export async function creatorStatsOf(db: Executor, userIds: string[]): Promise<Map<string, CreatorStats>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: experiences.userId,
+      averageRating: sql<number>`round(avg(${experiences.clientRating}), 1)::float8`,
+      completedOrders: sql<number>`count(*)::int`,
+    })
+    .from(experiences)
+    .where(inArray(experiences.userId, [...new Set(userIds)]))
+    .groupBy(experiences.userId);
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/** The poster as the detail pane shows them. */
+export async function findCreator(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      profilePicture: users.profilePicture,
+      trustScore: users.trustScore,
+      bio: users.bio,
+      emailVerified: users.emailVerified,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The user's most recent experience entries (the order of experiences_user_idx). */
+export async function recentExperiences(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: experiences.id,
+      title: experiences.title,
+      category: experiences.category,
+      clientRating: experiences.clientRating,
+    })
+    .from(experiences)
+    .where(eq(experiences.userId, userId))
+    .orderBy(
+      sql`${experiences.completionDate} desc nulls last`,
+      sql`${experiences.createdAt} desc nulls last`,
+    )
+    .limit(limit);
+}
+
+export async function findApplicationOf(db: Executor, postingId: string, applicantId: string) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), eq(applications.applicantId, applicantId)));
+  return row ?? null;
+}
+
+/** Every posting of the poster, any status and mode, newest first (postings_poster_idx). */
+export async function listPostingsOfPoster(db: Executor, posterId: string) {
+  return db
+    .select({ posting: postingColumns, ...creatorColumns })
+    .from(postings)
+    .innerJoin(users, eq(users.id, postings.posterId))
+    .where(eq(postings.posterId, posterId))
+    .orderBy(NEWEST_FIRST, desc(postings.id));
+}
+
+export type ApplicationCounts = Record<Exclude<ApplicationStatus, 'withdrawn'>, number>;
+
+export const NO_APPLICATIONS: ApplicationCounts = { pending: 0, shortlisted: 0, accepted: 0, declined: 0 };
+
+/** Applications per posting and status, in one grouped query. */
+export async function applicationCountsOf(
+  db: Executor,
+  postingIds: string[],
+): Promise<Map<string, ApplicationCounts>> {
+  const counts = new Map<string, ApplicationCounts>();
+  if (postingIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      postingId: applications.postingId,
+      status: applications.status,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(applications)
+    .where(inArray(applications.postingId, postingIds))
+    .groupBy(applications.postingId, applications.status);
+  for (const row of rows) {
+    if (row.status === 'withdrawn') continue;
+    const entry = counts.get(row.postingId) ?? { ...NO_APPLICATIONS };
+    entry[row.status] = row.count;
+    counts.set(row.postingId, entry);
+  }
+  return counts;
+}

@@ -1,0 +1,258 @@
+import { type CreateGigData, firstPublishError } from '@hirehand/shared/gigs/create-gig';
+import type {
+  ChangePostingStatusInput,
+  GigDetailDto,
+  GigListDto,
+  GigListQuery,
+  MyPostingDto,
+  MyPostingsDto,
+  UpdateGigInput,
+} from '@hirehand/shared/gigs/gig-dto';
+import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { findUserById } from '../profile/users.repo';
+import { estimateReach } from './estimated-reach';
+import { assertCanManagePosting, canApplyTo } from './gigs.policy';
+import { toGigDetailDto, toGigListItemDto, toMyPostingDto } from './gigs.presenter';
+import {
+  applicationCountsOf,
+  countView,
+  creatorStatsOf,
+  findApplicationOf,
+  findCreator,
+  findPostingById,
+  insertPosting,
+  listOpenPostings,
+  listPostingsOfPoster,
+  lockPostingById,
+  NO_APPLICATIONS,
+  type Posting,
+  recentExperiences,
+  updatePostingById,
+} from './gigs.repo';
+import { formOfPosting, postingCompany, postingValues } from './posting-form';
+import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
+
+export const POSTING_STATUS_CHANGED_EVENT = 'posting.status_changed';
+/** Work items the detail pane shows (spec 3 §9). */
+const DETAIL_WORK_ITEMS = 2;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The posting, or 404 for an unknown or malformed id. */
+async function postingOr404(db: Executor, id: string, lock = false): Promise<Posting> {
+  const row = UUID.test(id) ? await (lock ? lockPostingById(db, id) : findPostingById(db, id)) : null;
+  if (!row) throw notFound(GIG_MESSAGES.postingNotFound);
+  return row;
+}
+
+async function posterOf(ctx: AppContext, userId: string) {
+  const poster = await findUserById(ctx.db, userId);
+  if (!poster) throw notFound('User not found');
+  return poster;
+}
+
+/**
+ * Publishes a posting after the spec's publish checks (400 with the first failing text).
+ * The place is completed from the city, the point or the poster's city; the answer carries
+ * the estimated reach computed from the users the posting is shown to.
+ */
+export async function createPosting(props: { ctx: AppContext; posterId: string; input: CreateGigData }) {
+  const { ctx, posterId, input } = props;
+  const error = firstPublishError(input);
+  if (error) throw badRequest(error);
+  const poster = await posterOf(ctx, posterId);
+  const place = await resolvePostingPlace(ctx.geo, input, poster);
+  const row = await insertPosting(ctx.db, {
+    ...postingValues(input, place, postingCompany(input, poster.fullName)),
+    posterId,
+    mode: input.mode,
+  });
+  const reach = await estimateReach(ctx.db, row);
+  return {
+    id: row.id,
+    message: row.mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach),
+    estimated_reach: reach,
+  };
+}
+
+/** GET /api/gigs: open postings, filtered, newest first; creator stats in one grouped query. */
+export async function listGigs(props: {
+  ctx: AppContext;
+  query: z.output<typeof GigListQuery>;
+}): Promise<GigListDto> {
+  const { ctx, query } = props;
+  const rows = await listOpenPostings(
+    ctx.db,
+    {
+      mode: query.mode,
+      gigType: query.gig_type,
+      category: query.category,
+      city: query.location || undefined,
+      priceMin: query.price_min,
+      priceMax: query.price_max,
+      search: query.search,
+    },
+    // One more than asked tells whether another page exists.
+    { limit: query.limit + 1, offset: (query.page - 1) * query.limit },
+  );
+  const page = rows.slice(0, query.limit);
+  const stats = await creatorStatsOf(
+    ctx.db,
+    page.map((row) => row.creatorId),
+  );
+  return {
+    gigs: page.map((row) => toGigListItemDto(row.posting, row, stats.get(row.creatorId))),
+    page: query.page,
+    limit: query.limit,
+    has_more: rows.length > query.limit,
+  };
+}
+
+/** GET /api/gigs/{id}: counts a view unless the poster looks at their own posting. */
+export async function gigDetail(props: {
+  ctx: AppContext;
+  id: string;
+  actorId: string | null;
+}): Promise<GigDetailDto> {
+  const { ctx, actorId } = props;
+  const row = await postingOr404(ctx.db, props.id);
+  const isOwner = actorId === row.posterId;
+  const [creator, stats, workExperience, myApplication] = await Promise.all([
+    findCreator(ctx.db, row.posterId),
+    creatorStatsOf(ctx.db, [row.posterId]),
+    recentExperiences(ctx.db, row.posterId, DETAIL_WORK_ITEMS),
+    actorId && !isOwner ? findApplicationOf(ctx.db, row.id, actorId) : null,
+  ]);
+  if (!creator) throw notFound(GIG_MESSAGES.postingNotFound);
+  const views = isOwner ? row.views : await countView(ctx.db, row.id);
+  return toGigDetailDto(
+    { ...row, views },
+    {
+      creator,
+      stats: stats.get(row.posterId),
+      workExperience,
+      canApply: canApplyTo(actorId, row, myApplication !== null),
+      isOwner,
+      myApplication,
+    },
+  );
+}
+
+async function presentMine(db: Executor, rows: Awaited<ReturnType<typeof listPostingsOfPoster>>) {
+  const ids = rows.map((row) => row.posting.id);
+  const [counts, stats] = await Promise.all([
+    applicationCountsOf(db, ids),
+    creatorStatsOf(
+      db,
+      rows.slice(0, 1).map((row) => row.creatorId),
+    ),
+  ]);
+  return rows.map((row) =>
+    toMyPostingDto(row.posting, row, stats.get(row.creatorId), counts.get(row.posting.id) ?? NO_APPLICATIONS),
+  );
+}
+
+/** GET /api/gigs/mine: every posting of the caller, both modes, any status, newest first. */
+export async function myPostings(props: { ctx: AppContext; userId: string }): Promise<MyPostingsDto> {
+  const rows = await listPostingsOfPoster(props.ctx.db, props.userId);
+  return { postings: await presentMine(props.ctx.db, rows) };
+}
+
+async function myPosting(ctx: AppContext, row: Posting): Promise<MyPostingDto> {
+  const poster = await posterOf(ctx, row.posterId);
+  const creator = {
+    creatorId: poster.id,
+    creatorName: poster.fullName,
+    creatorPicture: poster.profilePicture,
+  };
+  const [dto] = await presentMine(ctx.db, [{ posting: row, ...creator }]);
+  return dto!;
+}
+
+/** The place input of a PATCH that moves the posting (new city or point); null when it stays. */
+function placeInputOf(row: Posting, input: z.output<typeof UpdateGigInput>): PlaceInput | null {
+  const cityChanged = input.city !== undefined;
+  const pointChanged = input.latitude !== undefined || input.longitude !== undefined;
+  if (!cityChanged && !pointChanged) return null;
+  const latitude = input.latitude !== undefined ? input.latitude : row.latitude;
+  const longitude = input.longitude !== undefined ? input.longitude : row.longitude;
+  // A location text that was only the derived "City, RE" follows the new place.
+  const derivedText = row.location === defaultLocationText(row);
+  return {
+    // A new point without a city names its own city; a new city without a point is geocoded.
+    city: cityChanged ? (input.city ?? null) : pointChanged ? null : row.city,
+    latitude: pointChanged || !cityChanged ? latitude : null,
+    longitude: pointChanged || !cityChanged ? longitude : null,
+    location: input.location ?? (derivedText ? '' : row.location),
+  };
+}
+
+/**
+ * PATCH /api/gigs/{id}: the poster changes any wizard field. The patch is merged with the
+ * stored posting and checked as a new one; openings may not drop below the people hired
+ * (equal fills an open posting). The row is locked so a concurrent hire is counted.
+ */
+export async function updatePosting(props: {
+  ctx: AppContext;
+  id: string;
+  actorId: string;
+  input: z.output<typeof UpdateGigInput>;
+}): Promise<MyPostingDto> {
+  const { ctx, input } = props;
+  const current = await postingOr404(ctx.db, props.id);
+  assertCanManagePosting(props.actorId, current);
+  const poster = await posterOf(ctx, current.posterId);
+  const placeInput = placeInputOf(current, input);
+  const newPlace = placeInput ? await resolvePostingPlace(ctx.geo, placeInput, poster) : null;
+
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await postingOr404(tx, props.id, true);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const form: CreateGigData = { ...formOfPosting(row), ...changes };
+    const error = firstPublishError(form);
+    if (error) throw badRequest(error);
+    if (form.openings < row.hiredCount) throw badRequest(GIG_MESSAGES.openingsBelowHired);
+    const place = newPlace ?? {
+      city: row.city,
+      region: row.region,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      location:
+        input.location === undefined ? row.location : input.location.trim() || defaultLocationText(row),
+    };
+    const filled = row.status === 'open' && row.hiredCount >= form.openings;
+    return updatePostingById(tx, row.id, {
+      ...postingValues(form, place, postingCompany(form, poster.fullName)),
+      ...(filled ? { status: 'filled' as const } : {}),
+    });
+  });
+  return myPosting(ctx, updated);
+}
+
+/**
+ * POST /api/gigs/{id}/status: pause, close or reopen. Reopening needs a free opening.
+ * Announces `posting.status_changed` on the bus.
+ */
+export async function changePostingStatus(props: {
+  ctx: AppContext;
+  id: string;
+  actorId: string;
+  status: ChangePostingStatusInput['status'];
+}): Promise<MyPostingDto> {
+  const { ctx, status } = props;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await postingOr404(tx, props.id, true);
+    assertCanManagePosting(props.actorId, row);
+    if (row.status === status) throw badRequest(GIG_MESSAGES.statusUnchanged);
+    if (status === 'open' && row.hiredCount >= row.openings)
+      throw badRequest(GIG_MESSAGES.cannotReopenFilled);
+    return updatePostingById(tx, row.id, { status });
+  });
+  await ctx.bus.publish({ type: POSTING_STATUS_CHANGED_EVENT, payload: { postingId: updated.id, status } });
+  return myPosting(ctx, updated);
+}

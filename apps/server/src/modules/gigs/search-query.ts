@@ -1,0 +1,24 @@
+/** At most this many words reach the query: enough for any real search, bounded work for the index. */
+const MAX_WORDS = 8;
+/** Longer "words" are cut: nothing in the dictionary is longer, and the prefix still matches. */
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * A prefix text-search query for `to_tsquery('english', ...)` from what a person typed:
+ * every word (letters and digits only, so no tsquery operator can slip in) becomes a
+ * prefix term and all must match, e.g. "Elec. panel!" -> 'elec:* & panel:*'.
+ * Null when nothing searchable is left (the caller then applies no text filter).
+ *
+ * Use it as `search_vector @@ to_tsquery('english', $1)`: the english configuration stems
+ * each term the same way the stored `search_vector` was built, so "painting" finds "painter".
+ */
+export function toPrefixTsQuery(text: string): string | null {
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
+  if (unique.length === 0) return null;
+  return unique.map((word) => `${word}:*`).join(' & ');
+}
