@@ -1,4 +1,20 @@
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
+import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
+import { FormOutcome } from '../../../../components/ui/form-outcome';
+import { openAuthModal } from '../../../auth/hooks/use-auth-modal-bridge';
+import { useSession } from '../../../session/hooks/use-session';
+import { useCreateGigWizard } from '../../hooks/use-create-gig-wizard';
+import type { WizardStep } from './gig-form';
+import { SignInPrompt } from './sign-in-prompt';
+import { StepDetails } from './step-details';
+import { StepPricing } from './step-pricing';
+import { StepReview } from './step-review';
+import { StepType } from './step-type';
+import { WizardStepper } from './wizard-stepper';
 
 export interface CreateGigWizardProps {
   open: boolean;
@@ -6,7 +22,153 @@ export interface CreateGigWizardProps {
   onOpenChange(open: boolean): void;
 }
 
-// PLACEHOLDER until the wizard lands (issue 4).
-export function CreateGigWizard(_props: CreateGigWizardProps) {
-  return null;
+const HEADINGS = {
+  type: 'typeStep.heading',
+  details: 'detailsStep.heading',
+  pricing: 'pricingStep.heading',
+  publish: 'reviewStep.heading',
+} as const satisfies Record<WizardStep, string>;
+
+/**
+ * The Create Gig / Post Job wizard (spec 3 §2, §4): Type, Details, Pricing, Publish.
+ * Signed-out visitors get a sign-in prompt instead of the form.
+ */
+export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardProps) {
+  const { t } = useTranslation('gigs');
+  const session = useSession();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t('wizard.close')}
+        data-testid="create-gig-wizard"
+        data-mode={mode}
+        className="flex max-w-2xl flex-col overflow-hidden p-0"
+      >
+        {session ? (
+          <WizardBody mode={mode} city={session.user.city} onCreated={close} />
+        ) : (
+          <>
+            <WizardHeader mode={mode} />
+            <div className="overflow-y-auto px-6 pb-6">
+              <SignInPrompt onLeave={close} />
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function WizardHeader({ mode, step }: { mode: PostingMode; step?: number }) {
+  const { t } = useTranslation('gigs');
+  return (
+    <div className="border-b border-slate-200 px-4 pt-5 pb-4 sm:px-6">
+      <DialogTitle className="pr-10 text-xl sm:text-2xl">{t(`wizard.title.${mode}`)}</DialogTitle>
+      {/* Screen readers always get the description; small screens keep the room for the form. */}
+      <DialogDescription className="max-sm:sr-only">{t(`wizard.description.${mode}`)}</DialogDescription>
+      {step === undefined ? null : <WizardStepper current={step} />}
+    </div>
+  );
+}
+
+function WizardBody({
+  mode,
+  city,
+  onCreated,
+}: {
+  mode: PostingMode;
+  city: string | null;
+  onCreated(): void;
+}) {
+  const { t } = useTranslation('gigs');
+  const wizard = useCreateGigWizard({ mode, city, onCreated });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hintId = useId();
+  const firstRender = useRef(true);
+  const { form, update, step, stepIndex } = wizard;
+
+  // Move focus to the new step's heading so keyboard and screen-reader users start at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [stepIndex]);
+
+  const blockedHint = wizard.canContinue
+    ? null
+    : step === 'type'
+      ? t('wizard.needsType')
+      : t('wizard.needsDetails');
+
+  const signInAgain = () => {
+    onCreated();
+    openAuthModal('login');
+  };
+
+  return (
+    <>
+      <WizardHeader mode={mode} step={stepIndex} />
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          {t(HEADINGS[step])}
+        </h3>
+        {step === 'type' ? <StepType form={form} update={update} /> : null}
+        {step === 'details' ? <StepDetails form={form} update={update} /> : null}
+        {step === 'pricing' ? <StepPricing form={form} update={update} /> : null}
+        {step === 'publish' ? <StepReview form={form} onEdit={wizard.goTo} /> : null}
+      </div>
+      <div className="border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
+        <FormOutcome outcome={wizard.problem ? { kind: 'error', message: wizard.problem.message } : null} />
+        {wizard.problem?.signIn ? (
+          <Button variant="secondary" size="sm" onClick={signInAgain} className="mb-3">
+            {t('wizard.signedOut.signIn')}
+          </Button>
+        ) : null}
+        {blockedHint ? (
+          <p id={hintId} className="mb-2 text-sm text-slate-700">
+            {blockedHint}
+          </p>
+        ) : null}
+        <div className="flex items-center justify-between gap-2">
+          {stepIndex > 0 ? (
+            <Button variant="secondary" onClick={wizard.back} disabled={wizard.submitting}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {t('wizard.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step === 'publish' ? (
+            <Button onClick={wizard.publish} disabled={wizard.submitting}>
+              {wizard.submitting ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              ) : (
+                <Send aria-hidden="true" className="size-4" />
+              )}
+              {wizard.submitting ? t(`wizard.publishing.${mode}`) : t(`wizard.publish.${mode}`)}
+            </Button>
+          ) : (
+            <Button
+              onClick={wizard.next}
+              aria-disabled={!wizard.canContinue}
+              aria-describedby={blockedHint ? hintId : undefined}
+              className="aria-disabled:cursor-not-allowed aria-disabled:bg-blue-700/60"
+            >
+              {t('wizard.continue')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+export type WizardMode = 'job' | 'service';
+
+const TITLES: Record<WizardMode, string> = {
+  job: 'Post a Job - Hire Someone',
+  service: 'Create Gig - Offer Service',
+};
+const ENTRIES: Record<WizardMode, string> = { job: 'Post Job', service: 'Offer Service' };
+
+/**
+ * Opens the wizard the way a person does: the header's Work menu on desktop, the menu
+ * button's list on a phone. Returns the dialog.
+ */
+export async function openCreateGig(page: Page, mode: WizardMode): Promise<Locator> {
+  const work = page.getByRole('banner').getByRole('button', { name: 'Work', exact: true });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await expect(work.or(menu)).toBeVisible();
+  if (await work.isVisible()) {
+    await work.click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${ENTRIES[mode]}`) }).click();
+  } else {
+    await menu.click();
+    await page.locator('#mobile-menu').getByRole('button', { name: ENTRIES[mode], exact: true }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: TITLES[mode] });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Picks an option of one of the wizard's selects (Radix: a combobox and a listbox). */
+export async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: label, exact: true })).toHaveText(option);
+}
+
+export const next = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue' }).click();
+
+/** Step 2's required texts. */
+export async function describeWork(dialog: Locator, title: string, description: string) {
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+  await dialog.getByRole('textbox', { name: /^Description/ }).fill(description);
+}
+
+/** A toast with the exact text (Radix also repeats it in a hidden live region). */
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast').filter({ hasText: text });
+
+/** No serious or critical axe findings inside the wizard. */
+export async function expectAccessibleWizard(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="create-gig-wizard"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The signed-in caller's postings, straight from the API. */
+export async function myPostings(page: Page, token: string) {
+  const response = await page.request.get('/api/gigs/mine', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { postings: Array<Record<string, unknown>> }).postings;
+}

@@ -1,0 +1,383 @@
+import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../../app/i18n/i18n';
+import { Toaster } from '../../../../components/ui/toast';
+import { clearSession, saveSession } from '../../../../lib/session';
+import { CreateGigWizard } from './create-gig-wizard';
+
+const user = {
+  id: 'u1',
+  email: 'olivia@example.ca',
+  full_name: 'Olivia Martin',
+  user_type: 'employer' as const,
+  trust_score: 50,
+  email_verified: true,
+  phone: null,
+  city: 'Toronto',
+  skills: [],
+  bio: null,
+  profile_picture: null,
+  social_provider: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+function renderWizard(mode: 'service' | 'job' = 'service', { signedIn = true } = {}) {
+  if (signedIn) saveSession('tok-1', user);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <CreateGigWizard open mode={mode} onOpenChange={onOpenChange} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange, invalidate };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
+const heading = () => screen.getByRole('heading', { level: 3 });
+/** The text of every non-empty alert region (the wizard has one, the location fields another). */
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((node) => node.textContent)
+    .filter(Boolean);
+
+function goToReview({
+  title = 'Bathroom plumbing repair',
+  description = 'Replace the vanity drain and fix a leaking shut-off valve.',
+  hourly = '45',
+} = {}) {
+  fireEvent.click(button('Continue'));
+  type(/^Title\*?$/, title);
+  type(/^Description\*?$/, description);
+  fireEvent.click(button('Continue'));
+  if (hourly) type(/^Hourly rate \(CAD\)$/, hourly);
+  fireEvent.click(button('Continue'));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+// Rendering the whole wizard is slow in jsdom when the machine is busy; the default 5 s is too tight.
+describe('CreateGigWizard', { timeout: 20_000 }, () => {
+  it('has the title of each mode and a stepper that marks and announces the current step', () => {
+    renderWizard('service');
+    const dialog = screen.getByRole('dialog', { name: 'Create Gig - Offer Service' });
+    const steps = within(within(dialog).getByRole('navigation', { name: 'Progress' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual(['1Type', '2Details', '3Pricing', '4Publish']);
+    expect(steps[0]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('Step 1 of 4: Type')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    fireEvent.click(button('Continue'));
+    expect(steps[0]!.getAttribute('aria-current')).toBeNull();
+    expect(screen.getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('Step 2 of 4: Details')).toBeTruthy();
+    cleanup();
+
+    renderWizard('job');
+    expect(screen.getByRole('dialog', { name: 'Post a Job - Hire Someone' })).toBeTruthy();
+  });
+
+  it('offers the four gig types as tiles with service chosen, keeps a choice across Back, and has 15 categories', () => {
+    renderWizard();
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'ServiceAn ongoing service clients can book',
+      'ProjectA one-off piece of work with a clear result',
+      'Part-timeRegular work for part of the week',
+      'Full-timeA full-time position',
+    ]);
+    expect(radios[0]!.checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /^Project/ }));
+    fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('Describe the work');
+    fireEvent.click(button('Back'));
+    expect(heading().textContent).toBe('What kind of work is it?');
+    expect((screen.getByRole('radio', { name: /^Project/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Category' }).textContent).toContain('Handyman');
+  });
+
+  it('step 2 needs a title and a description before Continue moves on', () => {
+    renderWizard();
+    fireEvent.click(button('Continue'));
+    const next = button('Continue');
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Add a title and a description to continue.')).toBeTruthy();
+    fireEvent.click(next);
+    expect(heading().textContent).toBe('Describe the work');
+
+    type(/^Title\*?$/, 'Plumber');
+    fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('Describe the work');
+
+    type(/^Description\*?$/, 'Fix a leak');
+    expect(button('Continue').getAttribute('aria-disabled')).toBe('false');
+    fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('Set your price');
+    // Step 3 has no check: straight to the review.
+    fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('Review and publish');
+    expect(button('Publish Gig')).toBeTruthy();
+    expect(button('Back')).toBeTruthy();
+  });
+
+  it('counts title and description characters against their limits', () => {
+    renderWizard();
+    fireEvent.click(button('Continue'));
+    expect(screen.getByText('0/100 characters')).toBeTruthy();
+    expect(screen.getByText('0/2,000 characters')).toBeTruthy();
+    type(/^Title\*?$/, 'Plumber');
+    expect(screen.getByText('7/100 characters')).toBeTruthy();
+    expect(input(/^Title\*?$/).getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('toggles the 20 preset skill chips and adds and removes custom skills', () => {
+    renderWizard();
+    fireEvent.click(button('Continue'));
+    const chips = screen
+      .getAllByRole('button', { pressed: false })
+      .filter((b) => b.hasAttribute('aria-pressed'));
+    expect(chips).toHaveLength(20);
+    fireEvent.click(button('Carpentry'));
+    expect(button('Carpentry').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button('Carpentry'));
+    expect(button('Carpentry').getAttribute('aria-pressed')).toBe('false');
+
+    type(/^Add a skill$/, 'Drywall');
+    fireEvent.keyDown(input(/^Add a skill$/), { key: 'Enter' });
+    const added = screen.getByRole('list', { name: 'Added skills' });
+    expect(within(added).getByText('Drywall')).toBeTruthy();
+    expect(input(/^Add a skill$/).value).toBe('');
+    fireEvent.click(button('Remove Drywall'));
+    expect(screen.queryByRole('list', { name: 'Added skills' })).toBeNull();
+  });
+
+  it('shows the job fields only in job mode, with the spec labels', () => {
+    renderWizard('job');
+    fireEvent.click(button('Continue'));
+    for (const label of [/^Company$/, /^Openings$/, /^Certification required$/, /^Remote work allowed$/]) {
+      expect(input(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('combobox', { name: 'Urgency' }).textContent).toContain('Medium');
+    expect(screen.getByRole('combobox', { name: 'Experience required' }).textContent).toContain(
+      'Mid (2-5 years)',
+    );
+    fireEvent.click(input(/^Certification required$/));
+    expect(screen.getByRole('combobox', { name: 'Certification type' })).toBeTruthy();
+    expect(input(/^Certification bonus \(\$\/h\)$/)).toBeTruthy();
+    type(/^Openings$/, '250');
+    fireEvent.blur(input(/^Openings$/));
+    expect(input(/^Openings$/).value).toBe('100');
+    cleanup();
+
+    renderWizard('service');
+    fireEvent.click(button('Continue'));
+    expect(screen.queryByLabelText(/^Company$/)).toBeNull();
+  });
+
+  it('shows the publish check message and sends nothing when a check fails', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderWizard();
+    goToReview({ title: ' ab ' });
+    fireEvent.click(button('Publish Gig'));
+    expect(alerts()).toEqual([GIG_MESSAGES.titleTooShort]);
+
+    fireEvent.click(button('Back'));
+    fireEvent.click(button('Back'));
+    type(/^Title\*?$/, 'Bathroom plumbing repair');
+    fireEvent.click(button('Continue'));
+    type(/^Hourly rate \(CAD\)$/, '');
+    fireEvent.click(button('Continue'));
+    fireEvent.click(button('Publish Gig'));
+    expect(alerts()).toEqual([GIG_MESSAGES.hourlyRange]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('reviews the form in en-CA CAD', () => {
+    renderWizard();
+    goToReview({ hourly: '1250.5' });
+    const pricing = screen.getByRole('heading', { name: 'Pricing', level: 4 }).closest('section')!;
+    expect(within(pricing).getByText('$1,250.50/h')).toBeTruthy();
+    expect(within(pricing).getByText('7 days')).toBeTruthy();
+    expect(screen.getByText('Bathroom plumbing repair')).toBeTruthy();
+    expect(screen.getByText('Toronto')).toBeTruthy();
+    fireEvent.click(button('Edit Pricing'));
+    expect(heading().textContent).toBe('Set your price');
+  });
+
+  it('posts the job with the bearer token, numbers and an integer day count, then toasts, closes and refreshes lists', async () => {
+    let answer!: (response: Response) => void;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { onOpenChange, invalidate } = renderWizard('job');
+    goToReview({ hourly: '38.5' });
+    fireEvent.click(button('Post Job'));
+
+    const pending = await screen.findByRole('button', { name: 'Posting…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/gigs/create');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-1');
+    const body = JSON.parse(String(init?.body));
+    expect(body).toMatchObject({
+      mode: 'job',
+      title: 'Bathroom plumbing repair',
+      pricing_type: 'hourly',
+      hourly_rate: 38.5,
+      fixed_price: null,
+      price_range_min: null,
+      price_range_max: null,
+      delivery_time_days: 7,
+      openings: 1,
+      city: 'Toronto',
+    });
+
+    await act(async () => answer(json(201, { id: 'p1', message: 'ok', estimated_reach: 12 })));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.getByTestId('toast').textContent).toBe(GIG_MESSAGES.jobPosted(12));
+    const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['jobs'], ['gigs'], ['dashboard']]));
+  });
+
+  it('shows the service success text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(201, { id: 'p2', message: 'ok', estimated_reach: 3 }),
+    );
+    const { onOpenChange } = renderWizard('service');
+    goToReview();
+    fireEvent.click(button('Publish Gig'));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.getAllByTestId('toast').at(-1)?.textContent).toBe(GIG_MESSAGES.gigCreated(3));
+  });
+
+  it.each([
+    [
+      '429',
+      () => Promise.resolve(json(429, { detail: 'Rate limit exceeded' })),
+      GIG_MESSAGES.tooManyCreations,
+    ],
+    ['400', () => Promise.resolve(json(400, { detail: GIG_MESSAGES.fixedRange })), GIG_MESSAGES.fixedRange],
+    ['400 without detail', () => Promise.resolve(json(400, {})), GIG_MESSAGES.badInput],
+    ['401', () => Promise.resolve(json(401, { detail: 'Not authenticated' })), GIG_MESSAGES.signInToCreate],
+    ['500', () => Promise.resolve(new Response('oops', { status: 500 })), GIG_MESSAGES.createFailed],
+    ['a fetch TypeError', () => Promise.reject(new TypeError('Failed to fetch')), GIG_MESSAGES.cannotConnect],
+  ])('shows the text for %s and keeps the wizard open', async (_name, reply, text) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(reply);
+    const { onOpenChange } = renderWizard();
+    goToReview();
+    fireEvent.click(button('Publish Gig'));
+    await waitFor(() => expect(alerts()).toEqual([text]));
+    expect(onOpenChange).not.toHaveBeenCalled();
+    // Only a rejected session offers to sign in again.
+    expect(screen.queryByRole('button', { name: 'Sign In' }) !== null).toBe(
+      text === GIG_MESSAGES.signInToCreate,
+    );
+    expect((button('Publish Gig') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks a signed-out visitor to sign in and opens the auth modal', () => {
+    const opened = vi.fn();
+    window.addEventListener('openAuthModal', opened);
+    const { onOpenChange } = renderWizard('job', { signedIn: false });
+    expect(screen.getByText(GIG_MESSAGES.signInToCreate)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    fireEvent.click(button('Sign In'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect((opened.mock.calls[0]![0] as CustomEvent).detail).toBe('login');
+    window.removeEventListener('openAuthModal', opened);
+  });
+
+  describe('Use GPS location', () => {
+    const stubGeolocation = (impl: Geolocation['getCurrentPosition']) => {
+      const getCurrentPosition = vi.fn(impl);
+      vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+      return getCurrentPosition;
+    };
+    const position = { coords: { latitude: 43.65321, longitude: -79.38321, accuracy: 12 } };
+
+    it('says when the browser has no GPS', () => {
+      vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
+      renderWizard();
+      fireEvent.click(button('Continue'));
+      fireEvent.click(button('Use GPS location'));
+      expect(alerts()).toEqual([GIG_MESSAGES.gpsUnsupported]);
+    });
+
+    it('says when the position cannot be had', () => {
+      stubGeolocation((_ok, fail) => fail?.({ code: 1, message: 'denied' } as GeolocationPositionError));
+      renderWizard();
+      fireEvent.click(button('Continue'));
+      fireEvent.click(button('Use GPS location'));
+      expect(alerts()).toEqual([GIG_MESSAGES.gpsFailed]);
+    });
+
+    it('asks with high accuracy, a 10 s timeout and a 5 min cache, and fills the place name', async () => {
+      const getCurrentPosition = stubGeolocation((ok) => ok(position as GeolocationPosition));
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(
+          json(200, { label: 'Toronto, ON', city: 'Toronto', region: 'Ontario', country: 'Canada' }),
+        );
+      renderWizard();
+      fireEvent.click(button('Continue'));
+      fireEvent.click(button('Use GPS location'));
+      await waitFor(() => expect(input(/^Location$/).value).toBe('Toronto, ON'));
+      expect(getCurrentPosition.mock.calls[0]![2]).toEqual({
+        enableHighAccuracy: true,
+        timeout: 10_000,
+        maximumAge: 300_000,
+      });
+      expect(String(fetchSpy.mock.calls[0]![0])).toBe(
+        '/api/location/reverse?latitude=43.65321&longitude=-79.38321',
+      );
+      expect(screen.getByText('Location filled from GPS: Toronto, ON')).toBeTruthy();
+    });
+
+    it('falls back to the coordinates to 4 decimals when naming fails, and sends them', async () => {
+      stubGeolocation((ok) => ok(position as GeolocationPosition));
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValueOnce(json(503, { detail: 'down' }))
+        .mockResolvedValueOnce(json(201, { id: 'p3', message: 'ok', estimated_reach: 0 }));
+      renderWizard();
+      fireEvent.click(button('Continue'));
+      fireEvent.click(button('Use GPS location'));
+      await waitFor(() => expect(input(/^Location$/).value).toBe('43.6532, -79.3832'));
+      type(/^Title\*?$/, 'Snow removal');
+      type(/^Description\*?$/, 'Driveway and walkway snow clearing all winter.');
+      fireEvent.click(button('Continue'));
+      type(/^Hourly rate \(CAD\)$/, '30');
+      fireEvent.click(button('Continue'));
+      fireEvent.click(button('Publish Gig'));
+      await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+      expect(JSON.parse(String(fetchSpy.mock.calls[1]![1]?.body))).toMatchObject({
+        location: '43.6532, -79.3832',
+        gps_enabled: true,
+        latitude: 43.65321,
+        longitude: -79.38321,
+      });
+    });
+  });
+});

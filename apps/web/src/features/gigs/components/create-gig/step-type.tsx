@@ -1,0 +1,46 @@
+import { GIG_CATEGORIES, GIG_TYPES, type GigCategory, type GigType } from '@hirehand/shared/gigs/gig-enums';
+import { Briefcase, CalendarClock, Clock, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../../components/ui/field';
+import { Select } from '../../../../components/ui/select';
+import { ChoiceTiles } from './choice-tiles';
+import type { StepProps } from './gig-form';
+
+const ICONS = { service: Wrench, project: Briefcase, part_time: Clock, full_time: CalendarClock } as const;
+
+/** Step 1: the gig type as tiles and the category. */
+export function StepType({ form, update }: StepProps) {
+  const { t } = useTranslation('gigs');
+  const typeOptions = GIG_TYPES.map((type) => ({
+    value: type,
+    label: t(`typeStep.gigTypes.${type}.label`),
+    hint: t(`typeStep.gigTypes.${type}.hint`),
+    icon: ICONS[type],
+  }));
+  const categoryOptions = GIG_CATEGORIES.map((category) => ({
+    value: category,
+    label: t(`labels.categories.${category}`),
+  }));
+
+  return (
+    <div className="grid gap-6">
+      <ChoiceTiles
+        legend={t('typeStep.gigType')}
+        value={form.gig_type}
+        options={typeOptions}
+        onChange={(gig_type: GigType) => update({ gig_type })}
+        className="sm:grid-cols-2"
+      />
+      <Field label={t('typeStep.category')} className="sm:max-w-xs">
+        {(control) => (
+          <Select
+            {...control}
+            value={form.category}
+            onValueChange={(category) => update({ category: category as GigCategory })}
+            options={categoryOptions}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { CreateGigInput, firstPublishError } from '@hirehand/shared/gigs/create-gig';
+import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
+import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { useCallback, useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { createGigErrorMessage, createGigSuccessMessage, useCreateGig } from '../api/create-gig';
+import {
+  canContinue,
+  type GigForm,
+  type GigFormPatch,
+  initialGigForm,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../components/create-gig/gig-form';
+import { toCreatePayload } from '../components/create-gig/to-create-payload';
+
+export interface PublishProblem {
+  message: string;
+  /** The server no longer accepts the session: offer to sign in again. */
+  signIn: boolean;
+}
+
+interface Options {
+  mode: PostingMode;
+  city?: string | null;
+  /** Called after a successful create, once the success text is shown. */
+  onCreated(): void;
+}
+
+/**
+ * The wizard's state (spec 3 §4): the form, the step (1 to 4 with its checks), and publishing:
+ * the publish checks run first and stop the call; then the submitting state; success toasts
+ * the spec's text with the estimated reach.
+ */
+export function useCreateGigWizard({ mode, city, onCreated }: Options) {
+  const [form, setForm] = useState<GigForm>(() => initialGigForm(mode, city));
+  const [stepIndex, setStepIndex] = useState(0);
+  const [problem, setProblem] = useState<PublishProblem | null>(null);
+  const mutation = useCreateGig();
+  const step: WizardStep = WIZARD_STEPS[stepIndex] ?? 'type';
+
+  const update = useCallback((patch: GigFormPatch) => {
+    setForm((current) => ({ ...current, ...patch }));
+  }, []);
+
+  const goTo = useCallback((target: WizardStep) => {
+    setProblem(null);
+    setStepIndex(WIZARD_STEPS.indexOf(target));
+  }, []);
+
+  const next = () => {
+    if (!canContinue(step, form)) return;
+    goTo(WIZARD_STEPS[Math.min(stepIndex + 1, WIZARD_STEPS.length - 1)] ?? 'publish');
+  };
+
+  const back = () => goTo(WIZARD_STEPS[Math.max(stepIndex - 1, 0)] ?? 'type');
+
+  const publish = () => {
+    if (mutation.isPending) return;
+    const payload = toCreatePayload(form);
+    const publishError = firstPublishError(payload);
+    if (publishError) {
+      setProblem({ message: publishError, signIn: false });
+      return;
+    }
+    // The shared schema catches what the publish checks do not (e.g. a bonus over the limit).
+    if (!CreateGigInput.safeParse(payload).success) {
+      setProblem({ message: GIG_MESSAGES.badInput, signIn: false });
+      return;
+    }
+    setProblem(null);
+    mutation.mutate(payload, {
+      onSuccess: (result) => {
+        toast(createGigSuccessMessage(form.mode, result.estimated_reach), 'success');
+        onCreated();
+      },
+      onError: (error) => {
+        setProblem({
+          message: createGigErrorMessage(error),
+          signIn: error instanceof ApiError && error.status === 401,
+        });
+      },
+    });
+  };
+
+  return {
+    form,
+    update,
+    step,
+    stepIndex,
+    canContinue: canContinue(step, form),
+    next,
+    back,
+    goTo,
+    publish,
+    problem,
+    submitting: mutation.isPending,
+  };
+}
