@@ -1,0 +1,28 @@
+import type { ApplyInput, ApplyResultDto } from '@hirehand/shared/applications/applications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authFetch } from '../../../lib/session';
+
+/** Query keys whose data an application changes: gig details and lists, the job board, the dashboard. */
+export const KEYS_CHANGED_BY_APPLYING = [['gigs'], ['jobs'], ['dashboard'], ['applications']] as const;
+
+/** POST /api/gigs/{id}/apply with the bearer token: 201, or 400/404 with a detail. */
+export function applyToPosting(postingId: string, input: ApplyInput): Promise<ApplyResultDto> {
+  return authFetch<ApplyResultDto>(`/api/gigs/${encodeURIComponent(postingId)}/apply`, {
+    method: 'POST',
+    body: input,
+  });
+}
+
+export function useApplyToPosting(postingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['applications', 'apply', postingId],
+    mutationFn: (input: ApplyInput) => applyToPosting(postingId, input),
+    onSuccess: () => {
+      // Not awaited: the form closes at once and the lists catch up in the background.
+      for (const queryKey of KEYS_CHANGED_BY_APPLYING) {
+        void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      }
+    },
+  });
+}

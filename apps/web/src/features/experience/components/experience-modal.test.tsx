@@ -1,0 +1,217 @@
+import type { ExperienceEntryDto, ExperienceListDto } from '@hirehand/shared/experience/experience';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { clearSession, saveSession } from '../../../lib/session';
+import { ExperienceModal } from './experience-modal';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const entry = (overrides: Partial<ExperienceEntryDto> = {}): ExperienceEntryDto => ({
+  id: 'e1',
+  title: 'Kitchen renovation',
+  description: 'Cabinets, counters and backsplash.',
+  category: 'carpentry',
+  work_type: 'project',
+  duration_days: 12,
+  hourly_rate: 45,
+  total_earned: 4320,
+  client_rating: 4,
+  client_review: 'Tidy and on time.',
+  skills_used: ['Carpentry', 'Tiling'],
+  work_samples: [],
+  completion_date: '2025-11-20T15:00:00.000Z',
+  client_id: 'c1',
+  client_name: 'Olivia Chen',
+  gig_id: null,
+  application_id: null,
+  created_at: '2025-11-20T15:00:00.000Z',
+  ...overrides,
+});
+
+const listing = (experiences: ExperienceEntryDto[]): ExperienceListDto => ({
+  experiences,
+  user_info: {
+    id: 'maya',
+    name: 'Maya Singh',
+    profile_picture: null,
+    location: 'Toronto',
+    trust_score: 76,
+    verified: true,
+  },
+  experience_summary: {
+    total_jobs: experiences.length,
+    total_earned: 12345.5,
+    average_rating: 4.5,
+    success_rate: 87.5,
+  },
+});
+
+function renderModal(data: ExperienceListDto) {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(data));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ExperienceModal open userId="maya" onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+  return fetchSpy;
+}
+
+/** The value shown under a summary label. */
+const stat = (label: string) => {
+  const summary = screen.getByLabelText('Summary');
+  return within(summary).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+};
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('ExperienceModal', () => {
+  it('shows the profile header, the summary in CAD and the entries', async () => {
+    const fetchSpy = renderModal(
+      listing([entry(), entry({ id: 'e2', title: 'Deck build', client_name: null })]),
+    );
+    expect(screen.getByText('Loading work experience...')).toBeTruthy();
+    expect(await screen.findByText('Maya Singh')).toBeTruthy();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/experience/maya');
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getByText('Toronto')).toBeTruthy();
+    expect(screen.getByText('Trust score 76')).toBeTruthy();
+    expect(stat('Total jobs')).toBe('2');
+    expect(stat('Total earned')).toBe('$12,345.50');
+    expect(stat('Average rating')).toBe('4.5 / 5');
+    expect(stat('Success rate')).toBe('88%');
+
+    const cards = screen.getAllByTestId('experience-entry');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Kitchen renovation' })).toBeTruthy();
+    // The category badge, and Carpentry again among the skills.
+    expect(first.getAllByText('Carpentry')).toHaveLength(2);
+    expect(within(first.getByRole('list', { name: 'Skills used' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(first.getByText('Project')).toBeTruthy();
+    expect(first.getByText('12 days')).toBeTruthy();
+    expect(first.getByText('$45/hr')).toBeTruthy();
+    expect(first.getByText('$4,320 earned')).toBeTruthy();
+    expect(first.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(first.getByText('Tidy and on time.')).toBeTruthy();
+    expect(first.getByText('Completed Nov 20, 2025')).toBeTruthy();
+    expect(first.getByText('Client: Olivia Chen')).toBeTruthy();
+    expect(within(cards[1]!).queryByText(/^Client:/)).toBeNull();
+  });
+
+  it('shows the empty state', async () => {
+    renderModal(listing([]));
+    expect(await screen.findByText('No Work Experience Yet')).toBeTruthy();
+    expect(stat('Total jobs')).toBe('0');
+    expect(stat('Average rating')).toBe('None yet');
+    expect(stat('Success rate')).toBe('None yet');
+  });
+
+  it('gives a visitor no Add, edit or delete controls', async () => {
+    saveSession('t', { id: 'someone-else', email: 'x@example.ca' } as never);
+    renderModal(listing([entry()]));
+    await screen.findByText('Kitchen renovation');
+    expect(screen.queryByRole('button', { name: 'Add Experience' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
+
+  it('gives the owner Add Experience and per-entry edit and delete', async () => {
+    saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
+    renderModal(listing([entry()]));
+    await screen.findByText('Kitchen renovation');
+    expect(screen.getByRole('button', { name: 'Edit "Kitchen renovation"' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete "Kitchen renovation"' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
+    const form = await screen.findByTestId('experience-form');
+    expect(within(form).getByRole('radio', { name: '5 stars' })).toHaveProperty('checked', true);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Experience' }));
+    expect(within(form).getAllByText('Please fill in title and description')).toHaveLength(2);
+  });
+
+  it('adds an entry with numbers parsed and completion_date set, then says so', async () => {
+    saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
+    const fetchSpy = renderModal(listing([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Experience' }));
+    const form = within(await screen.findByTestId('experience-form'));
+    fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Fence repair' } });
+    fireEvent.change(form.getByLabelText(/^Description/), { target: { value: 'Replaced 6 posts.' } });
+    fireEvent.change(form.getByLabelText(/^Duration/), { target: { value: '3' } });
+    fireEvent.change(form.getByLabelText(/^Total earned/), { target: { value: '900.5' } });
+    fireEvent.change(form.getByLabelText(/^Skills used/), {
+      target: { value: 'Carpentry, , carpentry, Post setting' },
+    });
+    fireEvent.click(form.getByRole('radio', { name: '4 stars' }));
+    fetchSpy.mockImplementation(async (_input, init) =>
+      init?.method === 'POST' ? json({ message: 'ok', experience: entry() }, 201) : json(listing([])),
+    );
+    fireEvent.click(form.getByRole('button', { name: 'Save Experience' }));
+    await waitFor(() => expect(screen.queryByTestId('experience-form')).toBeNull());
+    const post = fetchSpy.mock.calls.find((call) => call[1]?.method === 'POST');
+    expect(post?.[0]).toBe('/api/experience/add');
+    const body = JSON.parse(String(post?.[1]?.body));
+    expect(body).toMatchObject({
+      title: 'Fence repair',
+      description: 'Replaced 6 posts.',
+      category: 'handyman',
+      work_type: 'project',
+      duration_days: 3,
+      hourly_rate: null,
+      total_earned: 900.5,
+      client_rating: 4,
+      skills_used: ['Carpentry', 'Post setting'],
+    });
+    expect(Number.isNaN(Date.parse(body.completion_date))).toBe(false);
+  });
+
+  it('shows the detail or "Failed to add experience" when adding fails', async () => {
+    saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
+    const fetchSpy = renderModal(listing([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Experience' }));
+    const form = within(await screen.findByTestId('experience-form'));
+    fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Fence repair' } });
+    fireEvent.change(form.getByLabelText(/^Description/), { target: { value: 'Replaced 6 posts.' } });
+    fetchSpy.mockImplementation(async (_input, init) =>
+      init?.method === 'POST' ? new Response('', { status: 500 }) : json(listing([])),
+    );
+    fireEvent.click(form.getByRole('button', { name: 'Save Experience' }));
+    expect(await form.findByText('Failed to add experience')).toBeTruthy();
+  });
+
+  it('edits only what changed, and deletes after confirmation', async () => {
+    saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
+    const fetchSpy = renderModal(listing([entry()]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit "Kitchen renovation"' }));
+    const form = within(await screen.findByTestId('experience-form'));
+    expect((form.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Kitchen renovation');
+    fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Kitchen remodel' } });
+    fetchSpy.mockImplementation(async (_input, init) =>
+      init?.method === 'PATCH' || init?.method === 'DELETE'
+        ? new Response(init.method === 'DELETE' ? null : JSON.stringify(entry()), {
+            status: init.method === 'DELETE' ? 204 : 200,
+          })
+        : json(listing([entry()])),
+    );
+    fireEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByTestId('experience-form')).toBeNull());
+    const patch = fetchSpy.mock.calls.find((call) => call[1]?.method === 'PATCH');
+    expect(patch?.[0]).toBe('/api/experience/entries/e1');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ title: 'Kitchen remodel' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete "Kitchen renovation"' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/will be removed from your work experience/)).toBeTruthy();
+    expect(fetchSpy.mock.calls.some((call) => call[1]?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const del = fetchSpy.mock.calls.find((call) => call[1]?.method === 'DELETE');
+    expect(del?.[0]).toBe('/api/experience/entries/e1');
+  });
+});

@@ -1,0 +1,86 @@
+import type { GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
+import { Eye, Star, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { focusRing } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/cn';
+import { formatNumber } from '../../../../lib/format';
+import { UserAvatar } from '../../../experience/components/user-avatar';
+import { formatGigPrice } from './gig-price';
+import { SkillList } from './skill-list';
+
+interface GigCardProps {
+  gig: GigListItemDto;
+  selected: boolean;
+  onOpen(gigId: string): void;
+}
+
+/**
+ * One gig of the grid (spec 3 §2): title, type, price, 3 skills then "+N more", views,
+ * applications and the creator. The title's button opens the detail; its hit area covers the card.
+ */
+export function GigCard({ gig, selected, onOpen }: GigCardProps) {
+  const { t } = useTranslation('marketplace');
+  const creator = gig.creator_info;
+  const rating = creator.stats.average_rating;
+  return (
+    <article
+      data-testid="gig-card"
+      className={cn(
+        'relative flex h-full min-w-0 flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm transition-shadow hover:shadow-md',
+        selected ? 'border-blue-600 ring-2 ring-blue-600/30' : 'border-slate-200',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">
+          <button
+            type="button"
+            onClick={() => onOpen(gig.id)}
+            aria-current={selected ? 'true' : undefined}
+            className={cn(
+              'rounded text-left hover:text-blue-800 after:absolute after:inset-0 after:rounded-xl',
+              focusRing,
+            )}
+          >
+            {gig.title}
+          </button>
+        </h3>
+        <Badge className="shrink-0">{t(`gigTypes.${gig.gig_type}`)}</Badge>
+      </div>
+      <p className="text-lg font-bold text-slate-900">{formatGigPrice(gig, t)}</p>
+      <p className="line-clamp-2 text-sm text-slate-700">{gig.description}</p>
+      <SkillList skills={gig.skills_required} />
+      <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        <span className="inline-flex items-center gap-1">
+          <Eye aria-hidden="true" className="size-3.5" />
+          {t('card.views', { count: gig.views, formatted: formatNumber(gig.views) })}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Users aria-hidden="true" className="size-3.5" />
+          {t('card.applications', { count: gig.applications, formatted: formatNumber(gig.applications) })}
+        </span>
+      </div>
+      <div className="flex min-w-0 items-center gap-3 border-t border-slate-100 pt-3">
+        <UserAvatar name={creator.name} picture={creator.profile_picture} size="sm" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-slate-900">
+            <span className="sr-only">{t('card.by')} </span>
+            {creator.name}
+          </p>
+          <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+            {rating > 0 ? (
+              <span className="inline-flex items-center gap-0.5">
+                <Star aria-hidden="true" className="size-3 fill-amber-400 text-amber-500" />
+                <span className="sr-only">{t('card.rating', { rating: rating.toFixed(1) })}</span>
+                <span aria-hidden="true">{rating.toFixed(1)}</span>
+              </span>
+            ) : (
+              <span>{t('card.noRating')}</span>
+            )}
+            <span>{t('card.completedOrders', { count: creator.stats.completed_orders })}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

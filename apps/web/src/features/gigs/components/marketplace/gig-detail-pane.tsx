@@ -1,0 +1,211 @@
+import type { GigDetailDto } from '@hirehand/shared/gigs/gig-dto';
+import {
+  ArrowLeft,
+  Award,
+  BadgeCheck,
+  CalendarClock,
+  GraduationCap,
+  MapPin,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { ApiError } from '../../../../lib/api-client';
+import { formatNumber } from '../../../../lib/format';
+import { StarRating } from '../../../experience/components/star-rating';
+import { UserAvatar } from '../../../experience/components/user-avatar';
+import { GigApplyAction } from './gig-apply-action';
+import { formatGigPrice } from './gig-price';
+import { SkillList } from './skill-list';
+
+/** Spec 3 §9: the detail pane shows 2 recent work items. */
+export const RECENT_WORK_LIMIT = 2;
+
+interface GigDetailPaneProps {
+  gig: GigDetailDto | undefined;
+  loading: boolean;
+  error: unknown;
+  signedIn: boolean;
+  headingId: string;
+  onBack(): void;
+  onRetry(): void;
+  onApply(): void;
+  onViewExperience(userId: string): void;
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-lg bg-slate-50 p-3">
+      <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-1 text-sm font-semibold break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** The selected gig: creator, trust, facts, recent work, description and the apply action. */
+export function GigDetailPane({
+  gig,
+  loading,
+  error,
+  signedIn,
+  headingId,
+  onBack,
+  onRetry,
+  onApply,
+  onViewExperience,
+}: GigDetailPaneProps) {
+  const { t } = useTranslation('marketplace');
+  const back = (
+    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (!gig) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="flex flex-col gap-4 p-4 sm:p-6">
+        {back}
+        {loading ? (
+          <p role="status" className="py-10 text-center text-sm text-slate-600">
+            {t('detail.loading')}
+          </p>
+        ) : (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 py-10 text-center text-sm text-slate-700"
+          >
+            <p>{notFound ? t('detail.notFound') : t('detail.failed')}</p>
+            {notFound ? null : (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {t('detail.retry')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const icon = 'size-3.5 shrink-0';
+  const recentWork = gig.work_experience.slice(0, RECENT_WORK_LIMIT);
+  return (
+    <div className="flex flex-col gap-5 p-4 sm:p-6">
+      {back}
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{t(`gigTypes.${gig.gig_type}`)}</Badge>
+          <Badge tone="neutral">{t(`categories.${gig.category}`)}</Badge>
+        </div>
+        <h3 id={headingId} className="mt-2 text-xl font-bold break-words text-slate-900">
+          {gig.title}
+        </h3>
+        <p className="mt-1 text-2xl font-bold text-blue-800">{formatGigPrice(gig, t)}</p>
+      </div>
+
+      <section aria-label={t('detail.provider')} className="rounded-xl border border-slate-200 p-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <UserAvatar name={gig.creator.name} picture={gig.creator.profile_picture} />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-1.5 font-semibold break-words text-slate-900">
+              {gig.creator.name}
+              {gig.creator.verified ? (
+                <Badge tone="success">
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  {t('detail.verified')}
+                </Badge>
+              ) : null}
+            </p>
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-700">
+              <ShieldCheck aria-hidden="true" className="size-4 text-blue-700" />
+              {t('detail.trustScore')}: {t('detail.trustScoreValue', { score: gig.creator.trust_score })}
+            </p>
+          </div>
+        </div>
+        <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-700">
+          {gig.creator.bio?.trim() || t('detail.noBio')}
+        </p>
+        <Button variant="link" onClick={() => onViewExperience(gig.creator.id)} className="mt-2 h-auto px-0">
+          <Award aria-hidden="true" className="size-4" />
+          {t('detail.viewExperience')}
+        </Button>
+      </section>
+
+      <dl aria-label={t('detail.facts')} className="grid grid-cols-2 gap-2">
+        <Fact
+          icon={<CalendarClock aria-hidden="true" className={icon} />}
+          label={t('detail.deliveryTime')}
+          value={t('detail.deliveryDays', { count: gig.delivery_time_days })}
+        />
+        <Fact
+          icon={<GraduationCap aria-hidden="true" className={icon} />}
+          label={t('detail.experienceLevel')}
+          value={t(`experienceLevels.${gig.experience_level}`)}
+        />
+        <Fact
+          icon={<Users aria-hidden="true" className={icon} />}
+          label={t('detail.applications')}
+          value={formatNumber(gig.applications_count)}
+        />
+        <Fact
+          icon={<MapPin aria-hidden="true" className={icon} />}
+          label={t('detail.location')}
+          value={[t(`locationTypes.${gig.location_type}`), gig.city].filter(Boolean).join(' · ')}
+        />
+      </dl>
+
+      <section aria-labelledby={`${headingId}-description`}>
+        <h4 id={`${headingId}-description`} className="text-sm font-semibold text-slate-900">
+          {t('detail.description')}
+        </h4>
+        <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">{gig.description}</p>
+      </section>
+
+      {gig.skills_required.length > 0 ? (
+        <section aria-labelledby={`${headingId}-skills`}>
+          <h4 id={`${headingId}-skills`} className="text-sm font-semibold text-slate-900">
+            {t('detail.skills')}
+          </h4>
+          <SkillList skills={gig.skills_required} max={Number.POSITIVE_INFINITY} className="mt-2" />
+        </section>
+      ) : null}
+
+      <section aria-labelledby={`${headingId}-work`}>
+        <h4 id={`${headingId}-work`} className="text-sm font-semibold text-slate-900">
+          {t('detail.recentWork')}
+        </h4>
+        {recentWork.length > 0 ? (
+          <ul className="mt-2 flex flex-col gap-2">
+            {recentWork.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2"
+              >
+                <span className="min-w-0">
+                  <span className="block text-sm font-medium break-words text-slate-900">{item.title}</span>
+                  <span className="block text-xs text-slate-600">
+                    {t(`categories.${item.category}` as 'categories.other', { defaultValue: item.category })}
+                  </span>
+                </span>
+                <StarRating value={item.client_rating} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">{t('detail.noRecentWork')}</p>
+        )}
+      </section>
+
+      <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 py-4 sm:-mx-6 sm:px-6">
+        <GigApplyAction gig={gig} signedIn={signedIn} onApply={onApply} />
+      </div>
+    </div>
+  );
+}

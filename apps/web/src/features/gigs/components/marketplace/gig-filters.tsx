@@ -1,0 +1,87 @@
+import { GIG_CATEGORIES, GIG_TYPES, type GigCategory, type GigType } from '@hirehand/shared/gigs/gig-enums';
+import { Filter, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Select } from '../../../../components/ui/select';
+import type { GigListFilters } from '../../api/list-gigs';
+
+const ALL = 'all';
+
+interface GigFiltersProps {
+  search: string;
+  onSearchChange(search: string): void;
+  /** Apply Filters (or Enter in the search box): the server query with the set filters. */
+  onApply(filters: GigListFilters): void;
+}
+
+/** Search, type and category. The type and category take effect on Apply Filters; the search text filters at once. */
+export function GigFilters({ search, onSearchChange, onApply }: GigFiltersProps) {
+  const { t } = useTranslation('marketplace');
+  const searchId = useId();
+  const [gigType, setGigType] = useState<string>(ALL);
+  const [category, setCategory] = useState<string>(ALL);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply({
+      search: search.trim() || undefined,
+      gig_type: gigType === ALL ? undefined : (gigType as GigType),
+      category: category === ALL ? undefined : (category as GigCategory),
+    });
+  };
+
+  const typeOptions = [
+    { value: ALL, label: t('filters.allTypes') },
+    ...GIG_TYPES.map((type) => ({ value: type, label: t(`gigTypes.${type}`) })),
+  ];
+  const categoryOptions = [
+    { value: ALL, label: t('filters.allCategories') },
+    ...GIG_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
+  ];
+
+  return (
+    <search aria-label={t('filters.label')}>
+      <form
+        onSubmit={submit}
+        className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_auto]"
+      >
+        <div className="relative col-span-2 lg:col-span-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t('filters.search')}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder={t('filters.searchPlaceholder')}
+            maxLength={200}
+            className="pl-9"
+          />
+        </div>
+        <Select
+          aria-label={t('filters.type')}
+          value={gigType}
+          onValueChange={setGigType}
+          options={typeOptions}
+        />
+        <Select
+          aria-label={t('filters.category')}
+          value={category}
+          onValueChange={setCategory}
+          options={categoryOptions}
+        />
+        <Button type="submit" className="col-span-2 lg:col-span-1">
+          <Filter aria-hidden="true" className="size-4" />
+          {t('filters.apply')}
+        </Button>
+      </form>
+    </search>
+  );
+}

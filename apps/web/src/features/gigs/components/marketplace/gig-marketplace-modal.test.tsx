@@ -1,0 +1,187 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../../app/i18n/i18n';
+import { AppModalsProvider } from '../../../../app/modals/app-modals';
+import { clearSession, saveSession } from '../../../../lib/session';
+import { filterGigsBySearch, gigListSearchParams } from '../../api/list-gigs';
+import { GigMarketplaceModal } from './gig-marketplace-modal';
+import { gigDetail, gigPage, listedGig } from './test-gigs';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+const GIGS = [
+  listedGig({ id: 'a', title: 'Panel upgrades', description: 'Electrical panels for homes.' }),
+  listedGig({ id: 'b', title: 'Deck staining', description: 'Cedar decks, fences and PERGOLAS.' }),
+  listedGig({ id: 'c', title: 'Drain cleaning', description: 'Kitchen and bath drains.' }),
+];
+
+function renderModal(props: { initialGigId?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AppModalsProvider>
+        <GigMarketplaceModal open onOpenChange={() => {}} {...props} />
+      </AppModalsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function mockApi(routes: { list?: () => Response | Promise<Response>; detail?: () => Response }) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/gigs?')) return routes.list ? routes.list() : json(gigPage(GIGS));
+    if (url.startsWith('/api/gigs/')) return routes.detail ? routes.detail() : json(gigDetail());
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+const cardTitles = () =>
+  screen.queryAllByTestId('gig-card').map((card) => within(card).getByRole('heading').textContent);
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('filterGigsBySearch', () => {
+  it('matches title or description, ignoring case and surrounding spaces', () => {
+    expect(filterGigsBySearch(GIGS, '  pergolas ').map((gig) => gig.id)).toEqual(['b']);
+    expect(filterGigsBySearch(GIGS, 'DRAIN').map((gig) => gig.id)).toEqual(['c']);
+    expect(filterGigsBySearch(GIGS, '').map((gig) => gig.id)).toEqual(['a', 'b', 'c']);
+    expect(filterGigsBySearch(GIGS, 'roofing')).toEqual([]);
+  });
+});
+
+describe('gigListSearchParams', () => {
+  it('sends only the filters that are set, plus paging', () => {
+    expect(String(gigListSearchParams({ search: '  ', category: 'plumbing' }, 2))).toBe(
+      'category=plumbing&page=2&limit=12',
+    );
+    expect(String(gigListSearchParams({ search: 'deck', gig_type: 'project' }, 1))).toBe(
+      'search=deck&gig_type=project&page=1&limit=12',
+    );
+  });
+});
+
+describe('GigMarketplaceModal', () => {
+  it('shows "Loading gigs..." and then the cards', async () => {
+    let answer!: (response: Response) => void;
+    mockApi({ list: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderModal();
+    expect(screen.getByRole('heading', { name: 'Gig Marketplace' })).toBeTruthy();
+    expect(screen.getByText('Loading gigs...')).toBeTruthy();
+    await act(async () => answer(json(gigPage(GIGS))));
+    await waitFor(() => expect(cardTitles()).toEqual(['Panel upgrades', 'Deck staining', 'Drain cleaning']));
+  });
+
+  it('filters the loaded list as the search text is typed, without asking the server', async () => {
+    const fetchSpy = mockApi({});
+    renderModal();
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    const calls = fetchSpy.mock.calls.length;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search gigs' }), {
+      target: { value: 'pergolas' },
+    });
+    expect(cardTitles()).toEqual(['Deck staining']);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search gigs' }), {
+      target: { value: 'nothing like it' },
+    });
+    expect(screen.getByText('No Gigs Found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters or search terms')).toBeTruthy();
+    expect(fetchSpy.mock.calls.length).toBe(calls);
+  });
+
+  it('Apply Filters asks the server with only the set filters', async () => {
+    const fetchSpy = mockApi({});
+    renderModal();
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/gigs?page=1&limit=12');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search gigs' }), { target: { value: ' deck ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.map((call) => String(call[0]))).toContain(
+        '/api/gigs?search=deck&page=1&limit=12',
+      ),
+    );
+  });
+
+  it('logs a failed load and shows the empty state', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ list: () => json({ detail: 'boom' }, 500) });
+    renderModal();
+    expect(await screen.findByText('No Gigs Found')).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('loads more while the server says has_more', async () => {
+    let page = 0;
+    mockApi({
+      list: () => {
+        page += 1;
+        return page === 1
+          ? json({ ...gigPage([GIGS[0]!], true), page: 1 })
+          : json({ ...gigPage([GIGS[1]!], false), page: 2 });
+      },
+    });
+    renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Panel upgrades', 'Deck staining']));
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('opens a card in the detail pane with 2 recent work items; Back to gigs closes it', async () => {
+    mockApi({});
+    renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Panel upgrades' }));
+    const detail = await screen.findByTestId('gig-detail');
+    await within(detail).findByText('Master electrician, 15 years in the GTA.');
+    expect(within(detail).getByText('Trust score: 82/100')).toBeTruthy();
+    expect(within(detail).getByText('7 days')).toBeTruthy();
+    expect(within(detail).getByText('Expert')).toBeTruthy();
+    expect(within(detail).getByText('Basement rewiring')).toBeTruthy();
+    expect(within(detail).getByText('EV charger install')).toBeTruthy();
+    expect(within(detail).queryByText('Older job')).toBeNull();
+    expect(within(detail).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Back to gigs' }));
+    expect(screen.queryByTestId('gig-detail')).toBeNull();
+  });
+
+  it('signed out: the sign-in text and button in place of Apply', async () => {
+    mockApi({});
+    const opened = vi.fn();
+    window.addEventListener('openAuthModal', opened);
+    renderModal({ initialGigId: 'a' });
+    const detail = await screen.findByTestId('gig-detail');
+    expect(
+      await within(detail).findByText('Please sign in to apply for gigs or contact gig owners.'),
+    ).toBeTruthy();
+    expect(within(detail).queryByRole('button', { name: 'Apply' })).toBeNull();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Sign In' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener('openAuthModal', opened);
+  });
+
+  it('signed in: Apply (the detail is asked for with the bearer token) opens the apply overlay', async () => {
+    saveSession('token-1', { id: 'me', email: 'me@example.ca' } as never);
+    const fetchSpy = mockApi({});
+    renderModal({ initialGigId: 'a' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('heading', { name: 'Apply for "Panel upgrades"' })).toBeTruthy();
+    const detailCall = fetchSpy.mock.calls.find((call) => String(call[0]) === '/api/gigs/a');
+    expect(new Headers(detailCall?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
+  });
+
+  it.each([
+    [{ my_application: { id: 'x', status: 'shortlisted' } }, 'You applied: Shortlisted'],
+    [{ is_owner: true }, 'Your posting'],
+    [{ status: 'closed' as const }, 'Not taking applications'],
+  ])('signed in, can_apply false: a status line instead of Apply (%o)', async (overrides, text) => {
+    saveSession('token-1', { id: 'me', email: 'me@example.ca' } as never);
+    mockApi({ detail: () => json(gigDetail({ can_apply: false, ...overrides })) });
+    renderModal({ initialGigId: 'a' });
+    expect((await screen.findByTestId('apply-status')).textContent).toBe(text);
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+});
