@@ -3,7 +3,6 @@ import { CrashTestPage } from './crash/crash-test-page';
 import { RouteError } from './crash/route-error';
 import { NotFoundPage } from './not-found-page';
 import { PageShell } from './shell/page-shell';
-import { SignInRequiredPage } from './sign-in-required-page';
 
 export const router = createBrowserRouter([
   {
@@ -55,7 +54,13 @@ export const router = createBrowserRouter([
               Component: (await import('../features/auth/components/email-verified-page')).EmailVerifiedPage,
             }),
           },
-          { path: 'dashboard', element: <SignInRequiredPage page="dashboard" /> },
+          {
+            // Signed-out visitors get the sign-in prompt from the page itself.
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+            }),
+          },
           {
             path: 'settings',
             lazy: async () => ({

@@ -24,6 +24,21 @@ export const shell = {
   joinNow: 'Join Now',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  work: {
+    menu: 'Work',
+    offerService: 'Offer Service',
+    postJob: 'Post Job',
+    browseGigs: 'Browse Gigs',
+    experience: 'Experience',
+    dashboard: 'Dashboard',
+    hints: {
+      offerService: 'Publish a gig that clients can book',
+      postJob: 'Hire someone for a job',
+      browseGigs: 'Find services in the gig marketplace',
+      experience: 'Your work experience and portfolio',
+      dashboard: 'Postings, applications and answers',
+    },
+  },
 } as const;
 
 export const crash = {

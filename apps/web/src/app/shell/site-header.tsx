@@ -1,9 +1,11 @@
-import { Menu, X } from 'lucide-react';
+import { LayoutDashboard, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button, focusRing } from '../../components/ui/button';
 import type { AuthMode } from '../../features/auth/hooks/use-auth-modal-bridge';
+import { BrowseGigsButton, MobileWorkLinks, WorkMenu } from '../../features/dashboard/components/work-tools';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileUserLinks } from '../../features/session/components/mobile-user-links';
 import { UserMenu } from '../../features/session/components/user-menu';
 import { useFlashToast } from '../../features/session/hooks/use-flash-toast';
@@ -36,7 +38,9 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
       to={item.to}
       className={cn(
         'rounded-md font-medium text-slate-700 hover:text-blue-800',
-        mobile ? 'block px-3 py-3 text-base hover:bg-slate-50' : 'px-2 py-1 text-sm',
+        mobile
+          ? 'block px-3 py-3 text-base hover:bg-slate-50'
+          : 'px-1.5 py-1 text-sm whitespace-nowrap xl:px-2',
         focusRing,
       )}
     >
@@ -70,12 +74,36 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
         <Link to="/" aria-label={t('homeLink')} className={cn('rounded-md', focusRing)}>
           <Logo />
         </Link>
-        <nav aria-label={t('primaryNav')} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('primaryNav')} className="hidden items-center gap-0.5 lg:flex xl:gap-1">
           {NAV.map((item) => navLink(item, false))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          {session ? <UserMenu session={session} /> : authButtons(false)}
+        <div className="hidden items-center gap-1 lg:flex">
+          {session ? (
+            <>
+              <WorkMenu session={session} />
+              <NavLink
+                to="/dashboard"
+                className={cn(
+                  'hidden h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-900 xl:inline-flex',
+                  focusRing,
+                )}
+              >
+                <LayoutDashboard aria-hidden="true" className="size-4 text-blue-700" />
+                {t('work.dashboard')}
+              </NavLink>
+              <NotificationBell userId={session.user.id} />
+              <span className="ml-1">
+                <UserMenu session={session} />
+              </span>
+            </>
+          ) : (
+            <>
+              <BrowseGigsButton />
+              {authButtons(false)}
+            </>
+          )}
         </div>
+        {session ? <NotificationBell userId={session.user.id} className="ml-auto lg:hidden" /> : null}
         <button
           type="button"
           className={cn('rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden', focusRing)}
@@ -94,9 +122,10 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
       <div
         id="mobile-menu"
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden"
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden"
       >
         <nav aria-label={t('primaryNav')}>{NAV.map((item) => navLink(item, true))}</nav>
+        <MobileWorkLinks session={session} onPick={() => setMenuOpen(false)} />
         {session ? (
           <MobileUserLinks session={session} />
         ) : (

@@ -1,9 +1,11 @@
 import { PRICING_PLANS } from '@hirehand/shared/membership/plans';
 import { BriefcaseBusiness, Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAppModals } from '../../../app/modals/app-modals';
 import { Button } from '../../../components/ui/button';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+import { useSession } from '../../session/hooks/use-session';
 import { HiringSteps } from './hiring-steps';
 
 const payPerPost = PRICING_PLANS.find((plan) => plan.id === 'pay-per-post')!;
@@ -17,6 +19,11 @@ const PERKS = [
 /** For employers (#post), with how hiring works (#how). */
 export function EmployersSection() {
   const { t } = useTranslation('landing');
+  const session = useSession();
+  const { openModal } = useAppModals();
+  // Signed in, "Post a Job" opens the wizard; a visitor first makes an account.
+  const postJob = () =>
+    session ? openModal({ kind: 'create-gig', mode: 'job' }) : openAuthModal('register');
   return (
     <section
       id="post"
@@ -50,12 +57,7 @@ export function EmployersSection() {
             })}
           </ul>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <Button
-              size="lg"
-              variant="inverse"
-              onClick={() => openAuthModal('register')}
-              className="focus-visible:outline-white"
-            >
+            <Button size="lg" variant="inverse" onClick={postJob} className="focus-visible:outline-white">
               <BriefcaseBusiness aria-hidden="true" className="size-5" />
               {t('employers.postJob')}
             </Button>

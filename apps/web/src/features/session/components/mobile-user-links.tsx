@@ -10,7 +10,7 @@ const linkClass = cn(
   focusRing,
 );
 
-/** The mobile menu's copy of the user menu. */
+/** The mobile menu's copy of the user menu (the dashboard link sits with the work entries above it). */
 export function MobileUserLinks({ session }: { session: Session }) {
   const { t } = useTranslation('session');
   return (
@@ -20,9 +20,6 @@ export function MobileUserLinks({ session }: { session: Session }) {
       </p>
       <Link to="/profile" className={linkClass}>
         {t('profile')}
-      </Link>
-      <Link to="/dashboard" className={linkClass}>
-        {t('dashboard')}
       </Link>
       <Link to="/settings" className={linkClass}>
         {t('settings')}

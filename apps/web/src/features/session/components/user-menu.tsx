@@ -20,7 +20,7 @@ export function UserMenu({ session }: { session: Session }) {
       <DropdownMenu.Trigger
         aria-label={t('userMenu', { name })}
         className={cn(
-          'inline-flex h-10 max-w-56 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50',
+          'inline-flex h-10 max-w-40 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 xl:max-w-56',
           focusRing,
         )}
       >

@@ -1,0 +1,90 @@
+import { BriefcaseBusiness, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '../../../app/document-title';
+import { useAppModals } from '../../../app/modals/app-modals';
+import { SignInRequiredPage } from '../../../app/sign-in-required-page';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { formatNumber } from '../../../lib/format';
+import type { Session } from '../../../lib/session';
+import { useSession } from '../../session/hooks/use-session';
+import { useMyPostings } from '../api/my-postings';
+import { useDashboardTab } from '../hooks/use-dashboard-tab';
+import { type DashboardTab, dashboardTabs } from '../lib/dashboard-tabs';
+import { InboxPanel } from './inbox-panel';
+import { MyApplicationsPanel } from './my-applications-panel';
+import { PostingsPanel } from './postings-panel';
+
+function TabLabel({ tab, pending }: { tab: DashboardTab; pending: number }) {
+  const { t } = useTranslation('dashboard');
+  if (tab !== 'inbox' || pending === 0) return t(`tabs.${tab}`);
+  return (
+    <>
+      {t('tabs.inbox')}{' '}
+      <span className="ml-1.5 rounded-full bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+        <span aria-hidden="true">{formatNumber(pending)}</span>
+        <span className="sr-only">{t('tabs.pending', { count: pending })}</span>
+      </span>
+    </>
+  );
+}
+
+function Dashboard({ session }: { session: Session }) {
+  const { t } = useTranslation('dashboard');
+  const { openModal } = useAppModals();
+  const [tab, setTab] = useDashboardTab(session.user.user_type);
+  const postings = useMyPostings();
+  const pending =
+    postings.data?.postings.reduce((sum, posting) => sum + posting.application_counts.pending, 0) ?? 0;
+  const name = session.user.full_name.trim().split(/\s+/)[0] || session.user.email;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+      <DocumentTitle title={t('title')} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('heading')}</h1>
+          <p className="mt-1 text-slate-700">{t('welcome', { name })}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => openModal({ kind: 'create-gig', mode: 'service' })}>
+            <Wrench aria-hidden="true" className="size-4" />
+            {t('offerService')}
+          </Button>
+          <Button onClick={() => openModal({ kind: 'create-gig', mode: 'job' })}>
+            <BriefcaseBusiness aria-hidden="true" className="size-4" />
+            {t('postJob')}
+          </Button>
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)} className="mt-8">
+        <TabsList aria-label={t('tabs.label')} className="flex-wrap overflow-visible">
+          {dashboardTabs(session.user.user_type).map((item) => (
+            <TabsTrigger key={item} value={item}>
+              <TabLabel tab={item} pending={pending} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="postings">
+          <PostingsPanel mode="job" />
+        </TabsContent>
+        <TabsContent value="gigs">
+          <PostingsPanel mode="service" />
+        </TabsContent>
+        <TabsContent value="inbox">
+          <InboxPanel />
+        </TabsContent>
+        <TabsContent value="applications">
+          <MyApplicationsPanel />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** /dashboard: postings, gigs, the applications inbox and one's own applications; signed-out visitors are asked to sign in. */
+export function DashboardPage() {
+  const session = useSession();
+  if (!session) return <SignInRequiredPage page="dashboard" />;
+  return <Dashboard session={session} />;
+}

@@ -1,0 +1,103 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { buildPosting, json, renderWithApp } from '../testing/dashboard-fixtures';
+import { PostingCard } from './posting-card';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const actionButtons = () =>
+  within(screen.getByRole('article'))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('PostingCard', () => {
+  it('shows title, mode, status, hired/openings, counts by status, views and date', () => {
+    renderWithApp(<PostingCard posting={buildPosting({ hired_count: 1, openings: 2, views: 1234 })} />);
+    const card = screen.getByRole('article', { name: 'Licensed electrician' });
+    expect(within(card).getByText('Job')).toBeTruthy();
+    expect(within(card).getByText('Open')).toBeTruthy();
+    expect(within(card).getByText('1/2')).toBeTruthy();
+    expect(within(card).getByText('1,234')).toBeTruthy();
+    expect(within(card).getByText('$38/hour')).toBeTruthy();
+    expect(
+      within(within(card).getByRole('list', { name: 'Applications by status' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 pending', '1 shortlisted', '0 accepted', '0 declined']);
+  });
+
+  it.each([
+    ['open', 0, ['Edit', 'Pause', 'Close', 'View applications']],
+    ['paused', 0, ['Edit', 'Reopen', 'Close', 'View applications']],
+    ['closed', 0, ['Edit', 'Reopen', 'View applications']],
+    ['filled', 2, ['Edit', 'Close', 'View applications']],
+  ] as const)('a %s posting offers only its valid actions', (status, hired, expected) => {
+    renderWithApp(<PostingCard posting={buildPosting({ status, hired_count: hired, openings: 2 })} />);
+    expect(actionButtons()).toEqual(expected);
+  });
+
+  it('pauses through POST /api/gigs/{id}/status and shows the server detail when refused', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, buildPosting({ status: 'paused' })))
+      .mockResolvedValueOnce(
+        json(400, { detail: 'Every opening is filled. Add openings before reopening this posting.' }),
+      );
+    renderWithApp(<PostingCard posting={buildPosting()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pause' })));
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/gigs/posting-1/status');
+    expect(fetchSpy.mock.calls[0]![1]!.method).toBe('POST');
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ status: 'paused' });
+    expect(
+      await screen.findByText('“Licensed electrician” is paused. It no longer takes applications.'),
+    ).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(JSON.parse(String(fetchSpy.mock.calls.at(-1)![1]!.body))).toEqual({ status: 'closed' });
+    expect((await screen.findByRole('alert', { hidden: false })).textContent).toBe(
+      'Every opening is filled. Add openings before reopening this posting.',
+    );
+  });
+
+  it('lists the posting’s applications when asked', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { applications: [] }));
+    renderWithApp(<PostingCard posting={buildPosting()} />);
+    const toggle = screen.getByRole('button', { name: 'View applications' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => fireEvent.click(toggle));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(String(fetchSpy.mock.calls[0]![0])).toMatch(/^\/api\/gigs\/posting-1\/applications\?/);
+    expect(await screen.findByText(/No applications yet/)).toBeTruthy();
+  });
+
+  it('edits the changed fields only and shows the server’s 400 detail', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(400, { detail: 'Title must be at least 3 characters long' }))
+      .mockResolvedValueOnce(json(200, buildPosting({ title: 'Senior electrician' })));
+    renderWithApp(<PostingCard posting={buildPosting()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit posting' });
+    const title = within(dialog).getByLabelText(/^Title/) as HTMLInputElement;
+    expect(title.value).toBe('Licensed electrician');
+    fireEvent.change(title, { target: { value: 'Se' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' })));
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ title: 'Se' });
+    expect(fetchSpy.mock.calls[0]![1]!.method).toBe('PATCH');
+    expect(await within(dialog).findByText('Title must be at least 3 characters long')).toBeTruthy();
+
+    fireEvent.change(title, { target: { value: 'Senior electrician' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Openings/), { target: { value: '3' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' })));
+    expect(JSON.parse(String(fetchSpy.mock.calls[1]![1]!.body))).toEqual({
+      title: 'Senior electrician',
+      openings: 3,
+    });
+    expect(await screen.findByText('Your posting was updated.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import type { ApplicationDto } from '@hirehand/shared/applications/applications';
+import type { MyPostingDto } from '@hirehand/shared/gigs/gig-dto';
+import type { UserDto } from '@hirehand/shared/profile/profile';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppModalsProvider } from '../../../app/modals/app-modals';
+import { Toaster } from '../../../components/ui/toast';
+
+/** Data builders and a render helper for the dashboard's component tests. */
+export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 'user-1',
+    email: 'olivia@example.ca',
+    full_name: 'Olivia Tremblay',
+    user_type: 'employer',
+    trust_score: 60,
+    email_verified: true,
+    phone: null,
+    city: 'Toronto',
+    skills: [],
+    bio: null,
+    profile_picture: null,
+    social_provider: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildPosting(overrides: Partial<MyPostingDto> = {}): MyPostingDto {
+  return {
+    id: 'posting-1',
+    mode: 'job',
+    title: 'Licensed electrician',
+    description: 'Rewire a two-bedroom condo.',
+    category: 'electrical',
+    gig_type: 'full_time',
+    pricing_type: 'hourly',
+    fixed_price: null,
+    hourly_rate: 38,
+    price_range_min: null,
+    price_range_max: null,
+    skills_required: ['Electrical Wiring'],
+    views: 12,
+    applications: 3,
+    location_type: 'onsite',
+    city: 'Toronto',
+    status: 'open',
+    created_at: '2026-03-01T12:00:00.000Z',
+    creator_info: {
+      id: 'user-1',
+      name: 'Olivia Tremblay',
+      profile_picture: null,
+      stats: { average_rating: 0, completed_orders: 0 },
+    },
+    company: 'Tremblay Builds',
+    salary: '$38/hour',
+    salary_min: 38,
+    salary_max: 38,
+    urgency: 'high',
+    job_type: 'full-time',
+    experience_required: 'mid',
+    work_schedule: 'day',
+    remote_allowed: false,
+    certification_required: false,
+    certification_type: null,
+    certification_bonus: null,
+    prefers_certified: false,
+    address: '',
+    location: 'Toronto, ON',
+    latitude: null,
+    longitude: null,
+    delivery_time_days: 7,
+    experience_level: 'intermediate',
+    availability: 'flexible',
+    time_commitment: 'full_time',
+    openings: 2,
+    hired_count: 0,
+    updated_at: '2026-03-01T12:00:00.000Z',
+    application_counts: { pending: 2, shortlisted: 1, accepted: 0, declined: 0 },
+    ...overrides,
+  };
+}
+
+export function buildApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
+  return {
+    id: 'application-1',
+    status: 'pending',
+    cover_letter: 'I have eight years of residential electrical experience.',
+    proposed_rate: 42,
+    proposed_timeline: 10,
+    portfolio_links: [],
+    decision_message: null,
+    created_at: '2026-03-02T12:00:00.000Z',
+    updated_at: '2026-03-02T12:00:00.000Z',
+    decided_at: null,
+    posting: {
+      id: 'posting-1',
+      mode: 'job',
+      title: 'Licensed electrician',
+      status: 'open',
+      company: 'Tremblay Builds',
+      city: 'Toronto',
+      salary: '$38/hour',
+      poster: { id: 'user-1', name: 'Olivia Tremblay' },
+    },
+    applicant: {
+      id: 'user-2',
+      name: 'Priya Patel',
+      email: 'priya@example.ca',
+      profile_picture: null,
+      city: 'Mississauga',
+      trust_score: 72,
+      skills: ['Electrical Wiring'],
+      verified: true,
+    },
+    experience_recorded: false,
+    ...overrides,
+  };
+}
+
+export const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status });
+
+/** Renders inside a router (at `path`), a fresh query client, the modal host and the toaster. */
+export function renderWithApp(ui: ReactNode, path = '/dashboard') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <AppModalsProvider>{ui}</AppModalsProvider> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}

@@ -1,0 +1,36 @@
+import type {
+  ExperienceFromApplicationInput,
+  ExperienceResultDto,
+} from '@hirehand/shared/experience/experience';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authFetch } from '../../../lib/session';
+import { invalidateAfterChange } from '../../dashboard/api/dashboard-keys';
+
+/** POST /api/experience/from-application/{applicationId}: an accepted job becomes an experience entry. */
+export const recordExperienceFromApplication = (
+  applicationId: string,
+  input: ExperienceFromApplicationInput,
+) =>
+  authFetch<ExperienceResultDto>(`/api/experience/from-application/${encodeURIComponent(applicationId)}`, {
+    method: 'POST',
+    body: input,
+  });
+
+export function useRecordExperienceFromApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      applicationId,
+      input,
+    }: {
+      applicationId: string;
+      input: ExperienceFromApplicationInput;
+    }) => recordExperienceFromApplication(applicationId, input),
+    onSuccess: () =>
+      Promise.all([
+        invalidateAfterChange(queryClient),
+        // The work-experience modal's lists, whatever their exact keys.
+        queryClient.invalidateQueries({ queryKey: ['experience'] }),
+      ]),
+  });
+}
