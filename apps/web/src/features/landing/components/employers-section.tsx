@@ -1,11 +1,9 @@
 import { PRICING_PLANS } from '@hirehand/shared/membership/plans';
 import { BriefcaseBusiness, Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppModals } from '../../../app/modals/app-modals';
 import { Button } from '../../../components/ui/button';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
-import { useSession } from '../../session/hooks/use-session';
+import { usePostJob } from '../../gigs/hooks/use-post-job';
 import { HiringSteps } from './hiring-steps';
 
 const payPerPost = PRICING_PLANS.find((plan) => plan.id === 'pay-per-post')!;
@@ -19,11 +17,7 @@ const PERKS = [
 /** For employers (#post), with how hiring works (#how). */
 export function EmployersSection() {
   const { t } = useTranslation('landing');
-  const session = useSession();
-  const { openModal } = useAppModals();
-  // Signed in, "Post a Job" opens the wizard; a visitor first makes an account.
-  const postJob = () =>
-    session ? openModal({ kind: 'create-gig', mode: 'job' }) : openAuthModal('register');
+  const postJob = usePostJob();
   return (
     <section
       id="post"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { useAssistant } from '../../assistant/assistant-context';
-import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+import { usePostJob } from '../../gigs/hooks/use-post-job';
 import { HERO_FIGURES } from '../trust-sample';
 import { HeroPreview } from './hero-preview';
 
@@ -18,6 +18,7 @@ const AVATARS = [
 export function HeroSection() {
   const { t } = useTranslation('landing');
   const { open } = useAssistant();
+  const postJob = usePostJob();
 
   const stats = [
     { key: 'skills', value: t('hero.stats.skills.value', { value: formatNumber(HERO_FIGURES.skills) }) },
@@ -56,7 +57,7 @@ export function HeroSection() {
               <Sparkles aria-hidden="true" className="size-5" />
               {t('hero.discover')}
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => openAuthModal('register')}>
+            <Button size="lg" variant="secondary" onClick={postJob}>
               <BriefcaseBusiness aria-hidden="true" className="size-5" />
               {t('hero.postJob')}
             </Button>
