@@ -189,10 +189,6 @@ export const landing = {
     heading: 'Find work near you',
     lead: 'Full-time roles, weekend gigs and one-off tasks from verified employers, with the pay shown upfront in Canadian dollars.',
     resultsLabel: 'Job results',
-    empty: 'No jobs available at the moment. Try adjusting your filters.',
-    emptyHint: 'New jobs and gigs are posted every day. Create your free profile to hear about them first.',
-    join: 'Create your free profile',
-    askAi: 'Get AI job matches',
     perks: {
       pay: 'Pay shown upfront, in CAD',
       verified: 'Verified employers and trust scores',

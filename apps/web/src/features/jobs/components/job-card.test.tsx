@@ -1,0 +1,106 @@
+import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { sampleJob } from '../testing/sample-job';
+import { JobCard } from './job-card';
+
+const NOW = new Date('2026-05-04T15:00:00Z');
+
+function renderCard(job: JobListingDto, isOwn = false) {
+  const onApply = vi.fn();
+  const onPortfolio = vi.fn();
+  render(<JobCard job={job} isOwn={isOwn} onApply={onApply} onPortfolio={onPortfolio} now={NOW} />);
+  return { card: screen.getByRole('article', { name: job.title }), onApply, onPortfolio };
+}
+
+afterEach(cleanup);
+
+describe('JobCard', () => {
+  it('shows every listing field', () => {
+    const { card } = renderCard(sampleJob());
+    const text = card.textContent ?? '';
+    expect(
+      within(card).getByRole('heading', { name: 'Licensed Electrician for Condo Renovation' }),
+    ).toBeTruthy();
+    expect(text).toContain('Maple Reno Co.');
+    expect(within(card).getByRole('img', { name: 'Verified employer' })).toBeTruthy();
+    expect(text).toContain('Toronto, ON · 3.5 km away');
+    expect(text).toContain('Contract');
+    expect(text).toContain('$38 - $52/hour');
+    expect(text).toContain('Trust score 87');
+    expect(text).toContain('Urgent urgency');
+    expect(
+      within(within(card).getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Electrical Wiring', 'Troubleshooting']);
+    const posted = card.querySelector('time');
+    expect(posted?.textContent).toBe('Posted 3 hours ago');
+    expect(posted?.getAttribute('datetime')).toBe('2026-05-04T12:00:00Z');
+    expect(within(card).getByTestId('job-certification').textContent).toBe(
+      'Requires Red Seal Electrician+$6/h for certified workers',
+    );
+  });
+
+  it('colours the urgency badge by level and says it in words', () => {
+    renderCard(sampleJob({ id: 'a', title: 'Low job', urgency: 'low' }));
+    renderCard(sampleJob({ id: 'b', title: 'High job', urgency: 'high' }));
+    const low = screen.getByText('Low urgency');
+    const high = screen.getByText('High urgency');
+    expect(low.className).toContain('bg-slate-100');
+    expect(high.className).toContain('bg-amber-100');
+  });
+
+  it('leaves out what a job does not have', () => {
+    const { card } = renderCard(
+      sampleJob({
+        verified: false,
+        distance_km: null,
+        skills: [],
+        certification_required: false,
+        certification_type: null,
+        certification_bonus: null,
+        prefers_certified: false,
+      }),
+    );
+    expect(within(card).queryByRole('img', { name: 'Verified employer' })).toBeNull();
+    expect(card.textContent).not.toContain('km away');
+    expect(within(card).queryByRole('list', { name: 'Skills' })).toBeNull();
+    expect(within(card).queryByTestId('job-certification')).toBeNull();
+  });
+
+  it('says when certified workers are preferred rather than required', () => {
+    const { card } = renderCard(
+      sampleJob({
+        certification_required: false,
+        certification_type: null,
+        prefers_certified: true,
+        certification_bonus: null,
+      }),
+    );
+    expect(within(card).getByTestId('job-certification').textContent).toBe('Prefers certified workers');
+  });
+
+  it('shows many skills as six and "+N more"', () => {
+    const skills = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const { card } = renderCard(sampleJob({ skills }));
+    const items = within(within(card).getByRole('list', { name: 'Skills' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', '+2 more']);
+  });
+
+  it('applies and opens the employer’s portfolio', () => {
+    const job = sampleJob();
+    const { card, onApply, onPortfolio } = renderCard(job);
+    fireEvent.click(within(card).getByRole('button', { name: 'Apply Now' }));
+    expect(onApply).toHaveBeenCalledWith(job);
+    fireEvent.click(within(card).getByRole('button', { name: 'Portfolio' }));
+    expect(onPortfolio).toHaveBeenCalledWith('employer-1');
+  });
+
+  it('has no Apply Now on the caller’s own posting', () => {
+    const { card } = renderCard(sampleJob(), true);
+    expect(within(card).queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(card.textContent).toContain('Your posting');
+  });
+});

@@ -1,0 +1,192 @@
+import type { Urgency } from '@hirehand/shared/jobs/job-enums';
+import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
+import {
+  Award,
+  BadgeCheck,
+  BriefcaseBusiness,
+  CircleDollarSign,
+  Clock,
+  FolderOpen,
+  Laptop,
+  MapPin,
+  ShieldCheck,
+} from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/format';
+import { formatDistanceKm, formatRelativeTime } from '../lib/format-job';
+
+const URGENCY_TONE: Record<Urgency, 'neutral' | 'brand' | 'warning' | 'danger'> = {
+  low: 'neutral',
+  medium: 'brand',
+  high: 'warning',
+  urgent: 'danger',
+};
+
+/** Skills shown before "+N more". */
+const VISIBLE_SKILLS = 6;
+
+export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Badge tone={URGENCY_TONE[urgency]} data-urgency={urgency} className="shrink-0">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+      {t('urgencyLabel', { urgency: t(`urgency.${urgency}`) })}
+    </Badge>
+  );
+}
+
+interface JobCardProps {
+  job: JobListingDto;
+  /** The caller posted this job: Apply Now is left out. */
+  isOwn: boolean;
+  onApply(job: JobListingDto): void;
+  onPortfolio(employerId: string): void;
+  now?: Date;
+}
+
+/** One job on the board (spec 2 §2.7): every listing field, Apply Now and Portfolio. */
+export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps) {
+  const { t } = useTranslation('jobs');
+  const titleId = useId();
+  const extraSkills = job.skills.length - VISIBLE_SKILLS;
+  const hasCertification = job.certification_required || job.prefers_certified || job.certification_bonus;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="job-card"
+      className="flex h-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <UrgencyBadge urgency={job.urgency} />
+        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+          <Clock aria-hidden="true" className="size-3.5" />
+          <time dateTime={job.postedAt}>
+            {t('card.posted', { time: formatRelativeTime(job.postedAt, t('card.justNow'), now) })}
+          </time>
+        </p>
+      </div>
+      <h3 id={titleId} className="mt-3 text-lg font-semibold break-words text-slate-900">
+        {job.title}
+      </h3>
+      <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-700">
+        <span className="truncate">{job.company}</span>
+        {job.verified ? (
+          <span role="img" aria-label={t('card.verified')} title={t('card.verified')}>
+            <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-blue-700" />
+          </span>
+        ) : null}
+      </p>
+
+      <ul className="mt-4 grid gap-x-4 gap-y-2 text-sm text-slate-700 sm:grid-cols-2">
+        {job.location ? (
+          <li className="flex min-w-0 items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            <span className="min-w-0 break-words">
+              {job.location}
+              {job.distance_km !== null ? (
+                <span className="text-slate-600">
+                  {' · '}
+                  {t('card.distance', { distance: formatDistanceKm(job.distance_km) })}
+                </span>
+              ) : null}
+            </span>
+          </li>
+        ) : null}
+        <li className="flex items-center gap-2">
+          <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          {t(`jobType.${job.type}`)}
+        </li>
+        <li className="flex items-center gap-2 font-semibold text-slate-900">
+          <CircleDollarSign aria-hidden="true" className="size-4 shrink-0 text-green-700" />
+          {job.salary}
+        </li>
+        <li className="flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+          {t('card.trustScore', { score: job.trustScore })}
+        </li>
+        {job.remote_allowed ? (
+          <li className="flex items-center gap-2">
+            <Laptop aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+            {t('card.remote')}
+          </li>
+        ) : null}
+      </ul>
+
+      {job.skills.length > 0 ? (
+        <ul aria-label={t('card.skills')} className="mt-4 flex flex-wrap gap-1.5">
+          {job.skills.slice(0, VISIBLE_SKILLS).map((skill) => (
+            <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800">
+              {skill}
+            </li>
+          ))}
+          {extraSkills > 0 ? (
+            <li className="rounded-full px-1 py-0.5 text-xs text-slate-600">
+              {t('card.moreSkills', { count: extraSkills })}
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+
+      {hasCertification ? (
+        <div
+          data-testid="job-certification"
+          className="mt-4 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <Award aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <p className="flex flex-wrap gap-x-2">
+            {job.certification_required ? (
+              <span className="font-semibold">
+                {job.certification_type
+                  ? t('card.certificationRequiredType', {
+                      type: t(`certificationType.${job.certification_type}`),
+                    })
+                  : t('card.certificationRequired')}
+              </span>
+            ) : null}
+            {!job.certification_required && job.prefers_certified ? (
+              <span className="font-semibold">
+                {job.certification_type
+                  ? t('card.prefersCertifiedType', { type: t(`certificationType.${job.certification_type}`) })
+                  : t('card.prefersCertified')}
+              </span>
+            ) : null}
+            {job.certification_bonus ? (
+              <span>{t('card.certificationBonus', { amount: formatMoney(job.certification_bonus) })}</span>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="mt-auto flex gap-2 pt-5 sm:justify-end">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby={titleId}
+          onClick={() => onPortfolio(job.employer_id)}
+          className="flex-1 sm:flex-none"
+        >
+          <FolderOpen aria-hidden="true" className="size-4" />
+          {t('card.portfolio')}
+        </Button>
+        {isOwn ? (
+          <Badge tone="brand" className="h-8 flex-1 justify-center rounded-lg px-3 sm:flex-none">
+            {t('card.yours')}
+          </Badge>
+        ) : (
+          <Button
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => onApply(job)}
+            className="flex-1 sm:flex-none"
+          >
+            {t('card.apply')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

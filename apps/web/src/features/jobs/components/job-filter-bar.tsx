@@ -1,0 +1,254 @@
+import {
+  CERTIFICATION_TYPES,
+  JOB_EXPERIENCE_LEVELS,
+  JOB_RADIUS_OPTIONS,
+  JOB_SORTS,
+  JOB_TYPES,
+  URGENCIES,
+  WORK_SCHEDULES,
+} from '@hirehand/shared/jobs/job-enums';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, focusRing } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import { countActiveFilters, type JobFilters, salaryBoundsInverted } from '../api/job-filters';
+
+/** Radix Select needs a non-empty value; "Any" stands for an unset filter. */
+const ANY = 'any';
+
+type ChoiceKey = 'jobType' | 'urgency' | 'experienceLevel' | 'workSchedule' | 'certificationType';
+
+interface JobFilterBarProps {
+  filters: JobFilters;
+  /** `immediate` applies at once (choices); typed text is applied after a pause. */
+  onChange(patch: Partial<JobFilters>, immediate: boolean): void;
+  /** Enter or the Search button: apply what is typed now. */
+  onSubmit(): void;
+  onClear(): void;
+  /** The server's answer about the typed city (400 detail). */
+  locationError?: string;
+  /** Shown under the sort choice when distance sorting has no point to measure from. */
+  sortHint?: string;
+}
+
+const wideScreen = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(min-width: 768px)').matches
+    : false;
+
+/**
+ * The board's search and filter bar: search, city and the Filters toggle stay in view;
+ * the other filters fold away (closed at first on small screens). The badge counts the
+ * filters that differ from their defaults.
+ */
+export function JobFilterBar({
+  filters,
+  onChange,
+  onSubmit,
+  onClear,
+  locationError,
+  sortHint,
+}: JobFilterBarProps) {
+  const { t } = useTranslation('jobs');
+  const panelId = useId();
+  const [open, setOpen] = useState(wideScreen);
+  const activeCount = countActiveFilters(filters);
+  const salaryError = salaryBoundsInverted(filters) ? t('filters.salaryOrder') : undefined;
+
+  const options = <K extends ChoiceKey>(key: K, values: readonly string[]): SelectOption[] => [
+    { value: ANY, label: t('filters.any') },
+    ...values.map((value) => ({ value, label: t(`${key}.${value}` as never) as string })),
+  ];
+
+  const choice = (key: ChoiceKey, values: readonly string[]) => (
+    <Field label={t(`filters.${key}`)} className="col-span-2 sm:col-span-1">
+      {(control) => (
+        <Select
+          {...control}
+          value={filters[key] || ANY}
+          onValueChange={(value) => onChange({ [key]: value === ANY ? '' : value }, true)}
+          options={options(key, values)}
+        />
+      )}
+    </Field>
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <search aria-label={t('filters.label')}>
+      <form onSubmit={submit} className="rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+        <div className="grid gap-3 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-start">
+          <Field label={t('filters.searchTerm')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="search"
+                value={filters.searchTerm}
+                placeholder={t('filters.searchPlaceholder')}
+                maxLength={200}
+                onChange={(event) => onChange({ searchTerm: event.target.value }, false)}
+              />
+            )}
+          </Field>
+          <Field label={t('filters.location')} error={locationError}>
+            {(control) => (
+              <Input
+                {...control}
+                value={filters.location}
+                placeholder={t('filters.locationPlaceholder')}
+                maxLength={120}
+                autoComplete="address-level2"
+                onChange={(event) => onChange({ location: event.target.value }, false)}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-2 md:pt-[1.625rem]">
+            <Button type="submit" className="flex-1 md:flex-none">
+              <Search aria-hidden="true" className="size-4" />
+              {t('filters.search')}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((value) => !value)}
+              className="flex-1 md:flex-none"
+            >
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t('filters.toggle')}
+              {activeCount > 0 ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    data-testid="filter-count"
+                    className="inline-flex min-w-5 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs text-white"
+                  >
+                    {activeCount}
+                  </span>
+                  <span className="sr-only">{t('filters.activeCount', { count: activeCount })}</span>
+                </>
+              ) : null}
+            </Button>
+          </div>
+        </div>
+
+        <div
+          id={panelId}
+          data-testid="advanced-filters"
+          hidden={!open}
+          className="mt-4 border-t border-slate-200 pt-4"
+        >
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Field
+              label={t('filters.radius')}
+              hint={t('filters.radiusHint')}
+              className="col-span-2 sm:col-span-1"
+            >
+              {(control) => (
+                <Select
+                  {...control}
+                  value={filters.radius}
+                  onValueChange={(value) => onChange({ radius: value as JobFilters['radius'] }, true)}
+                  options={JOB_RADIUS_OPTIONS.map((value) => ({ value, label: t(`radius.${value}`) }))}
+                />
+              )}
+            </Field>
+            <Field label={t('filters.minSalary')} error={salaryError}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={1}
+                  value={filters.minSalary}
+                  onChange={(event) => onChange({ minSalary: event.target.value }, false)}
+                />
+              )}
+            </Field>
+            <Field label={t('filters.maxSalary')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  aria-invalid={Boolean(salaryError)}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={1}
+                  value={filters.maxSalary}
+                  onChange={(event) => onChange({ maxSalary: event.target.value }, false)}
+                />
+              )}
+            </Field>
+            <Field label={t('filters.sortBy')} hint={sortHint} className="col-span-2 sm:col-span-1">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={filters.sortBy}
+                  onValueChange={(value) => onChange({ sortBy: value as JobFilters['sortBy'] }, true)}
+                  options={JOB_SORTS.map((value) => ({ value, label: t(`sortBy.${value}`) }))}
+                />
+              )}
+            </Field>
+            {choice('jobType', JOB_TYPES)}
+            {choice('urgency', URGENCIES)}
+            {choice('experienceLevel', JOB_EXPERIENCE_LEVELS)}
+            {choice('workSchedule', WORK_SCHEDULES)}
+            {choice('certificationType', CERTIFICATION_TYPES)}
+            <div className="col-span-2 flex flex-col justify-end gap-2 lg:col-span-3 lg:flex-row lg:items-end lg:gap-6 lg:pb-2.5">
+              <Checkbox
+                label={t('filters.certificationRequired')}
+                checked={filters.certificationRequired}
+                onChange={(checked) => onChange({ certificationRequired: checked }, true)}
+              />
+              <Checkbox
+                label={t('filters.remoteAllowed')}
+                checked={filters.remoteAllowed}
+                onChange={(checked) => onChange({ remoteAllowed: checked }, true)}
+              />
+            </div>
+          </div>
+        </div>
+
+        {activeCount > 0 ? (
+          <div className="mt-3 flex justify-end">
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              <X aria-hidden="true" className="size-4" />
+              {t('filters.clearAll')}
+            </Button>
+          </div>
+        ) : null}
+      </form>
+    </search>
+  );
+}
+
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 lg:min-h-0">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className={cn('size-4 rounded border-slate-400 accent-blue-700', focusRing)}
+      />
+      {label}
+    </label>
+  );
+}

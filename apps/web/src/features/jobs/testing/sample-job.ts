@@ -1,0 +1,32 @@
+import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
+
+/** A complete job listing for component tests. */
+export const sampleJob = (patch: Partial<JobListingDto> = {}): JobListingDto => ({
+  id: 'job-1',
+  title: 'Licensed Electrician for Condo Renovation',
+  description: 'Rewire a two-bedroom condo.',
+  company: 'Maple Reno Co.',
+  location: 'Toronto, ON',
+  latitude: 43.6532,
+  longitude: -79.3832,
+  distance_km: 3.46,
+  type: 'contract',
+  salary: '$38 - $52/hour',
+  rate: 52,
+  trustScore: 87,
+  urgency: 'urgent',
+  skills: ['Electrical Wiring', 'Troubleshooting'],
+  postedAt: '2026-05-04T12:00:00Z',
+  verified: true,
+  category: 'electrical',
+  experience_level: 'mid',
+  work_schedule: 'day',
+  remote_allowed: false,
+  certification_required: true,
+  certification_type: 'red_seal_electrician',
+  certification_bonus: 6,
+  prefers_certified: false,
+  employer_id: 'employer-1',
+  applications_count: 0,
+  ...patch,
+});
