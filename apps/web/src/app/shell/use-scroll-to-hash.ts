@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scrolls to the URL's #anchor after navigation (waiting for lazy pages to render), else to the top. */
+/** How long the anchor is held in place while content above it (lazy sections, the job list) still loads. */
+const SETTLE_MS = 2_000;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to the URL's #anchor after navigation, else to the top. Sections above the anchor
+ * may still grow (the job board loads its cards), so the anchor is kept at the top until the
+ * layout settles or the person scrolls themselves.
+ */
 export function useScrollToHash() {
   const { pathname, hash } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page without a hash starts at the top
@@ -11,17 +19,32 @@ export function useScrollToHash() {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
+    const startedAt = performance.now();
     let frame = 0;
-    let tries = 0;
-    const attempt = () => {
+    let found = false;
+    let userScrolled = false;
+    const stop = () => {
+      userScrolled = true;
+    };
+    for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true, once: true });
+
+    const step = () => {
+      if (userScrolled) return;
       const target = document.getElementById(id);
       if (target) {
-        target.scrollIntoView({ block: 'start' });
-        return;
+        const offset =
+          target.getBoundingClientRect().top -
+          (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0);
+        // The first jump is instant, so that later corrections are measured from where it landed.
+        if (!found || Math.abs(offset) > 2) target.scrollIntoView({ block: 'start', behavior: 'instant' });
+        found = true;
       }
-      if (tries++ < 60) frame = requestAnimationFrame(attempt);
+      if (performance.now() - startedAt < SETTLE_MS) frame = requestAnimationFrame(step);
     };
-    attempt();
-    return () => cancelAnimationFrame(frame);
+    step();
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+    };
   }, [pathname, hash]);
 }
