@@ -6,6 +6,7 @@ import { dashboard } from '../../features/dashboard/i18n/en-CA';
 import { experience } from '../../features/experience/i18n/en-CA';
 import { gigs } from '../../features/gigs/i18n/en-CA';
 import { marketplace } from '../../features/gigs/i18n/marketplace-en-CA';
+import { terms } from '../../features/gigs/i18n/terms-en-CA';
 import { jobs } from '../../features/jobs/i18n/en-CA';
 import { landing } from '../../features/landing/i18n/en-CA';
 import { legal } from '../../features/legal/i18n/en-CA';
@@ -34,6 +35,7 @@ export const resources = {
     session,
     profile,
     settings,
+    terms,
     gigs,
     marketplace,
     jobs,

@@ -18,6 +18,7 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useTerms } from '../../gigs/hooks/use-terms';
 import { useUpdatePosting } from '../api/update-posting';
 
 const FIELDS = [
@@ -115,6 +116,7 @@ export function EditPostingDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation('dashboard');
+  const { term } = useTerms();
   const update = useUpdatePosting();
   const form = useFormErrors(FIELDS);
   const [values, setValues] = useState(() => initialValues(posting));
@@ -221,7 +223,7 @@ export function EditPostingDialog({
                   {...control}
                   value={values.urgency}
                   onValueChange={(value) => set('urgency', value as Urgency)}
-                  options={URGENCIES.map((value) => ({ value, label: t(`urgency.${value}`) }))}
+                  options={URGENCIES.map((value) => ({ value, label: term('urgencies', value) }))}
                 />
               )}
             </Field>
@@ -233,7 +235,7 @@ export function EditPostingDialog({
                   {...control}
                   value={values.pricing_type}
                   onValueChange={(value) => set('pricing_type', value as PricingType)}
-                  options={PRICING_TYPES.map((value) => ({ value, label: t(`pricingType.${value}`) }))}
+                  options={PRICING_TYPES.map((value) => ({ value, label: term('pricingTypes', value) }))}
                 />
               )}
             </Field>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/select';
 import { useReceivedApplications } from '../../applications/api/application-lists';
+import { useTerms } from '../../gigs/hooks/use-terms';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { ReceivedApplicationCard } from './received-application-card';
 
@@ -15,12 +16,13 @@ type Filter = ApplicationStatus | 'all';
 /** Applications inbox: every application to the caller's postings, newest first, filterable by status. */
 export function InboxPanel() {
   const { t } = useTranslation('dashboard');
+  const { term } = useTerms();
   const { openModal } = useAppModals();
   const [filter, setFilter] = useState<Filter>('all');
   const query = useReceivedApplications(filter === 'all' ? undefined : filter);
   const options = [
     { value: 'all', label: t('inbox.allStatuses') },
-    ...APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`applicationStatus.${status}`) })),
+    ...APPLICATION_STATUSES.map((status) => ({ value: status, label: term('applicationStatuses', status) })),
   ];
 
   let body: React.ReactNode;

@@ -8,6 +8,7 @@ import { FormOutcome } from '../../../components/ui/form-outcome';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { useTerms } from '../../gigs/hooks/use-terms';
 import { useChangePostingStatus } from '../api/change-posting-status';
 import { type PostingStatusAction, postingStatusActions, STATUS_OF_ACTION } from '../lib/available-actions';
 import { errorText } from '../lib/error-text';
@@ -37,6 +38,7 @@ function usePriceText(posting: MyPostingDto): string {
 /** One of the caller's postings: status, openings, counts, views, and what the poster can do with it. */
 export function PostingCard({ posting }: { posting: MyPostingDto }) {
   const { t } = useTranslation('dashboard');
+  const { term } = useTerms();
   const headingId = useId();
   const panelId = useId();
   const changeStatus = useChangePostingStatus();
@@ -82,7 +84,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-1.5">
-          <Badge tone="neutral">{t(`mode.${posting.mode}`)}</Badge>
+          <Badge tone="neutral">{term('postingModes', posting.mode)}</Badge>
           <PostingStatusBadge status={posting.status} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
 import type { PostingStatus } from '@hirehand/shared/gigs/gig-enums';
-import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
+import { useTerms } from '../../gigs/hooks/use-terms';
 
 const POSTING_TONES = {
   open: 'success',
@@ -19,11 +19,11 @@ const APPLICATION_TONES = {
 } as const satisfies Record<ApplicationStatus, string>;
 
 export function PostingStatusBadge({ status }: { status: PostingStatus }) {
-  const { t } = useTranslation('dashboard');
-  return <Badge tone={POSTING_TONES[status]}>{t(`postingStatus.${status}`)}</Badge>;
+  const { term } = useTerms();
+  return <Badge tone={POSTING_TONES[status]}>{term('postingStatuses', status)}</Badge>;
 }
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { t } = useTranslation('dashboard');
-  return <Badge tone={APPLICATION_TONES[status]}>{t(`applicationStatus.${status}`)}</Badge>;
+  const { term } = useTerms();
+  return <Badge tone={APPLICATION_TONES[status]}>{term('applicationStatuses', status)}</Badge>;
 }

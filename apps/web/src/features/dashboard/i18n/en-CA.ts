@@ -22,17 +22,6 @@ export const dashboard = {
     pending_other: '{{count}} pending',
   },
 
-  postingStatus: { open: 'Open', paused: 'Paused', filled: 'Filled', closed: 'Closed' },
-  applicationStatus: {
-    pending: 'Pending',
-    shortlisted: 'Shortlisted',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    withdrawn: 'Withdrawn',
-  },
-  mode: { job: 'Job', service: 'Service' },
-  urgency: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
-  pricingType: { fixed: 'Fixed price', hourly: 'Hourly rate', negotiable: 'Negotiable' },
   price: {
     hourly: '{{amount}}/hr',
     fixed: '{{amount}} fixed',

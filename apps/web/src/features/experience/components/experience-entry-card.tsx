@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { useTerms } from '../../gigs/hooks/use-terms';
 import { StarRating } from './star-rating';
 
 interface ExperienceEntryCardProps {
@@ -17,6 +18,7 @@ interface ExperienceEntryCardProps {
 /** One past job: what, how long, the rate and earnings, the client's stars and words, the skills. */
 export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: ExperienceEntryCardProps) {
   const { t } = useTranslation('experience');
+  const { term, termOrValue } = useTerms();
   const facts = [
     entry.duration_days !== null ? t('entry.duration', { count: entry.duration_days }) : null,
     entry.hourly_rate !== null ? t('entry.rate', { amount: formatMoney(entry.hourly_rate) }) : null,
@@ -29,10 +31,8 @@ export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: Experien
         <div className="min-w-0">
           <h4 className="font-semibold break-words text-slate-900">{entry.title}</h4>
           <div className="mt-1 flex flex-wrap gap-1.5">
-            <Badge tone="brand">
-              {t(`categories.${entry.category}` as 'categories.other', { defaultValue: entry.category })}
-            </Badge>
-            <Badge>{t(`workTypes.${entry.work_type}`)}</Badge>
+            <Badge tone="brand">{termOrValue('categories', entry.category)}</Badge>
+            <Badge>{term('workTypes', entry.work_type)}</Badge>
           </div>
         </div>
         {owner ? (

@@ -12,6 +12,7 @@ import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
+import { useTerms } from '../../gigs/hooks/use-terms';
 import { useAddExperience } from '../api/add-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import {
@@ -37,6 +38,7 @@ interface ExperienceFormDialogProps {
 /** The "Add Experience" overlay (spec 3 §2), also used to edit an entry. */
 export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: ExperienceFormDialogProps) {
   const { t } = useTranslation('experience');
+  const { term, termOrValue } = useTerms();
   const [values, setValues] = useState<ExperienceFormValues>(() =>
     entry ? valuesFromEntry(entry) : EMPTY_EXPERIENCE_FORM,
   );
@@ -166,7 +168,7 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
                 onValueChange={(value) => set('category', value)}
                 options={categoryChoices(values.category).map((value) => ({
                   value,
-                  label: t(`categories.${value}` as 'categories.other', { defaultValue: value }),
+                  label: termOrValue('categories', value),
                 }))}
               />
             )}
@@ -177,7 +179,7 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
                 {...control}
                 value={values.work_type}
                 onValueChange={(value) => set('work_type', value as WorkType)}
-                options={WORK_TYPES.map((value) => ({ value, label: t(`workTypes.${value}`) }))}
+                options={WORK_TYPES.map((value) => ({ value, label: term('workTypes', value) }))}
               />
             )}
           </Field>

@@ -1,4 +1,7 @@
-/** Texts of the gigs feature (en-CA): the Create Gig / Post Job wizard (spec 3 §2, §4, §5, §8). */
+/**
+ * Texts of the gigs feature (en-CA): the Create Gig / Post Job wizard (spec 3 §2, §4, §5, §8).
+ * The labels of enumerations (categories, gig types, urgencies…) live once in `terms` (terms-en-CA.ts).
+ */
 export const gigs = {
   wizard: {
     title: {
@@ -41,11 +44,12 @@ export const gigs = {
     heading: 'What kind of work is it?',
     gigType: 'Gig type',
     category: 'Category',
-    gigTypes: {
-      service: { label: 'Service', hint: 'An ongoing service clients can book' },
-      project: { label: 'Project', hint: 'A one-off piece of work with a clear result' },
-      part_time: { label: 'Part-time', hint: 'Regular work for part of the week' },
-      full_time: { label: 'Full-time', hint: 'A full-time position' },
+    /** Under each gig type's label (terms:gigTypes). */
+    gigTypeHints: {
+      service: 'An ongoing service clients can book',
+      project: 'A one-off piece of work with a clear result',
+      part_time: 'Regular work for part of the week',
+      full_time: 'A full-time position',
     },
   },
   detailsStep: {
@@ -99,10 +103,11 @@ export const gigs = {
   pricingStep: {
     heading: 'Set your price',
     pricingType: 'Pricing type',
-    pricingTypes: {
-      fixed: { label: 'Fixed price', hint: 'One price for the whole job' },
-      hourly: { label: 'Hourly', hint: 'Paid by the hour' },
-      negotiable: { label: 'Negotiable', hint: 'A range to discuss' },
+    /** Under each pricing type's label (terms:pricingTypes). */
+    pricingTypeHints: {
+      fixed: 'One price for the whole job',
+      hourly: 'Paid by the hour',
+      negotiable: 'A range to discuss',
     },
     hourlyRate: 'Hourly rate (CAD)',
     hourlyHint: 'Between $0.01 and $1,000 per hour.',
@@ -155,85 +160,5 @@ export const gigs = {
     deliveryTime: 'Delivery time',
     availability: 'Availability',
     timeCommitment: 'Time commitment',
-  },
-  labels: {
-    categories: {
-      electrical: 'Electrical',
-      plumbing: 'Plumbing',
-      hvac: 'HVAC',
-      carpentry: 'Carpentry',
-      painting: 'Painting',
-      welding: 'Welding',
-      cleaning: 'Cleaning',
-      landscaping: 'Landscaping',
-      handyman: 'Handyman',
-      technology: 'Technology',
-      design: 'Design',
-      marketing: 'Marketing',
-      writing: 'Writing',
-      consulting: 'Consulting',
-      other: 'Other',
-    },
-    experienceLevels: {
-      entry: 'Entry level',
-      intermediate: 'Intermediate',
-      expert: 'Expert',
-    },
-    locationTypes: {
-      remote: 'Remote',
-      onsite: 'On-site',
-      hybrid: 'Hybrid',
-    },
-    jobTypes: {
-      'full-time': 'Full-time',
-      'part-time': 'Part-time',
-      contract: 'Contract',
-      temporary: 'Temporary',
-      freelance: 'Freelance',
-    },
-    urgencies: {
-      low: 'Low',
-      medium: 'Medium',
-      high: 'High',
-      urgent: 'Urgent',
-    },
-    jobExperience: {
-      entry: 'Entry (0-2 years)',
-      mid: 'Mid (2-5 years)',
-      senior: 'Senior (5-10 years)',
-      expert: 'Expert (10+ years)',
-    },
-    workSchedules: {
-      day: 'Day',
-      evening: 'Evening',
-      night: 'Night',
-      weekend: 'Weekend',
-      flexible: 'Flexible',
-    },
-    certificationTypes: {
-      red_seal_electrician: 'Red Seal Electrician',
-      red_seal_plumber: 'Red Seal Plumber',
-      red_seal_welder: 'Red Seal Welder',
-      red_seal_hvac: 'Red Seal HVAC',
-      licensed_electrician: 'Licensed Electrician',
-      master_electrician: 'Master Electrician',
-      licensed_plumber: 'Licensed Plumber',
-      master_plumber: 'Master Plumber',
-      hvac_certified: 'HVAC Certified',
-      welding_certified: 'Welding Certified',
-    },
-    availability: {
-      flexible: 'Flexible',
-      weekdays: 'Weekdays',
-      weekends: 'Weekends',
-      evenings: 'Evenings',
-      immediate: 'Immediately',
-    },
-    timeCommitments: {
-      part_time: 'Part-time',
-      full_time: 'Full-time',
-      one_time: 'One-time',
-      ongoing: 'Ongoing',
-    },
   },
 } as const;

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
+import { useTerms } from '../../gigs/hooks/use-terms';
 import { formatDistanceKm, formatRelativeTime } from '../lib/format-job';
 
 const URGENCY_TONE: Record<Urgency, 'neutral' | 'brand' | 'warning' | 'danger'> = {
@@ -30,10 +31,11 @@ const VISIBLE_SKILLS = 6;
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   const { t } = useTranslation('jobs');
+  const { term } = useTerms();
   return (
     <Badge tone={URGENCY_TONE[urgency]} data-urgency={urgency} className="shrink-0">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {t('urgencyLabel', { urgency: t(`urgency.${urgency}`) })}
+      {t('urgencyLabel', { urgency: term('urgencies', urgency) })}
     </Badge>
   );
 }
@@ -50,6 +52,7 @@ interface JobCardProps {
 /** One job on the board (spec 2 §2.7): every listing field, Apply Now and Portfolio. */
 export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps) {
   const { t } = useTranslation('jobs');
+  const { term } = useTerms();
   const titleId = useId();
   const extraSkills = job.skills.length - VISIBLE_SKILLS;
   const hasCertification = job.certification_required || job.prefers_certified || job.certification_bonus;
@@ -98,7 +101,7 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps)
         ) : null}
         <li className="flex items-center gap-2">
           <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          {t(`jobType.${job.type}`)}
+          {term('jobTypes', job.type)}
         </li>
         <li className="flex items-center gap-2 font-semibold text-slate-900">
           <CircleDollarSign aria-hidden="true" className="size-4 shrink-0 text-green-700" />
@@ -142,7 +145,7 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps)
               <span className="font-semibold">
                 {job.certification_type
                   ? t('card.certificationRequiredType', {
-                      type: t(`certificationType.${job.certification_type}`),
+                      type: term('certificationTypes', job.certification_type),
                     })
                   : t('card.certificationRequired')}
               </span>
@@ -150,7 +153,9 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps)
             {!job.certification_required && job.prefers_certified ? (
               <span className="font-semibold">
                 {job.certification_type
-                  ? t('card.prefersCertifiedType', { type: t(`certificationType.${job.certification_type}`) })
+                  ? t('card.prefersCertifiedType', {
+                      type: term('certificationTypes', job.certification_type),
+                    })
                   : t('card.prefersCertified')}
               </span>
             ) : null}

@@ -15,12 +15,23 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { type TermGroup, type TermValue, useTerms } from '../../gigs/hooks/use-terms';
 import { countActiveFilters, type JobFilters, salaryBoundsInverted } from '../api/job-filters';
 
 /** Radix Select needs a non-empty value; "Any" stands for an unset filter. */
 const ANY = 'any';
 
 type ChoiceKey = 'jobType' | 'urgency' | 'experienceLevel' | 'workSchedule' | 'certificationType';
+
+/** Where each choice filter's option labels live in the shared `terms` namespace. */
+const TERM_GROUPS = {
+  jobType: 'jobTypes',
+  urgency: 'urgencies',
+  experienceLevel: 'jobExperience',
+  workSchedule: 'workSchedules',
+  certificationType: 'certificationTypes',
+} as const satisfies Record<ChoiceKey, TermGroup>;
+type ChoiceGroup<K extends ChoiceKey> = (typeof TERM_GROUPS)[K];
 
 interface JobFilterBarProps {
   filters: JobFilters;
@@ -54,17 +65,21 @@ export function JobFilterBar({
   sortHint,
 }: JobFilterBarProps) {
   const { t } = useTranslation('jobs');
+  const { term } = useTerms();
   const panelId = useId();
   const [open, setOpen] = useState(wideScreen);
   const activeCount = countActiveFilters(filters);
   const salaryError = salaryBoundsInverted(filters) ? t('filters.salaryOrder') : undefined;
 
-  const options = <K extends ChoiceKey>(key: K, values: readonly string[]): SelectOption[] => [
+  const options = <K extends ChoiceKey>(
+    key: K,
+    values: readonly TermValue<ChoiceGroup<K>>[],
+  ): SelectOption[] => [
     { value: ANY, label: t('filters.any') },
-    ...values.map((value) => ({ value, label: t(`${key}.${value}` as never) as string })),
+    ...values.map((value) => ({ value, label: term(TERM_GROUPS[key], value) })),
   ];
 
-  const choice = (key: ChoiceKey, values: readonly string[]) => (
+  const choice = <K extends ChoiceKey>(key: K, values: readonly TermValue<ChoiceGroup<K>>[]) => (
     <Field label={t(`filters.${key}`)} className="col-span-2 sm:col-span-1">
       {(control) => (
         <Select

@@ -43,33 +43,7 @@ export const jobs = {
     '100': '100 km',
     unlimited: 'Unlimited',
   },
-  jobType: {
-    'full-time': 'Full-time',
-    'part-time': 'Part-time',
-    contract: 'Contract',
-    temporary: 'Temporary',
-    freelance: 'Freelance',
-  },
-  urgency: {
-    low: 'Low',
-    medium: 'Medium',
-    high: 'High',
-    urgent: 'Urgent',
-  },
   urgencyLabel: '{{urgency}} urgency',
-  experienceLevel: {
-    entry: 'Entry (0-2 years)',
-    mid: 'Mid (2-5 years)',
-    senior: 'Senior (5-10 years)',
-    expert: 'Expert (10+ years)',
-  },
-  workSchedule: {
-    day: 'Day',
-    evening: 'Evening',
-    night: 'Night',
-    weekend: 'Weekend',
-    flexible: 'Flexible',
-  },
   sortBy: {
     newest: 'Newest',
     salary_high: 'Highest pay',
@@ -77,18 +51,6 @@ export const jobs = {
     distance: 'Distance',
     relevance: 'Relevance',
     trust_score: 'Trust score',
-  },
-  certificationType: {
-    red_seal_electrician: 'Red Seal Electrician',
-    red_seal_plumber: 'Red Seal Plumber',
-    red_seal_welder: 'Red Seal Welder',
-    red_seal_hvac: 'Red Seal HVAC',
-    licensed_electrician: 'Licensed Electrician',
-    master_electrician: 'Master Electrician',
-    licensed_plumber: 'Licensed Plumber',
-    master_plumber: 'Master Plumber',
-    hvac_certified: 'HVAC Certified',
-    welding_certified: 'Welding Certified',
   },
 
   card: {

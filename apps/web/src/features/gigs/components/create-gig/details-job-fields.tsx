@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { type TermGroup, type TermValue, useTerms } from '../../hooks/use-terms';
 import { CheckField } from './check-field';
 import { clampAmount, clampWhole, derivedJobFields, type StepProps } from './gig-form';
 
@@ -24,9 +25,10 @@ const MAX_BONUS = 500;
 /** Job mode's extra fields on the details step: what the job board shows. */
 export function DetailsJobFields({ form, update }: StepProps) {
   const { t } = useTranslation('gigs');
+  const { term } = useTerms();
   const derived = derivedJobFields(form);
-  const options = <T extends string>(values: readonly T[], group: string) =>
-    values.map((value) => ({ value, label: t(`labels.${group}.${value}` as 'labels.urgencies.low') }));
+  const options = <G extends TermGroup>(values: readonly TermValue<G>[], group: G) =>
+    values.map((value) => ({ value, label: term(group, value) }));
 
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">

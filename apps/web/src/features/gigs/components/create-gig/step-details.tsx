@@ -11,6 +11,7 @@ import { Input, Textarea } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import { cn } from '../../../../lib/cn';
 import { formatNumber } from '../../../../lib/format';
+import { useTerms } from '../../hooks/use-terms';
 import { CheckField } from './check-field';
 import { ChoiceTiles } from './choice-tiles';
 import { DetailsJobFields } from './details-job-fields';
@@ -32,13 +33,14 @@ function CharacterCount({ value, max }: { value: string; max: number }) {
 /** Step 2: title, description, skills, experience, work location and place; job mode adds the job fields. */
 export function StepDetails({ form, update }: StepProps) {
   const { t } = useTranslation('gigs');
+  const { term } = useTerms();
   const experienceOptions = EXPERIENCE_LEVELS.map((level) => ({
     value: level,
-    label: t(`labels.experienceLevels.${level}`),
+    label: term('experienceLevels', level),
   }));
   const locationOptions = LOCATION_TYPES.map((type) => ({
     value: type,
-    label: t(`labels.locationTypes.${type}`),
+    label: term('locationTypes', type),
   }));
 
   return (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
+import { useTerms } from '../../hooks/use-terms';
 import { ChoiceTiles } from './choice-tiles';
 import { clampAmount, type GigForm, type StepProps } from './gig-form';
 
@@ -22,10 +23,11 @@ type AmountField = 'hourly_rate' | 'fixed_price' | 'price_range_min' | 'price_ra
 /** Step 3: pricing type with its amounts, delivery time, availability and time commitment. */
 export function StepPricing({ form, update }: StepProps) {
   const { t } = useTranslation('gigs');
+  const { term } = useTerms();
   const pricingOptions = PRICING_TYPES.map((type) => ({
     value: type,
-    label: t(`pricingStep.pricingTypes.${type}.label`),
-    hint: t(`pricingStep.pricingTypes.${type}.hint`),
+    label: term('pricingTypes', type),
+    hint: t(`pricingStep.pricingTypeHints.${type}`),
     icon: ICONS[type],
   }));
 
@@ -103,7 +105,7 @@ export function StepPricing({ form, update }: StepProps) {
               onValueChange={(value) => update({ availability: value as GigForm['availability'] })}
               options={AVAILABILITY_OPTIONS.map((value) => ({
                 value,
-                label: t(`labels.availability.${value}`),
+                label: term('availability', value),
               }))}
             />
           )}
@@ -116,7 +118,7 @@ export function StepPricing({ form, update }: StepProps) {
               onValueChange={(value) => update({ time_commitment: value as GigForm['time_commitment'] })}
               options={TIME_COMMITMENTS.map((value) => ({
                 value,
-                label: t(`labels.timeCommitments.${value}`),
+                label: term('timeCommitments', value),
               }))}
             />
           )}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatMoney, formatNumber } from '../../../../lib/format';
+import { useTerms } from '../../hooks/use-terms';
 import { derivedJobFields, type GigForm, WIZARD_STEPS, type WizardStep } from './gig-form';
 import { toAmount, toInteger } from './to-create-payload';
 
@@ -53,6 +54,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Step 4: everything the poster entered, in en-CA CAD, with a way back to each step. */
 export function StepReview({ form, onEdit }: StepReviewProps) {
   const { t } = useTranslation('gigs');
+  const { term } = useTerms();
   const notSet = <span className="text-slate-600">{t('reviewStep.notSet')}</span>;
   const text = (value: string) => value.trim() || notSet;
   const money = (value: string) => {
@@ -81,11 +83,9 @@ export function StepReview({ form, onEdit }: StepReviewProps) {
     <div className="grid gap-4">
       <p className="text-sm text-slate-700">{t('reviewStep.lead')}</p>
       <Section title={t('wizard.steps.type')} step={typeStep} onEdit={onEdit}>
-        <Row label={t('reviewStep.gigType')}>
-          {form.gig_type ? t(`typeStep.gigTypes.${form.gig_type}.label`) : notSet}
-        </Row>
+        <Row label={t('reviewStep.gigType')}>{form.gig_type ? term('gigTypes', form.gig_type) : notSet}</Row>
         <Row label={t('reviewStep.category')}>
-          {form.category ? t(`labels.categories.${form.category}`) : notSet}
+          {form.category ? term('categories', form.category) : notSet}
         </Row>
       </Section>
       <Section title={t('wizard.steps.details')} step={detailsStep} onEdit={onEdit}>
@@ -96,10 +96,8 @@ export function StepReview({ form, onEdit }: StepReviewProps) {
         <Row label={t('reviewStep.skills')}>
           {form.skills_required.length > 0 ? form.skills_required.join(', ') : t('reviewStep.noSkills')}
         </Row>
-        <Row label={t('reviewStep.experienceLevel')}>
-          {t(`labels.experienceLevels.${form.experience_level}`)}
-        </Row>
-        <Row label={t('reviewStep.workLocation')}>{t(`labels.locationTypes.${form.location_type}`)}</Row>
+        <Row label={t('reviewStep.experienceLevel')}>{term('experienceLevels', form.experience_level)}</Row>
+        <Row label={t('reviewStep.workLocation')}>{term('locationTypes', form.location_type)}</Row>
         <Row label={t('reviewStep.location')}>{text(form.location)}</Row>
         <Row label={t('reviewStep.address')}>{text(form.address)}</Row>
         <Row label={t('reviewStep.city')}>{text(form.city)}</Row>
@@ -109,18 +107,18 @@ export function StepReview({ form, onEdit }: StepReviewProps) {
         <Section title={t('reviewStep.job')} step={detailsStep} onEdit={onEdit}>
           <Row label={t('reviewStep.company')}>{text(form.company)}</Row>
           <Row label={t('reviewStep.openings')}>{formatNumber(toInteger(form.openings) ?? 1)}</Row>
-          <Row label={t('reviewStep.jobType')}>{t(`labels.jobTypes.${derived.job_type}`)}</Row>
-          <Row label={t('reviewStep.urgency')}>{t(`labels.urgencies.${form.urgency}`)}</Row>
+          <Row label={t('reviewStep.jobType')}>{term('jobTypes', derived.job_type)}</Row>
+          <Row label={t('reviewStep.urgency')}>{term('urgencies', form.urgency)}</Row>
           <Row label={t('reviewStep.experienceRequired')}>
-            {t(`labels.jobExperience.${derived.experience_required}`)}
+            {term('jobExperience', derived.experience_required)}
           </Row>
-          <Row label={t('reviewStep.workSchedule')}>{t(`labels.workSchedules.${form.work_schedule}`)}</Row>
+          <Row label={t('reviewStep.workSchedule')}>{term('workSchedules', form.work_schedule)}</Row>
           <Row label={t('reviewStep.remoteAllowed')}>{yesNo(derived.remote_allowed)}</Row>
           <Row label={t('reviewStep.certification')}>
             {form.certification_required ? (
               <>
                 {form.certification_type
-                  ? t(`labels.certificationTypes.${form.certification_type}`)
+                  ? term('certificationTypes', form.certification_type)
                   : t('reviewStep.certificationAny')}
                 {bonus ? ` · ${t('reviewStep.certificationBonus', { amount: bonus })}` : null}
               </>
@@ -131,15 +129,11 @@ export function StepReview({ form, onEdit }: StepReviewProps) {
         </Section>
       ) : null}
       <Section title={t('wizard.steps.pricing')} step={pricingStep} onEdit={onEdit}>
-        <Row label={t('reviewStep.pricingType')}>
-          {t(`pricingStep.pricingTypes.${form.pricing_type}.label`)}
-        </Row>
+        <Row label={t('reviewStep.pricingType')}>{term('pricingTypes', form.pricing_type)}</Row>
         <Row label={t('reviewStep.price')}>{price()}</Row>
         <Row label={t('reviewStep.deliveryTime')}>{t('pricingStep.days', { count: days })}</Row>
-        <Row label={t('reviewStep.availability')}>{t(`labels.availability.${form.availability}`)}</Row>
-        <Row label={t('reviewStep.timeCommitment')}>
-          {t(`labels.timeCommitments.${form.time_commitment}`)}
-        </Row>
+        <Row label={t('reviewStep.availability')}>{term('availability', form.availability)}</Row>
+        <Row label={t('reviewStep.timeCommitment')}>{term('timeCommitments', form.time_commitment)}</Row>
       </Section>
     </div>
   );

@@ -3,6 +3,7 @@ import { Briefcase, CalendarClock, Clock, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../../components/ui/field';
 import { Select } from '../../../../components/ui/select';
+import { useTerms } from '../../hooks/use-terms';
 import { ChoiceTiles } from './choice-tiles';
 import type { StepProps } from './gig-form';
 
@@ -11,15 +12,16 @@ const ICONS = { service: Wrench, project: Briefcase, part_time: Clock, full_time
 /** Step 1: the gig type as tiles and the category. */
 export function StepType({ form, update }: StepProps) {
   const { t } = useTranslation('gigs');
+  const { term } = useTerms();
   const typeOptions = GIG_TYPES.map((type) => ({
     value: type,
-    label: t(`typeStep.gigTypes.${type}.label`),
-    hint: t(`typeStep.gigTypes.${type}.hint`),
+    label: term('gigTypes', type),
+    hint: t(`typeStep.gigTypeHints.${type}`),
     icon: ICONS[type],
   }));
   const categoryOptions = GIG_CATEGORIES.map((category) => ({
     value: category,
-    label: t(`labels.categories.${category}`),
+    label: term('categories', category),
   }));
 
   return (

@@ -3,6 +3,7 @@ import { LogIn, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { openAuthModal } from '../../../auth/hooks/use-auth-modal-bridge';
+import { useTerms } from '../../hooks/use-terms';
 
 type ApplyState = Pick<GigDetailDto, 'can_apply' | 'is_owner' | 'my_application'>;
 
@@ -20,6 +21,7 @@ export function GigApplyAction({
   onApply(): void;
 }) {
   const { t } = useTranslation('marketplace');
+  const { termOrValue } = useTerms();
   if (!signedIn) {
     return (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -41,12 +43,7 @@ export function GigApplyAction({
   }
   const status = gig.my_application
     ? t('detail.myApplication', {
-        status: t(
-          `detail.applicationStatuses.${gig.my_application.status}` as 'detail.applicationStatuses.pending',
-          {
-            defaultValue: gig.my_application.status,
-          },
-        ),
+        status: termOrValue('applicationStatuses', gig.my_application.status),
       })
     : gig.is_owner
       ? t('detail.ownPosting')

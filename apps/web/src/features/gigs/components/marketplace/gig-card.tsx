@@ -6,6 +6,7 @@ import { focusRing } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { formatNumber } from '../../../../lib/format';
 import { UserAvatar } from '../../../experience/components/user-avatar';
+import { useTerms } from '../../hooks/use-terms';
 import { formatGigPrice } from './gig-price';
 import { SkillList } from './skill-list';
 
@@ -21,6 +22,7 @@ interface GigCardProps {
  */
 export function GigCard({ gig, selected, onOpen }: GigCardProps) {
   const { t } = useTranslation('marketplace');
+  const { term } = useTerms();
   const creator = gig.creator_info;
   const rating = creator.stats.average_rating;
   return (
@@ -45,7 +47,7 @@ export function GigCard({ gig, selected, onOpen }: GigCardProps) {
             {gig.title}
           </button>
         </h3>
-        <Badge className="shrink-0">{t(`gigTypes.${gig.gig_type}`)}</Badge>
+        <Badge className="shrink-0">{term('gigTypes', gig.gig_type)}</Badge>
       </div>
       <p className="text-lg font-bold text-slate-900">{formatGigPrice(gig, t)}</p>
       <p className="line-clamp-2 text-sm text-slate-700">{gig.description}</p>

@@ -17,6 +17,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { StarRating } from '../../../experience/components/star-rating';
 import { UserAvatar } from '../../../experience/components/user-avatar';
+import { useTerms } from '../../hooks/use-terms';
 import { GigApplyAction } from './gig-apply-action';
 import { formatGigPrice } from './gig-price';
 import { SkillList } from './skill-list';
@@ -61,6 +62,7 @@ export function GigDetailPane({
   onViewExperience,
 }: GigDetailPaneProps) {
   const { t } = useTranslation('marketplace');
+  const { term, termOrValue } = useTerms();
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -101,8 +103,8 @@ export function GigDetailPane({
       {back}
       <div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge>{t(`gigTypes.${gig.gig_type}`)}</Badge>
-          <Badge tone="neutral">{t(`categories.${gig.category}`)}</Badge>
+          <Badge>{term('gigTypes', gig.gig_type)}</Badge>
+          <Badge tone="neutral">{term('categories', gig.category)}</Badge>
         </div>
         <h3 id={headingId} className="mt-2 text-xl font-bold break-words text-slate-900">
           {gig.title}
@@ -147,7 +149,7 @@ export function GigDetailPane({
         <Fact
           icon={<GraduationCap aria-hidden="true" className={icon} />}
           label={t('detail.experienceLevel')}
-          value={t(`experienceLevels.${gig.experience_level}`)}
+          value={term('experienceLevels', gig.experience_level)}
         />
         <Fact
           icon={<Users aria-hidden="true" className={icon} />}
@@ -157,7 +159,7 @@ export function GigDetailPane({
         <Fact
           icon={<MapPin aria-hidden="true" className={icon} />}
           label={t('detail.location')}
-          value={[t(`locationTypes.${gig.location_type}`), gig.city].filter(Boolean).join(' · ')}
+          value={[term('locationTypes', gig.location_type), gig.city].filter(Boolean).join(' · ')}
         />
       </dl>
 
@@ -191,7 +193,7 @@ export function GigDetailPane({
                 <span className="min-w-0">
                   <span className="block text-sm font-medium break-words text-slate-900">{item.title}</span>
                   <span className="block text-xs text-slate-600">
-                    {t(`categories.${item.category}` as 'categories.other', { defaultValue: item.category })}
+                    {termOrValue('categories', item.category)}
                   </span>
                 </span>
                 <StarRating value={item.client_rating} />

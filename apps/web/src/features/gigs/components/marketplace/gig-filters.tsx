@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Select } from '../../../../components/ui/select';
 import type { GigListFilters } from '../../api/list-gigs';
+import { useTerms } from '../../hooks/use-terms';
 
 const ALL = 'all';
 
@@ -19,6 +20,7 @@ interface GigFiltersProps {
 /** Search, type and category. The type and category take effect on Apply Filters; the search text filters at once. */
 export function GigFilters({ search, onSearchChange, onApply }: GigFiltersProps) {
   const { t } = useTranslation('marketplace');
+  const { term } = useTerms();
   const searchId = useId();
   const [gigType, setGigType] = useState<string>(ALL);
   const [category, setCategory] = useState<string>(ALL);
@@ -34,11 +36,11 @@ export function GigFilters({ search, onSearchChange, onApply }: GigFiltersProps)
 
   const typeOptions = [
     { value: ALL, label: t('filters.allTypes') },
-    ...GIG_TYPES.map((type) => ({ value: type, label: t(`gigTypes.${type}`) })),
+    ...GIG_TYPES.map((type) => ({ value: type, label: term('gigTypes', type) })),
   ];
   const categoryOptions = [
     { value: ALL, label: t('filters.allCategories') },
-    ...GIG_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) })),
+    ...GIG_CATEGORIES.map((value) => ({ value, label: term('categories', value) })),
   ];
 
   return (
