@@ -29,7 +29,7 @@ import { createInProcessBus } from './platform/bus/in-process-bus';
 import { createRedisBus } from './platform/bus/redis-bus';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
-import { createGazetteer } from './platform/geo/gazetteer';
+import { createGeoProvider } from './platform/geo/create-geo-provider';
 import type { MailProvider } from './platform/mail/mail-provider';
 import { createOutboxMail } from './platform/mail/outbox-mail';
 import { createSmtpMail } from './platform/mail/smtp-mail';
@@ -76,7 +76,11 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       db: database.db,
       dbKind: database.kind,
       mail,
-      geo: createGazetteer(),
+      geo: createGeoProvider({
+        geocoderUrl: env.GEOCODER_URL,
+        publicUrl: env.PUBLIC_URL,
+        log: app.log,
+      }),
       bus,
       redis,
       signingKey,
@@ -118,6 +122,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
     await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir(), {
       supportEmail: env.SUPPORT_EMAIL,
+      mapTileUrl: env.MAP_TILE_URL,
+      mapAttribution: env.MAP_TILE_ATTRIBUTION,
     });
     await app.ready();
     return app;

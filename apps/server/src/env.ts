@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@hirehand/shared/location/location';
 import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
 import { z } from 'zod';
 
@@ -59,6 +60,19 @@ export const EnvSchema = z
     ),
     GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    GEOCODER_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'http:// or https://')),
+    MAP_TILE_URL: z.preprocess(
+      emptyAsUndefined,
+      url(['http:', 'https:'], 'http:// or https://')
+        .refine((v) => v === undefined || ['{z}', '{x}', '{y}'].every((part) => v.includes(part)), {
+          message: 'must contain {z}, {x} and {y}',
+        })
+        .default(DEFAULT_MAP_TILE_URL),
+    ),
+    MAP_TILE_ATTRIBUTION: z.preprocess(
+      emptyAsUndefined,
+      z.string().max(300).default(DEFAULT_MAP_ATTRIBUTION),
+    ),
   })
   .transform((env) => ({
     ...env,

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@hirehand/shared/location/location';
 import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
 
 /**
@@ -7,9 +8,17 @@ import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
  */
 export interface AppConfig {
   supportEmail: string;
+  /** Leaflet tile URL template ({s}, {z}, {x}, {y}); MAP_TILE_URL on the server. */
+  mapTileUrl: string;
+  /** The tile provider's credit line; MAP_TILE_ATTRIBUTION on the server. */
+  mapAttribution: string;
 }
 
-const defaults: AppConfig = { supportEmail: DEFAULT_SUPPORT_EMAIL };
+const defaults: AppConfig = {
+  supportEmail: DEFAULT_SUPPORT_EMAIL,
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
+  mapAttribution: DEFAULT_MAP_ATTRIBUTION,
+};
 
 function readConfig(): AppConfig {
   const raw = typeof document === 'undefined' ? null : document.querySelector('meta[name="app-config"]');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { tileImageSource } from './geo/map-tiles';
 
 type NoncedRequest = IncomingMessage & { cspNonce?: string };
 
@@ -11,9 +12,14 @@ export const cspNonceOf = (request: { raw: IncomingMessage }) =>
 
 /**
  * Strict CSP: only our own origin for scripts, styles, fonts and connections;
- * inline styles only with the response's nonce; no framing.
+ * inline styles only with the response's nonce; no framing. Images may also come
+ * from the map's tile server (MAP_TILE_URL), read from the app's settings unless given.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { httpsOnly: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { httpsOnly: boolean; mapTileUrl?: string },
+) {
+  const mapTileUrl = opts.mapTileUrl ?? app.ctx.env.MAP_TILE_URL;
   app.addHook('onRequest', async (request) => {
     (request.raw as NoncedRequest).cspNonce = randomBytes(16).toString('base64');
   });
@@ -25,7 +31,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { http
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", nonce],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(mapTileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'data:'],

@@ -12,6 +12,10 @@ export const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
 
 export interface ClientConfig {
   supportEmail: string;
+  /** Leaflet tile URL template (MAP_TILE_URL); the CSP's img-src allows its origin. */
+  mapTileUrl: string;
+  /** The tile provider's credit line (MAP_TILE_ATTRIBUTION), shown on the map. */
+  mapAttribution: string;
 }
 
 const escapeAttribute = (value: string) =>

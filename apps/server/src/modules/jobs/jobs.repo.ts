@@ -1,0 +1,108 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { postings } from '../../db/schema/postings';
+import { users } from '../../db/schema/users';
+import {
+  type GeoPoint,
+  type JobSearchFilters,
+  jobSearchSql,
+  nearestFirst,
+  openJobs,
+  originOf,
+  position,
+  withinRadius,
+} from './job-search-sql';
+
+export type { GeoPoint, JobSearchFilters } from './job-search-sql';
+
+/** A board row: the posting, its poster's name and e-mail check, and the distance when there is a point. */
+export interface JobListingRow {
+  id: string;
+  title: string;
+  description: string;
+  company: string | null;
+  poster_id: string;
+  poster_name: string;
+  poster_verified: boolean;
+  location: string;
+  city: string | null;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  job_type: string;
+  pricing_type: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  fixed_price: number | null;
+  hourly_rate: number | null;
+  poster_trust_score: number;
+  urgency: string;
+  skills_required: string[];
+  created_at: Date | string;
+  category: string;
+  experience_required: string;
+  work_schedule: string;
+  remote_allowed: boolean;
+  certification_required: boolean;
+  certification_type: string | null;
+  certification_bonus: number | null;
+  prefers_certified: boolean;
+  applications_count: number;
+  distance_km: number | null;
+}
+
+export type NearbyJobRow = Pick<
+  JobListingRow,
+  | 'id'
+  | 'title'
+  | 'company'
+  | 'poster_name'
+  | 'city'
+  | 'pricing_type'
+  | 'salary_min'
+  | 'salary_max'
+  | 'fixed_price'
+  | 'hourly_rate'
+  | 'certification_required'
+> & { latitude: number; longitude: number; distance_km: number };
+
+const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** One page of the job board: open job-mode postings with their posters, filtered and sorted in SQL. */
+export function searchJobPostings(db: Executor, filters: JobSearchFilters): Promise<JobListingRow[]> {
+  return rowsOf<JobListingRow>(db, jobSearchSql(filters));
+}
+
+/**
+ * The map panel's query: open jobs within a radius of a point, nearest first. The inner query
+ * orders by distance alone so the GiST index's nearest-neighbour scan serves it (a second sort
+ * key would make the planner read the whole box and sort); ties are settled by id after.
+ */
+export function nearbyJobsSql(props: { point: GeoPoint; radiusMetres: number; limit: number }): SQL {
+  const origin = originOf(props.point);
+  return sql`select ${postings.id} as id, ${postings.title} as title, ${postings.company} as company,
+      ${users.fullName} as poster_name, ${postings.city} as city,
+      ${postings.latitude} as latitude, ${postings.longitude} as longitude,
+      ${postings.pricingType} as pricing_type, ${postings.salaryMin}::float8 as salary_min,
+      ${postings.salaryMax}::float8 as salary_max, ${postings.fixedPrice}::float8 as fixed_price,
+      ${postings.hourlyRate}::float8 as hourly_rate,
+      ${postings.certificationRequired} as certification_required,
+      round((earth_distance(${origin}, ${position}) / 1000)::numeric, 1)::float8 as distance_km
+    from (
+      select ${postings.id} as id, ${nearestFirst(props.point)} as d from ${postings}
+      where ${openJobs} and ${withinRadius(props.point, props.radiusMetres)}
+      order by ${nearestFirst(props.point)} limit ${props.limit}
+    ) as nearest
+    join ${postings} on ${postings.id} = nearest.id
+    join ${users} on ${users.id} = ${postings.posterId}
+    order by nearest.d, nearest.id`;
+}
+
+/** The nearest open jobs to a point within a radius, nearest first (the map panel). */
+export function findNearbyJobPostings(
+  db: Executor,
+  props: { point: GeoPoint; radiusMetres: number; limit: number },
+): Promise<NearbyJobRow[]> {
+  return rowsOf<NearbyJobRow>(db, nearbyJobsSql(props));
+}

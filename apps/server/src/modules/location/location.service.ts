@@ -1,0 +1,72 @@
+import { NEARBY_DEFAULT_RADIUS_KM } from '@hirehand/shared/jobs/job-enums';
+import {
+  coordinatesLabel,
+  type NearbyJobDto,
+  type ReverseGeocodeDto,
+  type UpdateLocationResultDto,
+  type UserLocationDto,
+} from '@hirehand/shared/location/location';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { toNearbyJobDto } from '../jobs/jobs.presenter';
+import { findNearbyJobPostings, type GeoPoint } from '../jobs/jobs.repo';
+import { toUserLocationDto } from './location.presenter';
+import { findUserLocation, upsertUserLocation } from './location.repo';
+
+export const NO_SAVED_LOCATION = 'No location saved yet';
+/** How many jobs an update answers (the map lists 3 of them). */
+export const UPDATE_NEARBY_LIMIT = 20;
+
+/** The place at a coordinate through the geo provider; "lat, lng" (4 decimals) when none is known. */
+export async function reverseGeocode(props: {
+  ctx: AppContext;
+  point: GeoPoint;
+}): Promise<ReverseGeocodeDto> {
+  const { latitude, longitude } = props.point;
+  const place = await props.ctx.geo.reverse(latitude, longitude);
+  return place ?? { label: coordinatesLabel(latitude, longitude), city: null, region: null, country: null };
+}
+
+/** Open jobs within `radiusKm` of a point, nearest first. */
+export async function nearbyJobs(props: {
+  ctx: AppContext;
+  point: GeoPoint;
+  radiusKm: number;
+  limit: number;
+}): Promise<NearbyJobDto[]> {
+  const rows = await findNearbyJobPostings(props.ctx.db, {
+    point: props.point,
+    radiusMetres: props.radiusKm * 1000,
+    limit: props.limit,
+  });
+  return rows.map(toNearbyJobDto);
+}
+
+/**
+ * Stores the caller's last position (labelled by reverse geocoding) and answers the open
+ * jobs within the default nearby radius. The position is personal: only its owner reads it.
+ */
+export async function updateOwnLocation(props: {
+  ctx: AppContext;
+  userId: string;
+  input: { latitude: number; longitude: number; accuracy?: number | null };
+}): Promise<UpdateLocationResultDto> {
+  const { ctx, userId, input } = props;
+  const point = { latitude: input.latitude, longitude: input.longitude };
+  const { label } = await reverseGeocode({ ctx, point });
+  const row = await upsertUserLocation(ctx.db, { userId, ...point, accuracy: input.accuracy ?? null, label });
+  const jobs = await nearbyJobs({
+    ctx,
+    point,
+    radiusKm: NEARBY_DEFAULT_RADIUS_KM,
+    limit: UPDATE_NEARBY_LIMIT,
+  });
+  return { location: toUserLocationDto(row), nearby_jobs: jobs };
+}
+
+/** The caller's own stored position; 404 when they never shared one. */
+export async function readOwnLocation(props: { ctx: AppContext; userId: string }): Promise<UserLocationDto> {
+  const row = await findUserLocation(props.ctx.db, props.userId);
+  if (!row) throw notFound(NO_SAVED_LOCATION);
+  return toUserLocationDto(row);
+}
