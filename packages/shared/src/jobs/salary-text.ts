@@ -1,9 +1,15 @@
-const cad = (amount: number) =>
-  new Intl.NumberFormat('en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+// Intl formatters are costly to build; the job list formats every card's pay.
+const wholeDollars = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-CA', {
+  style: 'currency',
+  currency: 'CAD',
+  maximumFractionDigits: 2,
+});
+const cad = (amount: number) => (Number.isInteger(amount) ? wholeDollars : withCents).format(amount);
 
 interface SalaryFields {
   pricing_type: string;

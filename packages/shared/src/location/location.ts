@@ -22,6 +22,7 @@ export const NearbyJobDto = z.object({
   id: z.string(),
   title: z.string(),
   company: z.string(),
+  employer_id: z.string(),
   city: z.string().nullable(),
   distance_km: z.number(),
   rate: z.number(),

@@ -16,22 +16,6 @@ type PayFields = Pick<
   'pricing_type' | 'salary_min' | 'salary_max' | 'fixed_price' | 'hourly_rate'
 >;
 
-/**
- * salaryText builds Intl number formatters on every call (about 25 µs each, two per card); the
- * same few hundred pay figures repeat across every page, so their texts are kept.
- */
-const salaryTexts = new Map<string, string>();
-function salaryOf(row: PayFields): string {
-  const cacheKey = `${row.pricing_type}|${row.salary_min}|${row.salary_max}|${row.fixed_price}`;
-  let text = salaryTexts.get(cacheKey);
-  if (text === undefined) {
-    text = salaryText(row);
-    if (salaryTexts.size >= 5_000) salaryTexts.clear();
-    salaryTexts.set(cacheKey, text);
-  }
-  return text;
-}
-
 /** The hourly figure a card or map pin shows: the top of the range, else its bottom, else the gig rate. */
 const rateOf = (row: PayFields) => row.salary_max ?? row.salary_min ?? row.hourly_rate;
 
@@ -57,7 +41,7 @@ export function toJobListingDto(row: JobListingRow): JobListingDto {
     longitude: row.longitude,
     distance_km: row.distance_km,
     type: row.job_type as JobType,
-    salary: salaryOf(row),
+    salary: salaryText(row),
     rate: rateOf(row),
     trustScore: row.poster_trust_score,
     urgency: row.urgency as Urgency,
@@ -82,10 +66,11 @@ export function toNearbyJobDto(row: NearbyJobRow): NearbyJobDto {
     id: row.id,
     title: row.title,
     company: companyOf(row),
+    employer_id: row.poster_id,
     city: row.city,
     distance_km: row.distance_km,
     rate: rateOf(row) ?? FALLBACK_HOURLY_RATE,
-    salary: salaryOf(row),
+    salary: salaryText(row),
     certification_required: row.certification_required,
     location: { latitude: row.latitude, longitude: row.longitude },
   };

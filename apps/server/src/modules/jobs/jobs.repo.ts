@@ -57,6 +57,7 @@ export type NearbyJobRow = Pick<
   | 'title'
   | 'company'
   | 'poster_name'
+  | 'poster_id'
   | 'city'
   | 'pricing_type'
   | 'salary_min'
@@ -82,7 +83,7 @@ export function searchJobPostings(db: Executor, filters: JobSearchFilters): Prom
 export function nearbyJobsSql(props: { point: GeoPoint; radiusMetres: number; limit: number }): SQL {
   const origin = originOf(props.point);
   return sql`select ${postings.id} as id, ${postings.title} as title, ${postings.company} as company,
-      ${users.fullName} as poster_name, ${postings.city} as city,
+      ${users.fullName} as poster_name, ${postings.posterId} as poster_id, ${postings.city} as city,
       ${postings.latitude} as latitude, ${postings.longitude} as longitude,
       ${postings.pricingType} as pricing_type, ${postings.salaryMin}::float8 as salary_min,
       ${postings.salaryMax}::float8 as salary_max, ${postings.fixedPrice}::float8 as fixed_price,

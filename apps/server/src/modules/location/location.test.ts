@@ -75,6 +75,7 @@ describe('POST /api/location/update', () => {
       salary: '$30 - $40/hour',
       distance_km: 8,
       company: 'Test Co',
+      employer_id: far.posterId,
       city: 'Toronto',
     });
     expect(jobs[1]!.location).toEqual({ latitude: far.latitude, longitude: far.longitude });

@@ -38,7 +38,7 @@ export const fromNearbyDto = (job: NearbyJobDto): NearbyJob => ({
   certification_required: job.certification_required,
   latitude: job.location.latitude,
   longitude: job.location.longitude,
-  employer_id: null,
+  employer_id: job.employer_id,
 });
 
 /** A board listing as a nearby job; null without coordinates or a distance. */

@@ -52,6 +52,7 @@ const nearby = (index: number, patch: Partial<NearbyJobDto> = {}): NearbyJobDto 
   id: `near-${index}`,
   title: `Nearby job ${index}`,
   company: 'Co',
+  employer_id: `employer-${index}`,
   city: 'Toronto',
   distance_km: index + 0.25,
   rate: 30 + index,
