@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { insertNotification } from '../notifications/notifications.repo';
 import { announceNotifications } from '../notifications/notifications.service';
 import { findUserById } from '../profile/users.repo';
@@ -24,7 +25,6 @@ import {
   insertApplication,
   listApplicationViews,
 } from './applications.repo';
-import { isUuid } from './ids';
 
 type ListQuery = z.output<typeof ApplicationListQuery>;
 

@@ -10,7 +10,7 @@ import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { isUuid } from '../applications/ids';
+import { isUuid } from '../../platform/ids';
 import { assertCanRecord, assertOwnsEntry } from './experience.policy';
 import { toExperienceEntryDto, toExperienceListDto } from './experience.presenter';
 import {

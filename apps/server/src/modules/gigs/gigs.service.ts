@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { findUserById } from '../profile/users.repo';
 import { estimateReach } from './estimated-reach';
 import { assertCanManagePosting, canApplyTo } from './gigs.policy';
@@ -40,11 +41,9 @@ export const POSTING_STATUS_CHANGED_EVENT = 'posting.status_changed';
 /** Work items the detail pane shows (spec 3 §9). */
 const DETAIL_WORK_ITEMS = 2;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The posting, or 404 for an unknown or malformed id. */
 async function postingOr404(db: Executor, id: string, lock = false): Promise<Posting> {
-  const row = UUID.test(id) ? await (lock ? lockPostingById(db, id) : findPostingById(db, id)) : null;
+  const row = isUuid(id) ? await (lock ? lockPostingById(db, id) : findPostingById(db, id)) : null;
   if (!row) throw notFound(GIG_MESSAGES.postingNotFound);
   return row;
 }

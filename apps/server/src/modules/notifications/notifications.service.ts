@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { isUuid } from '../applications/ids';
+import { isUuid } from '../../platform/ids';
 import { toNotificationDto } from './notifications.presenter';
 import {
   countUnreadNotifications,
