@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Field } from '../../../components/ui/field';
 import { FormOutcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -162,14 +163,7 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
                 {t('apply.cancel')}
               </Button>
               <Button type="submit" disabled={pending}>
-                {pending ? (
-                  <LoaderCircle
-                    aria-hidden="true"
-                    className="size-4 animate-spin motion-reduce:animate-none"
-                  />
-                ) : (
-                  <Send aria-hidden="true" className="size-4" />
-                )}
+                {pending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
                 {pending ? t('apply.submitting') : t('apply.submit')}
               </Button>
             </div>

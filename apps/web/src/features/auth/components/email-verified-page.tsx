@@ -1,9 +1,10 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../app/document-title';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { getSession, updateStoredUser } from '../../../lib/session';
 import { verifyEmail } from '../api/auth-api';
@@ -54,7 +55,7 @@ export function EmailVerifiedPage() {
       <DocumentTitle title={t('emailVerified.title')} />
       {state.kind === 'verifying' ? (
         <p role="status" className="flex items-center gap-2 text-slate-700">
-          <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+          <Spinner className="size-6" />
           {t('emailVerified.verifying')}
         </p>
       ) : state.kind === 'success' ? (

@@ -4,7 +4,7 @@ import {
   ContactInput,
   type ContactType,
 } from '@hirehand/shared/contact/contact';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import { Field } from '../../../components/ui/field';
 import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
@@ -170,11 +171,7 @@ export function ContactForm() {
         <div className="sm:col-span-2">
           <FormOutcome outcome={outcome} />
           <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-            {pending ? (
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-            ) : (
-              <Send aria-hidden="true" className="size-5" />
-            )}
+            {pending ? <Spinner className="size-5" /> : <Send aria-hidden="true" className="size-5" />}
             {pending ? t('form.sending') : t('form.submit')}
           </Button>
         </div>

@@ -1,13 +1,14 @@
-import { LoaderCircle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 
 /** A list's loading line. */
 export function PanelLoading({ label }: { label: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      <Spinner className="size-5" />
       {label}
     </p>
   );

@@ -1,10 +1,11 @@
 import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormOutcome } from '../../../components/ui/form-outcome';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteExperience } from '../api/delete-experience';
@@ -60,11 +61,7 @@ export function DeleteExperienceDialog({
               {t('delete.cancel')}
             </Button>
             <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-              ) : (
-                <Trash2 aria-hidden="true" className="size-4" />
-              )}
+              {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
               {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
             </Button>
           </div>

@@ -1,6 +1,5 @@
 import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience';
 import { WORK_TYPES, type WorkType } from '@hirehand/shared/gigs/gig-enums';
-import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { FormOutcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
@@ -224,12 +224,7 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
                 {t('form.cancel')}
               </Button>
               <Button type="submit" disabled={pending}>
-                {pending ? (
-                  <LoaderCircle
-                    aria-hidden="true"
-                    className="size-4 animate-spin motion-reduce:animate-none"
-                  />
-                ) : null}
+                {pending ? <Spinner /> : null}
                 {pending ? t('form.saving') : entry ? t('form.saveChanges') : t('form.save')}
               </Button>
             </div>

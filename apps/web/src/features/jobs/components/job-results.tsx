@@ -1,7 +1,8 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
-import { CircleAlert, Loader2, RotateCw, SearchX } from 'lucide-react';
+import { CircleAlert, RotateCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { JobCard } from './job-card';
 
 interface JobResultsProps {
@@ -115,7 +116,7 @@ export function JobResults(props: JobResultsProps) {
           >
             {props.isFetchingNextPage ? (
               <>
-                <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+                <Spinner />
                 {t('list.loadingMore')}
               </>
             ) : (

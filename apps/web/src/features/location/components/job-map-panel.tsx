@@ -1,9 +1,10 @@
 import { NEARBY_DEFAULT_RADIUS_KM } from '@hirehand/shared/jobs/job-enums';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
-import { Loader2, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { config } from '../../../config';
 import { useSession } from '../../session/hooks/use-session';
 import { type NearbyRequest, useNearbyJobs } from '../api/nearby-jobs-api';
@@ -84,7 +85,7 @@ export function JobMapPanel({ jobs, canApply, onApply }: JobMapPanelProps) {
         <Suspense
           fallback={
             <p className="flex h-full items-center justify-center gap-2 text-sm text-slate-700">
-              <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+              <Spinner />
               {t('map.loading')}
             </p>
           }

@@ -1,7 +1,8 @@
-import { Loader2, LocateFixed, LocateOff, MapPinOff } from 'lucide-react';
+import { LocateFixed, LocateOff, MapPinOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import type { LocationPermission } from '../hooks/geolocation-store';
 
 /**
@@ -15,10 +16,7 @@ export function LocationStatus({ status, onRequest }: { status: LocationPermissi
   if (status === 'idle' || status === 'pending') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-        <Loader2
-          aria-hidden="true"
-          className="size-4 animate-spin text-blue-700 motion-reduce:animate-none"
-        />
+        <Spinner className="text-blue-700" />
         {t('status.pending')}
       </p>
     );

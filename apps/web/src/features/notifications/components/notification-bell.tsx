@@ -1,18 +1,10 @@
 import type { NotificationDto, NotificationKind } from '@hirehand/shared/notifications/notifications';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {
-  Bell,
-  BellOff,
-  CircleCheck,
-  CircleX,
-  Inbox,
-  LoaderCircle,
-  type LucideIcon,
-  Star,
-} from 'lucide-react';
+import { Bell, BellOff, CircleCheck, CircleX, Inbox, type LucideIcon, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
@@ -84,7 +76,7 @@ export function NotificationBell({ userId, className }: { userId: string; classN
   if (query.isPending) {
     body = (
       <p role="status" className="flex items-center gap-2 px-3 py-6 text-sm text-slate-700">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+        <Spinner />
         {t('loading')}
       </p>
     );

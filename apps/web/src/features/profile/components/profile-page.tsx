@@ -1,9 +1,10 @@
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../../app/document-title';
 import { SignInRequiredPage } from '../../../app/sign-in-required-page';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../session/hooks/use-session';
 import { useMyProfile } from '../api/profile-api';
 import { useSocialSessionExchange } from '../hooks/use-social-session-exchange';
@@ -12,7 +13,7 @@ import { ProfileContactCard, ProfileHeaderCard, ProfileSkillsCard } from './prof
 function Loading({ label }: { label: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-2 py-24 text-slate-700">
-      <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
+      <Spinner className="size-6" />
       {label}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../app/document-title';
 import { SignInRequiredPage } from '../../../app/sign-in-required-page';
+import { Spinner } from '../../../components/ui/spinner';
 import { PROFILE_QUERY_KEY, useMyProfile } from '../../profile/api/profile-api';
 import { useSession } from '../../session/hooks/use-session';
 import { ExportData, SignOutEverywhere } from './account-actions';
@@ -32,7 +32,7 @@ export function SettingsPage() {
       </div>
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-slate-700">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          <Spinner className="size-5" />
           {tc('loading')}
         </p>
       ) : (

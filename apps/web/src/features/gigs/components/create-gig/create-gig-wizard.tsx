@@ -1,10 +1,11 @@
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
-import { ArrowLeft, ArrowRight, LoaderCircle, Send } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { FormOutcome } from '../../../../components/ui/form-outcome';
+import { Spinner } from '../../../../components/ui/spinner';
 import { openAuthModal } from '../../../auth/hooks/use-auth-modal-bridge';
 import { useSession } from '../../../session/hooks/use-session';
 import { useCreateGigWizard } from '../../hooks/use-create-gig-wizard';
@@ -149,11 +150,7 @@ function WizardBody({
           )}
           {step === 'publish' ? (
             <Button onClick={wizard.publish} disabled={wizard.submitting}>
-              {wizard.submitting ? (
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-              ) : (
-                <Send aria-hidden="true" className="size-4" />
-              )}
+              {wizard.submitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
               {wizard.submitting ? t(`wizard.publishing.${mode}`) : t(`wizard.publish.${mode}`)}
             </Button>
           ) : (

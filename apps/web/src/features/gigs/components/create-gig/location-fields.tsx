@@ -1,8 +1,9 @@
-import { LoaderCircle, LocateFixed } from 'lucide-react';
+import { LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
+import { Spinner } from '../../../../components/ui/spinner';
 import { useGpsLocation } from '../../hooks/use-gps-location';
 import type { StepProps } from './gig-form';
 
@@ -43,14 +44,7 @@ export function LocationFields({ form, update }: StepProps) {
                 className="min-w-0 sm:flex-1"
               />
               <Button variant="secondary" onClick={gps.locate} disabled={locating}>
-                {locating ? (
-                  <LoaderCircle
-                    aria-hidden="true"
-                    className="size-4 animate-spin motion-reduce:animate-none"
-                  />
-                ) : (
-                  <LocateFixed aria-hidden="true" className="size-4" />
-                )}
+                {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-4" />}
                 {t('detailsStep.useGps')}
               </Button>
             </div>
