@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -119,6 +120,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(applicationRoutes, { prefix: '/api' });
     await app.register(notificationRoutes, { prefix: '/api' });
     await app.register(experienceRoutes, { prefix: '/api' });
+    await app.register(messagingRoutes, { prefix: '/api' });
 
     await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir(), {
       supportEmail: env.SUPPORT_EMAIL,

@@ -4,6 +4,7 @@ export * from './contact';
 export * from './experiences';
 export * from './identity';
 export * from './mail';
+export * from './messaging';
 export * from './newsletter';
 export * from './notifications';
 export * from './postings';

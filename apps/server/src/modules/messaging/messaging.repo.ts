@@ -1,0 +1,192 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import {
+  type ConversationRow,
+  conversationParticipants,
+  conversations,
+  messages,
+} from '../../db/schema/messaging';
+import { postings } from '../../db/schema/postings';
+import { users } from '../../db/schema/users';
+
+export type NewConversation = typeof conversations.$inferInsert;
+export type NewMessage = typeof messages.$inferInsert;
+
+const personColumns = { id: users.id, fullName: users.fullName, userType: users.userType };
+export type Person = { id: string; fullName: string; userType: 'worker' | 'employer' | 'company' };
+
+/** Users named by id or by e-mail (case-insensitive), in one query. */
+export async function findPeople(db: Executor, ids: string[], emails: string[]) {
+  const conditions: SQL[] = [];
+  if (ids.length) conditions.push(inArray(users.id, ids));
+  if (emails.length) conditions.push(inArray(sql`lower(${users.email})`, emails));
+  if (!conditions.length) return [];
+  return db
+    .select({ ...personColumns, email: users.email })
+    .from(users)
+    .where(conditions.length === 1 ? conditions[0] : sql`(${conditions[0]}) or (${conditions[1]})`);
+}
+
+export async function postingExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: postings.id }).from(postings).where(eq(postings.id, id));
+  return !!row;
+}
+
+export async function findConversationByKey(db: Executor, key: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.dedupeKey, key));
+  return row ?? null;
+}
+
+/** Inserts the conversation; null when one with the same dedupe key exists (the unique index decides, so races are safe). */
+export async function insertConversation(tx: Executor, values: NewConversation) {
+  const [row] = await tx.insert(conversations).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function insertParticipants(tx: Executor, conversationId: string, userIds: string[]) {
+  await tx.insert(conversationParticipants).values(userIds.map((userId) => ({ conversationId, userId })));
+}
+
+/** Inserts a message and makes its time the conversation's last activity. Run it in a transaction. */
+export async function insertMessage(tx: Executor, values: NewMessage) {
+  const [row] = await tx.insert(messages).values(values).returning();
+  await tx
+    .update(conversations)
+    .set({ updatedAt: row!.createdAt })
+    .where(eq(conversations.id, values.conversationId));
+  return row!;
+}
+
+/** The participants of some conversations with their names, in joining order. */
+export async function listParticipants(db: Executor, conversationIds: string[]) {
+  if (!conversationIds.length) return [];
+  return db
+    .select({ conversationId: conversationParticipants.conversationId, ...personColumns })
+    .from(conversationParticipants)
+    .innerJoin(users, eq(users.id, conversationParticipants.userId))
+    .where(inArray(conversationParticipants.conversationId, conversationIds))
+    .orderBy(asc(conversationParticipants.joinedAt), asc(users.id));
+}
+
+const me = alias(conversationParticipants, 'me');
+
+/**
+ * The caller's conversations with job title, last message and unread count, newest activity
+ * first: one query (a lateral join picks the last message by the thread index).
+ */
+export async function listConversationViews(db: Executor, userId: string, onlyId?: string) {
+  const last = db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      content: messages.content,
+      messageType: messages.messageType,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const unread = sql<number>`(
+    select count(*)::int from ${messages} unread
+    where unread.conversation_id = ${conversations.id}
+      and unread.sender_id <> ${me.userId}
+      and unread.created_at > coalesce(${me.lastReadAt}, '-infinity'::timestamptz)
+  )`;
+  const conditions = [eq(me.userId, userId)];
+  if (onlyId) conditions.push(eq(conversations.id, onlyId));
+  return db
+    .select({
+      conversation: conversations,
+      jobTitle: postings.title,
+      lastId: last.id,
+      lastSenderId: last.senderId,
+      lastContent: last.content,
+      lastType: last.messageType,
+      lastCreatedAt: last.createdAt,
+      unreadCount: unread,
+    })
+    .from(conversations)
+    .innerJoin(me, eq(me.conversationId, conversations.id))
+    .leftJoin(postings, eq(postings.id, conversations.jobId))
+    .leftJoinLateral(last, sql`true`)
+    .where(and(...conditions))
+    .orderBy(desc(conversations.updatedAt), desc(conversations.id));
+}
+
+export type ConversationView = Awaited<ReturnType<typeof listConversationViews>>[number];
+
+export async function messageInConversation(db: Executor, conversationId: string, messageId: string) {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+  return !!row;
+}
+
+/**
+ * One page of a thread with each message's readers (others whose last_read_at reaches it),
+ * compared in SQL at full timestamp precision. Without a cursor: the newest page; `before`:
+ * older than that message; `after`: newer than it, oldest first. Answers limit + 1 rows at most,
+ * in query order (newest first unless `after`).
+ */
+export async function listMessageViews(
+  db: Executor,
+  props: { conversationId: string; before?: string; after?: string; limit: number },
+) {
+  const cursor = (id: string) => sql`(select c.created_at, c.id from ${messages} c where c.id = ${id})`;
+  const conditions: SQL[] = [eq(messages.conversationId, props.conversationId)];
+  if (props.before) conditions.push(sql`(${messages.createdAt}, ${messages.id}) < ${cursor(props.before)}`);
+  if (props.after) conditions.push(sql`(${messages.createdAt}, ${messages.id}) > ${cursor(props.after)}`);
+  const order = props.after
+    ? [asc(messages.createdAt), asc(messages.id)]
+    : [desc(messages.createdAt), desc(messages.id)];
+  return db
+    .select({
+      message: messages,
+      sender: personColumns,
+      readBy: sql<string[]>`array(
+        select p.user_id::text from ${conversationParticipants} p
+        where p.conversation_id = ${messages.conversationId}
+          and p.user_id <> ${messages.senderId}
+          and p.last_read_at >= ${messages.createdAt}
+        order by p.user_id
+      )`,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(props.limit + 1);
+}
+
+export type MessageView = Awaited<ReturnType<typeof listMessageViews>>[number];
+
+/**
+ * Marks everything in the conversation read for the user, up to its newest message; null
+ * when the user takes no part in it. The read time never moves back.
+ */
+export async function markConversationRead(db: Executor, conversationId: string, userId: string) {
+  const newest = db
+    .select({ id: messages.id, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  const [row] = await db
+    .update(conversationParticipants)
+    .set({
+      lastReadAt: sql`greatest(${conversationParticipants.lastReadAt}, clock_timestamp())`,
+      lastReadMessageId: sql`coalesce((select n.id from (${newest}) n), ${conversationParticipants.lastReadMessageId})`,
+    })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .returning({ lastReadAt: conversationParticipants.lastReadAt });
+  return row?.lastReadAt ?? null;
+}

@@ -1,0 +1,156 @@
+import {
+  ConversationDto,
+  ConversationListDto,
+  CreateConversationInput,
+  MarkReadResultDto,
+  MESSAGE_RATE_LIMIT,
+  MESSAGING_MESSAGES,
+  MessageDto,
+  MessageListDto,
+  MessagesQuery,
+  SendMessageInput,
+} from '@hirehand/shared/messaging/messaging';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/auth-guard';
+import { HttpError } from '../../platform/errors';
+import {
+  createConversation,
+  listConversations,
+  listMessages,
+  markRead,
+  sendMessage,
+} from './messaging.service';
+
+/** Any text: a malformed id is answered 404 like an unknown one. */
+const ConversationParams = z.object({ id: z.string().max(100) });
+
+export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = { tags: ['messaging'], security: [{ bearerAuth: [] }] };
+
+  const checkSendLimit = app.createRateLimit({
+    ...MESSAGE_RATE_LIMIT,
+    keyGenerator: (request) => `message-send:${request.actor?.userId ?? request.ip}`,
+  });
+  // Runs after app.authenticate, so the limit is per user, not per address.
+  const perUserSendLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await checkSendLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new HttpError(429, MESSAGING_MESSAGES.tooManyMessages);
+    }
+  };
+
+  app.get(
+    '/conversations',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: "The caller's conversations, newest activity first, with unread counts",
+        response: { 200: ConversationListDto, 401: ErrorDto },
+      },
+    },
+    async (request) => ({
+      conversations: await listConversations({ ctx: app.ctx, actorId: actorOf(request).userId }),
+    }),
+  );
+
+  app.post(
+    '/conversations',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary:
+          'Start a conversation (participants by id or e-mail); the same people and job answer the existing one (200)',
+        body: CreateConversationInput,
+        response: {
+          200: ConversationDto,
+          201: ConversationDto,
+          400: ErrorDto,
+          401: ErrorDto,
+          404: ErrorDto,
+          422: ValidationErrorDto,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, conversation } = await createConversation({
+        ctx: app.ctx,
+        log: request.log,
+        actorId: actorOf(request).userId,
+        input: request.body,
+      });
+      return reply.status(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary:
+          'A page of the thread, oldest first (participants only): newest page, `before` or `after` a message',
+        params: ConversationParams,
+        querystring: MessagesQuery,
+        response: { 200: MessageListDto, 401: ErrorDto, 404: ErrorDto, 422: ValidationErrorDto },
+      },
+    },
+    (request) =>
+      listMessages({
+        ctx: app.ctx,
+        actorId: actorOf(request).userId,
+        conversationId: request.params.id,
+        query: request.query,
+      }),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      preHandler: [app.authenticate, perUserSendLimit],
+      schema: {
+        ...base,
+        summary: 'Send a message (participants only)',
+        params: ConversationParams,
+        body: SendMessageInput,
+        response: { 201: MessageDto, 401: ErrorDto, 404: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const message = await sendMessage({
+        ctx: app.ctx,
+        log: request.log,
+        actorId: actorOf(request).userId,
+        conversationId: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/mark-read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'Mark the conversation read for the caller (participants only)',
+        params: ConversationParams,
+        response: { 200: MarkReadResultDto, 401: ErrorDto, 404: ErrorDto },
+      },
+    },
+    (request) =>
+      markRead({
+        ctx: app.ctx,
+        log: request.log,
+        actorId: actorOf(request).userId,
+        conversationId: request.params.id,
+      }),
+  );
+};

@@ -1,0 +1,218 @@
+import {
+  type ConversationDto,
+  type CreateConversationInput,
+  MESSAGING_MESSAGES,
+  type MessageDto,
+  type MessageListDto,
+  type MessagesQuery,
+  type SendMessageInput,
+} from '@hirehand/shared/messaging/messaging';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { announce, MESSAGE_CREATED_EVENT, MESSAGE_READ_EVENT } from './messaging.events';
+import { canUseConversation } from './messaging.policy';
+import { toConversationDto, toMessageDto, toMessageViewDto } from './messaging.presenter';
+import {
+  findConversationByKey,
+  findPeople,
+  insertConversation,
+  insertMessage,
+  insertParticipants,
+  listConversationViews,
+  listMessageViews,
+  listParticipants,
+  markConversationRead,
+  messageInConversation,
+  type Person,
+  postingExists,
+} from './messaging.repo';
+
+type Base = { ctx: AppContext; actorId: string };
+
+/** The caller's conversations, newest activity first: two queries whatever their number. */
+export async function listConversations({ ctx, actorId }: Base): Promise<ConversationDto[]> {
+  const views = await listConversationViews(ctx.db, actorId);
+  const people = await listParticipants(
+    ctx.db,
+    views.map((v) => v.conversation.id),
+  );
+  const byConversation = new Map<string, Person[]>();
+  for (const p of people) {
+    const list = byConversation.get(p.conversationId) ?? [];
+    list.push(p);
+    byConversation.set(p.conversationId, list);
+  }
+  return views.map((view) => toConversationDto(view, byConversation.get(view.conversation.id) ?? []));
+}
+
+/** One of the caller's conversations as the list shows it. */
+async function conversationView(ctx: AppContext, actorId: string, conversationId: string) {
+  const [view] = await listConversationViews(ctx.db, actorId, conversationId);
+  if (!view) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  return toConversationDto(view, await listParticipants(ctx.db, [conversationId]));
+}
+
+/** Resolves ids and e-mails to users; an unknown one is a 404 naming it. */
+async function resolveParticipants(ctx: AppContext, values: string[]): Promise<Person[]> {
+  const looksLikeId = (value: string): boolean => isUuid(value);
+  const ids = values.filter(looksLikeId).map((v) => v.toLowerCase());
+  const emails = values.filter((v) => !looksLikeId(v) && v.includes('@')).map((v) => v.toLowerCase());
+  const found = await findPeople(ctx.db, ids, emails);
+  return values.map((value) => {
+    const key = value.toLowerCase();
+    const person = found.find((p) => p.id === key || p.email.toLowerCase() === key);
+    if (!person) throw notFound(MESSAGING_MESSAGES.userNotFound(value));
+    return person;
+  });
+}
+
+/**
+ * Starts a conversation between the caller and the given people, optionally linked to a job.
+ * For the same people and job it answers the existing conversation (created: false) instead;
+ * the unique dedupe key makes that hold under concurrent requests too.
+ */
+export async function createConversation(
+  props: Base & { log: FastifyBaseLogger; input: z.output<typeof CreateConversationInput> },
+): Promise<{ created: boolean; conversation: ConversationDto }> {
+  const { ctx, actorId, input } = props;
+  const others = await resolveParticipants(ctx, input.participant_ids);
+  const memberIds = [...new Set([actorId, ...others.map((p) => p.id)])].sort();
+  if (memberIds.length < 2) throw badRequest(MESSAGING_MESSAGES.needAnotherParticipant);
+  const jobId = input.job_id ?? null;
+  if (jobId !== null && !(isUuid(jobId) && (await postingExists(ctx.db, jobId.toLowerCase())))) {
+    throw notFound(MESSAGING_MESSAGES.jobNotFound);
+  }
+  const normalizedJobId = jobId?.toLowerCase() ?? null;
+  const dedupeKey = `${memberIds.join(',')}|${normalizedJobId ?? '-'}`;
+
+  const existing = await findConversationByKey(ctx.db, dedupeKey);
+  if (existing) return { created: false, conversation: await conversationView(ctx, actorId, existing.id) };
+
+  const result = await ctx.db.transaction(async (tx) => {
+    const conversation = await insertConversation(tx, {
+      jobId: normalizedJobId,
+      title: input.title?.trim() || null,
+      createdBy: actorId,
+      dedupeKey,
+    });
+    if (!conversation) return null; // a concurrent request created it first
+    await insertParticipants(tx, conversation.id, memberIds);
+    const message = input.initial_message
+      ? await insertMessage(tx, {
+          conversationId: conversation.id,
+          senderId: actorId,
+          content: input.initial_message,
+        })
+      : null;
+    return { conversation, message };
+  });
+  if (!result) {
+    const raced = await findConversationByKey(ctx.db, dedupeKey);
+    return { created: false, conversation: await conversationView(ctx, actorId, raced!.id) };
+  }
+
+  const conversation = await conversationView(ctx, actorId, result.conversation.id);
+  if (result.message) {
+    const sender = await senderOf(ctx, actorId, result.conversation.id);
+    await announce(ctx, props.log, {
+      type: MESSAGE_CREATED_EVENT,
+      payload: {
+        conversationId: result.conversation.id,
+        message: toMessageDto(result.message, sender, []),
+        participantIds: memberIds,
+      },
+    });
+  }
+  props.log.info({ feature: 'messaging', conversationId: conversation.id }, 'conversation created');
+  return { created: true, conversation };
+}
+
+async function senderOf(ctx: AppContext, actorId: string, conversationId: string) {
+  const people = await listParticipants(ctx.db, [conversationId]);
+  return people.find((p) => p.id === actorId)!;
+}
+
+/** The participants, after checking the caller is one of them (anyone else: 404, as if it did not exist). */
+async function participantsFor(ctx: AppContext, actorId: string, conversationId: string) {
+  if (!isUuid(conversationId)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  const people = await listParticipants(ctx.db, [conversationId.toLowerCase()]);
+  if (
+    !canUseConversation(
+      actorId,
+      people.map((p) => p.id),
+    )
+  ) {
+    throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  }
+  return people;
+}
+
+/**
+ * A page of a thread, oldest first: the newest page by default, older than `before`,
+ * or newer than `after` (a reconnecting client's catch-up; repeat while has_more).
+ */
+export async function listMessages(
+  props: Base & { conversationId: string; query: z.output<typeof MessagesQuery> },
+): Promise<MessageListDto> {
+  const { ctx, actorId, query } = props;
+  await participantsFor(ctx, actorId, props.conversationId);
+  const conversationId = props.conversationId.toLowerCase();
+  for (const cursor of [query.before, query.after]) {
+    if (
+      cursor !== undefined &&
+      !(isUuid(cursor) && (await messageInConversation(ctx.db, conversationId, cursor)))
+    ) {
+      throw notFound(MESSAGING_MESSAGES.messageNotFound);
+    }
+  }
+  const rows = await listMessageViews(ctx.db, { conversationId, ...query });
+  const has_more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (!query.after) page.reverse();
+  return { messages: page.map(toMessageViewDto), has_more };
+}
+
+/** Sends a message: stored and made the conversation's last activity in one transaction, then published. */
+export async function sendMessage(
+  props: Base & { log: FastifyBaseLogger; conversationId: string; input: z.output<typeof SendMessageInput> },
+): Promise<MessageDto> {
+  const { ctx, actorId, input } = props;
+  const people = await participantsFor(ctx, actorId, props.conversationId);
+  const conversationId = props.conversationId.toLowerCase();
+  const row = await ctx.db.transaction((tx) =>
+    insertMessage(tx, {
+      conversationId,
+      senderId: actorId,
+      content: input.content,
+      messageType: input.message_type,
+    }),
+  );
+  const message = toMessageDto(row, people.find((p) => p.id === actorId)!, []);
+  await announce(ctx, props.log, {
+    type: MESSAGE_CREATED_EVENT,
+    payload: { conversationId, message, participantIds: people.map((p) => p.id) },
+  });
+  return message;
+}
+
+/** Marks the conversation read for the caller up to now, then publishes the new read state. */
+export async function markRead(props: Base & { log: FastifyBaseLogger; conversationId: string }) {
+  const { ctx, actorId } = props;
+  const people = await participantsFor(ctx, actorId, props.conversationId);
+  const conversationId = props.conversationId.toLowerCase();
+  const readAt = await markConversationRead(ctx.db, conversationId, actorId);
+  if (!readAt) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  await announce(ctx, props.log, {
+    type: MESSAGE_READ_EVENT,
+    payload: {
+      conversationId,
+      userId: actorId,
+      readAt: new Date(readAt).toISOString(),
+      participantIds: people.map((p) => p.id),
+    },
+  });
+  return { unread_count: 0 };
+}
