@@ -1,12 +1,10 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Field } from '../../../components/ui/field';
-import { FormOutcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatNumber } from '../../../lib/format';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -156,18 +154,15 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
               />
             )}
           </Field>
-          <div className="sm:col-span-2">
-            <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : null} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
-                {t('apply.cancel')}
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-                {pending ? t('apply.submitting') : t('apply.submit')}
-              </Button>
-            </div>
-          </div>
+          <DialogFormActions
+            className="sm:col-span-2"
+            error={form.general}
+            pending={pending}
+            cancelLabel={t('apply.cancel')}
+            submitLabel={pending ? t('apply.submitting') : t('apply.submit')}
+            icon={<Send aria-hidden="true" className="size-4" />}
+            onCancel={() => changeOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,13 +2,11 @@ import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience'
 import { WORK_TYPES, type WorkType } from '@hirehand/shared/gigs/gig-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Field } from '../../../components/ui/field';
-import { FormOutcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
@@ -217,18 +215,14 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
               />
             )}
           </Field>
-          <div className="col-span-2">
-            <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : null} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => changeOpen(false)} disabled={pending}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {pending ? <Spinner /> : null}
-                {pending ? t('form.saving') : entry ? t('form.saveChanges') : t('form.save')}
-              </Button>
-            </div>
-          </div>
+          <DialogFormActions
+            className="col-span-2"
+            error={form.general}
+            pending={pending}
+            cancelLabel={t('form.cancel')}
+            submitLabel={pending ? t('form.saving') : entry ? t('form.saveChanges') : t('form.save')}
+            onCancel={() => changeOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
