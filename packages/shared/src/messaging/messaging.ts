@@ -12,6 +12,10 @@ export const MESSAGING_MESSAGES = {
   jobNotFound: 'Job not found',
   needAnotherParticipant: 'A conversation needs at least one other participant',
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+  fileMissing: 'Choose a file to attach',
+  fileTooLarge: 'Files must be 10 MB or smaller',
+  fileTypeNotAllowed: 'Only PDF, JPG, PNG, DOC and DOCX files can be attached',
+  attachmentNotFound: 'Attachment not found',
 } as const;
 
 export const MESSAGE_TYPES = ['text', 'image', 'file'] as const;
@@ -27,6 +31,30 @@ export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 100;
 /** Messages a user may send per minute. */
 export const MESSAGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** Attachments: at most 10 MB, of these types (the support texts' promise), keyed by MIME type with their extensions. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_TYPES = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+} as const satisfies Record<string, readonly string[]>;
+export type AttachmentContentType = keyof typeof ATTACHMENT_TYPES;
+/** The `accept` attribute of the attachment menu's file inputs. */
+export const ATTACHMENT_ACCEPT = {
+  image: 'image/jpeg,image/png,.jpg,.jpeg,.png',
+  file: Object.entries(ATTACHMENT_TYPES)
+    .flatMap(([type, extensions]) => [type, ...extensions])
+    .join(','),
+} as const;
+export const isImageContentType = (type: string) => type === 'image/jpeg' || type === 'image/png';
+
+/** The text an attachment's message carries (spec 2 §5): an icon, then "Uploaded image: {name}" or "Uploaded file: {name}". */
+export function attachmentMessageContent(kind: 'image' | 'file', fileName: string): string {
+  return kind === 'image' ? `📷 Uploaded image: ${fileName}` : `📎 Uploaded file: ${fileName}`;
+}
 
 export const ParticipantDto = z.object({
   id: z.string(),
@@ -60,7 +88,20 @@ export type ConversationDto = z.infer<typeof ConversationDto>;
 export const ConversationListDto = z.object({ conversations: z.array(ConversationDto) });
 export type ConversationListDto = z.infer<typeof ConversationListDto>;
 
-/** One message (spec 2 §3 "Message"); read_by lists the other participants who have read it. */
+/** A stored file on a message; `url` downloads it (participants only, with the bearer token). */
+export const AttachmentDto = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  url: z.string(),
+});
+export type AttachmentDto = z.infer<typeof AttachmentDto>;
+
+/**
+ * One message (spec 2 §3 "Message"). read_by lists the other participants who have read it;
+ * delivered_to those whose device has received it (a reader has always received it).
+ */
 export const MessageDto = z.object({
   id: z.string(),
   conversation_id: z.string(),
@@ -70,6 +111,8 @@ export const MessageDto = z.object({
   message_type: MessageType,
   created_at: z.string(),
   read_by: z.array(z.string()),
+  delivered_to: z.array(z.string()),
+  attachment: AttachmentDto.nullable(),
 });
 export type MessageDto = z.infer<typeof MessageDto>;
 
@@ -120,3 +163,21 @@ export type MessagesQuery = z.input<typeof MessagesQuery>;
 
 export const MarkReadResultDto = z.object({ unread_count: z.number().int() });
 export type MarkReadResultDto = z.infer<typeof MarkReadResultDto>;
+
+export type MessageStatus = 'sent' | 'delivered' | 'read';
+
+/**
+ * The read indicator of one's own message (spec 2 §4): Read when every other participant has
+ * read it, Delivered when any has received or read it, otherwise Sent.
+ */
+export function messageStatus(
+  message: Pick<MessageDto, 'sender_id' | 'read_by' | 'delivered_to'>,
+  participantIds: readonly string[],
+): MessageStatus {
+  const others = participantIds.filter((id) => id !== message.sender_id);
+  if (others.length > 0 && others.every((id) => message.read_by.includes(id))) return 'read';
+  if (others.some((id) => message.read_by.includes(id) || message.delivered_to.includes(id))) {
+    return 'delivered';
+  }
+  return 'sent';
+}

@@ -1,6 +1,16 @@
 import { MESSAGE_TYPES } from '@hirehand/shared/messaging/messaging';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { postings } from './postings';
 import { users } from './users';
 
@@ -61,6 +71,8 @@ export const conversationParticipants = pgTable(
     /** Messages from others created at or before this are read. */
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     lastReadMessageId: uuid('last_read_message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** Messages from others created at or before this have reached one of the user's devices. */
+    lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
@@ -68,6 +80,33 @@ export const conversationParticipants = pgTable(
   ],
 );
 
+/** A file sent as a message; the bytes live in the storage provider under storage_key. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    /** The uploader's file name, cleaned; downloads are served under it. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_attachments_message_idx').on(t.messageId),
+    uniqueIndex('message_attachments_storage_key_idx').on(t.storageKey),
+    index('message_attachments_conversation_idx').on(t.conversationId),
+    check('message_attachments_size_check', sql`${t.sizeBytes} > 0`),
+  ],
+);
+
+export type MessageAttachmentRow = typeof messageAttachments.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationParticipantRow = typeof conversationParticipants.$inferSelect;

@@ -1,5 +1,10 @@
-import type { ConversationDto, MessageDto, ParticipantDto } from '@hirehand/shared/messaging/messaging';
-import type { MessageRow } from '../../db/schema/messaging';
+import type {
+  AttachmentDto,
+  ConversationDto,
+  MessageDto,
+  ParticipantDto,
+} from '@hirehand/shared/messaging/messaging';
+import type { MessageAttachmentRow, MessageRow } from '../../db/schema/messaging';
 import type { ConversationView, MessageView, Person } from './messaging.repo';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -31,7 +36,25 @@ export function toConversationDto(view: ConversationView, participants: Person[]
   };
 }
 
-export function toMessageDto(message: MessageRow, sender: Person, readBy: string[]): MessageDto {
+/** Where a participant downloads the attachment (with the bearer token). */
+export const attachmentUrl = (row: Pick<MessageAttachmentRow, 'conversationId' | 'id'>) =>
+  `/api/conversations/${row.conversationId}/attachments/${row.id}`;
+
+export function toAttachmentDto(row: MessageAttachmentRow): AttachmentDto {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    url: attachmentUrl(row),
+  };
+}
+
+export function toMessageDto(
+  message: MessageRow,
+  sender: Person,
+  state: { readBy?: string[]; deliveredTo?: string[]; attachment?: MessageAttachmentRow | null } = {},
+): MessageDto {
   return {
     id: message.id,
     conversation_id: message.conversationId,
@@ -40,9 +63,15 @@ export function toMessageDto(message: MessageRow, sender: Person, readBy: string
     content: message.content,
     message_type: message.messageType,
     created_at: iso(message.createdAt),
-    read_by: readBy,
+    read_by: state.readBy ?? [],
+    delivered_to: state.deliveredTo ?? [],
+    attachment: state.attachment ? toAttachmentDto(state.attachment) : null,
   };
 }
 
 export const toMessageViewDto = (view: MessageView) =>
-  toMessageDto(view.message, view.sender, view.readBy ?? []);
+  toMessageDto(view.message, view.sender, {
+    readBy: view.readBy ?? [],
+    deliveredTo: view.deliveredTo ?? [],
+    attachment: view.attachment,
+  });

@@ -5,6 +5,7 @@ import {
   type ConversationRow,
   conversationParticipants,
   conversations,
+  messageAttachments,
   messages,
 } from '../../db/schema/messaging';
 import { postings } from '../../db/schema/postings';
@@ -154,9 +155,19 @@ export async function listMessageViews(
           and p.last_read_at >= ${messages.createdAt}
         order by p.user_id
       )`,
+      // Reading implies receiving, so a reader counts as delivered too.
+      deliveredTo: sql<string[]>`array(
+        select p.user_id::text from ${conversationParticipants} p
+        where p.conversation_id = ${messages.conversationId}
+          and p.user_id <> ${messages.senderId}
+          and greatest(p.last_delivered_at, p.last_read_at) >= ${messages.createdAt}
+        order by p.user_id
+      )`,
+      attachment: messageAttachments,
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(messageAttachments, eq(messageAttachments.messageId, messages.id))
     .where(and(...conditions))
     .orderBy(...order)
     .limit(props.limit + 1);

@@ -121,7 +121,7 @@ export async function createConversation(
       type: MESSAGE_CREATED_EVENT,
       payload: {
         conversationId: result.conversation.id,
-        message: toMessageDto(result.message, sender, []),
+        message: toMessageDto(result.message, sender),
         participantIds: memberIds,
       },
     });
@@ -190,7 +190,7 @@ export async function sendMessage(
       messageType: input.message_type,
     }),
   );
-  const message = toMessageDto(row, people.find((p) => p.id === actorId)!, []);
+  const message = toMessageDto(row, people.find((p) => p.id === actorId)!);
   await announce(ctx, props.log, {
     type: MESSAGE_CREATED_EVENT,
     payload: { conversationId, message, participantIds: people.map((p) => p.id) },

@@ -244,6 +244,8 @@ describe('POST /api/conversations/{id}/messages', () => {
       message_type: 'file',
       created_at: expect.any(String),
       read_by: [],
+      delivered_to: [],
+      attachment: null,
     });
   });
 
