@@ -11,13 +11,14 @@ import { DEMO_APPLICATIONS, DEMO_EXPERIENCES } from './demo-activity';
 import { DEMO_GIGS } from './demo-gigs';
 import { DEMO_JOBS } from './demo-postings';
 import { jitter } from './jitter';
+import { seedConversations } from './seed-conversations';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Demo postings (jobs and service gigs), applications and work experience for the demo users,
- * in three bulk inserts. Every form passes the real publish checks and is stored the way
+ * Demo postings (jobs and service gigs), applications, work experience and conversations
+ * for the demo users, in bulk inserts. Every form passes the real publish checks and is stored the way
  * POST /api/gigs/create stores it; hired_count, "filled" and applications_count follow from
  * the seeded applications, so the counts are what the API would have made.
  */
@@ -136,5 +137,11 @@ export async function seedMarketplace(
       };
     }),
   );
-  return { postings: rows.length, applications: appliedRows.length, experiences: DEMO_EXPERIENCES.length };
+  const counts = await seedConversations(db, person, (key) => posting(key).id, now);
+  return {
+    postings: rows.length,
+    applications: appliedRows.length,
+    experiences: DEMO_EXPERIENCES.length,
+    ...counts,
+  };
 }

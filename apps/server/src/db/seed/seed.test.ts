@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { applications } from '../schema/applications';
 import { experiences } from '../schema/experiences';
@@ -129,6 +130,41 @@ describe('demo seed', () => {
     expect(gigs.body.gigs.length).toBeGreaterThanOrEqual(10);
     expect(gigs.body.gigs.every((gig: { mode: string }) => gig.mode === 'service')).toBe(true);
     expect(gigs.body.gigs.some((gig: any) => gig.creator_info.stats.completed_orders > 0)).toBe(true);
+  });
+
+  it('gives the demo people conversations about their postings, some unread', async () => {
+    const [maya] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_SIGN_INS[0]!.email));
+    const { headers } = await signInAs(server, maya!);
+    const list = await server.request('GET', '/api/conversations', undefined, headers);
+    expect(list.status).toBe(200);
+    const conversations = list.body.conversations as any[];
+    expect(conversations).toHaveLength(3);
+    expect(conversations[0]).toMatchObject({
+      job_title: 'Electrician for a 200 A panel upgrade',
+      unread_count: 1,
+      last_message: { content: expect.stringContaining('9 am is perfect') },
+    });
+    expect(conversations.reduce((sum, c) => sum + c.unread_count, 0)).toBe(2);
+    for (const conversation of conversations) {
+      expect(conversation.job_id).not.toBeNull();
+      expect(conversation.participants.map((p: any) => p.id)).toContain(maya!.id);
+    }
+    const thread = await server.request(
+      'GET',
+      `/api/conversations/${conversations[0].id}/messages`,
+      undefined,
+      headers,
+    );
+    expect(thread.body.messages.map((m: any) => m.sender.full_name)).toEqual([
+      'Olivia Bennett',
+      'Maya Chen',
+      'Olivia Bennett',
+    ]);
+    // Olivia has read Maya's reply.
+    expect(thread.body.messages[1].read_by).toHaveLength(1);
   });
 
   it('leaves a database that has users alone', async () => {

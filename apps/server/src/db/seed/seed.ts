@@ -43,7 +43,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo'>, log: Fas
   const seeded = await ctx.db.transaction(async (tx) => {
     const people = await tx.insert(users).values(rows).onConflictDoNothing().returning();
     // Another instance seeded at the same moment: its demo data stands.
-    if (people.length < rows.length) return { postings: 0, applications: 0, experiences: 0 };
+    if (people.length < rows.length) return { postings: 0 };
     return seedMarketplace(tx, ctx.geo, new Map(people.map((user) => [user.email, user])));
   });
   log.info({ feature: 'seed', users: rows.length, ...seeded }, 'demo data seeded');
