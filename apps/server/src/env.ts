@@ -73,6 +73,39 @@ export const EnvSchema = z
       emptyAsUndefined,
       z.string().max(300).default(DEFAULT_MAP_ATTRIBUTION),
     ),
+    S3_BUCKET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3 to 63 lower-case letters, digits, dots, dashes)',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'http:// or https://')),
+    S3_REGION: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name (e.g. us-east-1)')
+        .default('us-east-1'),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  })
+  .superRefine((env, ctx) => {
+    // Half an S3 setup would silently keep attachments on local disk: refuse it at boot instead.
+    const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (env.S3_BUCKET) {
+      for (const key of s3Keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must be set with S3_BUCKET' });
+      }
+      return;
+    }
+    for (const key of [...s3Keys, 'S3_ENDPOINT'] as const) {
+      if (env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'needs S3_BUCKET to be set too' });
+    }
   })
   .transform((env) => ({
     ...env,
