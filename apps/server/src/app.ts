@@ -17,7 +17,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { attachmentRoutes } from './modules/messaging/attachments.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { messagingSocketRoutes } from './modules/messaging/messaging.socket';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -36,14 +38,18 @@ import { createOutboxMail } from './platform/mail/outbox-mail';
 import { createSmtpMail } from './platform/mail/smtp-mail';
 import { defaultWebDistDir } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
+import { type RealtimeOptions, registerRealtime } from './platform/realtime/register-realtime';
 import { connectRedis } from './platform/redis';
 import { registerSecurityHeaders } from './platform/security';
+import { createStorageProvider } from './platform/storage/create-storage-provider';
 import { registerWebClient } from './platform/web-client';
 
 export interface BuildAppOptions {
   /** An already-open database (tests); otherwise one is opened from env. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Socket hub settings (tests shorten the heartbeat). */
+  realtime?: RealtimeOptions;
 }
 
 /** Builds the whole server: platform plugins first, then the feature modules. */
@@ -82,6 +88,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         publicUrl: env.PUBLIC_URL,
         log: app.log,
       }),
+      storage: createStorageProvider(env),
       bus,
       redis,
       signingKey,
@@ -102,6 +109,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await registerApiDocs(app, env.PUBLIC_URL);
     await app.register(cookie);
     registerAuthGuard(app, { db: ctx.db, tokens: ctx.tokens, bus });
+    await registerRealtime(app, { ...options.realtime, redis, prefix: env.REDIS_PREFIX });
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api' });
@@ -121,6 +129,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(notificationRoutes, { prefix: '/api' });
     await app.register(experienceRoutes, { prefix: '/api' });
     await app.register(messagingRoutes, { prefix: '/api' });
+    await app.register(messagingSocketRoutes);
+    await app.register(attachmentRoutes, { prefix: '/api' });
 
     await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir(), {
       supportEmail: env.SUPPORT_EMAIL,

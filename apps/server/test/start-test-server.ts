@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
+import { type BuildAppOptions, buildApp } from '../src/app';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { type Env, loadEnv } from '../src/env';
 import { createTestDatabase, testTarget } from './test-database';
 
 export interface TestServer {
   app: FastifyInstance;
   url: string;
-  database: DatabaseHandle;
+  database: DatabaseHandle & { url?: string };
+  env: Env;
   /** fetch against the server, JSON in and out. */
   request(
     method: string,
@@ -32,9 +33,17 @@ export interface TestResponse {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logLines?: string[] } = {},
+  options: {
+    logLines?: string[];
+    realtime?: BuildAppOptions['realtime'];
+    /** A second instance: its own connections to this server's PostgreSQL database, the same Redis key space. */
+    sameDataAs?: TestServer;
+  } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const shared = options.sameDataAs;
+  if (shared && !shared.database.url)
+    throw new Error('a second instance needs PostgreSQL (HH_TEST_TARGET=postgres)');
+  const database = shared ? await openDatabase({ url: shared.database.url }) : await createTestDatabase();
   const config: Env = loadEnv({
     NODE_ENV: 'test',
     PORT: '0',
@@ -43,7 +52,7 @@ export async function startTestServer(
     DATA_DIR: '.test-data',
     REDIS_URL: testTarget.redisUrl,
     // Own key space per server, so counters never leak between test files or runs.
-    REDIS_PREFIX: `hh-test-${randomBytes(4).toString('hex')}:`,
+    REDIS_PREFIX: shared?.env.REDIS_PREFIX ?? `hh-test-${randomBytes(4).toString('hex')}:`,
     ...env,
   });
   const logLines = options.logLines;
@@ -53,6 +62,7 @@ export async function startTestServer(
     logger: logLines
       ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
       : undefined,
+    realtime: options.realtime,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -74,6 +84,7 @@ export async function startTestServer(
     app,
     url: address,
     database,
+    env: config,
     request,
     async close() {
       await app.close();

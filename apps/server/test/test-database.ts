@@ -17,7 +17,7 @@ export const testTarget = {
 };
 
 /** A fresh, migrated, empty database for one test file: in-memory PGlite or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { name: string }> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { name: string; url?: string }> {
   if (!testTarget.postgres) {
     const handle = await openDatabase({ template: await migratedPgliteTemplate() });
     await handle.migrate(); // a no-op on the template; keeps a stale template honest
@@ -36,6 +36,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { name: str
   return {
     ...handle,
     name,
+    url: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: testTarget.databaseUrl });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -49,13 +49,21 @@ export async function insertParticipants(tx: Executor, conversationId: string, u
   await tx.insert(conversationParticipants).values(userIds.map((userId) => ({ conversationId, userId })));
 }
 
-/** Inserts a message and makes its time the conversation's last activity. Run it in a transaction. */
-export async function insertMessage(tx: Executor, values: NewMessage) {
-  const [row] = await tx.insert(messages).values(values).returning();
-  await tx
-    .update(conversations)
-    .set({ updatedAt: row!.createdAt })
-    .where(eq(conversations.id, values.conversationId));
+/**
+ * Inserts a message and makes its time the conversation's last activity (never earlier than it
+ * was, should two sends commit out of order), in one statement: both commit together, inside a
+ * transaction or not.
+ */
+export async function insertMessage(db: Executor, values: NewMessage) {
+  const inserted = db.$with('inserted').as(db.insert(messages).values(values).returning());
+  const touched = db.$with('touched').as(
+    db
+      .update(conversations)
+      .set({ updatedAt: sql`greatest(${conversations.updatedAt}, (select created_at from inserted))` })
+      .where(eq(conversations.id, values.conversationId))
+      .returning({ id: conversations.id }),
+  );
+  const [row] = await db.with(inserted, touched).select().from(inserted);
   return row!;
 }
 
@@ -198,6 +206,66 @@ export async function markConversationRead(db: Executor, conversationId: string,
         eq(conversationParticipants.userId, userId),
       ),
     )
-    .returning({ lastReadAt: conversationParticipants.lastReadAt });
-  return row?.lastReadAt ?? null;
+    .returning({
+      lastReadAt: conversationParticipants.lastReadAt,
+      lastReadMessageId: conversationParticipants.lastReadMessageId,
+    });
+  return row?.lastReadAt ? { readAt: row.lastReadAt, messageId: row.lastReadMessageId } : null;
+}
+
+/**
+ * Moves the user's delivery watermark up to the message's time, when the message is in the
+ * conversation, was sent by someone else and is not yet covered (by delivery or reading); it
+ * never moves back. Answers the conversation's participant ids when it moved, else none: one
+ * statement either way.
+ */
+export async function markDeliveredUpTo(
+  db: Executor,
+  props: { conversationId: string; userId: string; messageId: string },
+): Promise<string[]> {
+  const moved = db.$with('moved').as(
+    db
+      .update(conversationParticipants)
+      .set({ lastDeliveredAt: sql`${messages.createdAt}` })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.id, props.messageId),
+          eq(messages.conversationId, props.conversationId),
+          ne(messages.senderId, props.userId),
+          eq(conversationParticipants.conversationId, props.conversationId),
+          eq(conversationParticipants.userId, props.userId),
+          sql`${messages.createdAt} > coalesce(greatest(${conversationParticipants.lastDeliveredAt}, ${conversationParticipants.lastReadAt}), '-infinity'::timestamptz)`,
+        ),
+      )
+      .returning({ conversationId: conversationParticipants.conversationId }),
+  );
+  const rows = await db
+    .with(moved)
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      inArray(conversationParticipants.conversationId, db.select({ id: moved.conversationId }).from(moved)),
+    );
+  return rows.map((row) => row.userId);
+}
+
+/** The user ids of a conversation's participants (empty for an unknown conversation). */
+export async function listParticipantIds(db: Executor, conversationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId));
+  return rows.map((row) => row.userId);
+}
+
+/** Everyone who shares at least one conversation with the user, in one query. */
+export async function listContactIds(db: Executor, userId: string): Promise<string[]> {
+  const other = alias(conversationParticipants, 'other');
+  const rows = await db
+    .selectDistinct({ userId: other.userId })
+    .from(me)
+    .innerJoin(other, eq(other.conversationId, me.conversationId))
+    .where(and(eq(me.userId, userId), ne(other.userId, userId)));
+  return rows.map((row) => row.userId);
 }

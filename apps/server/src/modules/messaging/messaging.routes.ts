@@ -3,19 +3,16 @@ import {
   ConversationListDto,
   CreateConversationInput,
   MarkReadResultDto,
-  MESSAGE_RATE_LIMIT,
-  MESSAGING_MESSAGES,
   MessageDto,
   MessageListDto,
   MessagesQuery,
   SendMessageInput,
 } from '@hirehand/shared/messaging/messaging';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { HttpError } from '../../platform/errors';
+import { messageSendLimit } from './message-send-limit';
 import {
   createConversation,
   listConversations,
@@ -30,18 +27,8 @@ const ConversationParams = z.object({ id: z.string().max(100) });
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags: ['messaging'], security: [{ bearerAuth: [] }] };
 
-  const checkSendLimit = app.createRateLimit({
-    ...MESSAGE_RATE_LIMIT,
-    keyGenerator: (request) => `message-send:${request.actor?.userId ?? request.ip}`,
-  });
-  // Runs after app.authenticate, so the limit is per user, not per address.
-  const perUserSendLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkSendLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new HttpError(429, MESSAGING_MESSAGES.tooManyMessages);
-    }
-  };
+  // Runs after app.authenticate, so the limit is per user; attachments share the counter.
+  const perUserSendLimit = messageSendLimit(app);
 
   app.get(
     '/conversations',
@@ -104,6 +91,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       listMessages({
         ctx: app.ctx,
+        log: request.log,
         actorId: actorOf(request).userId,
         conversationId: request.params.id,
         query: request.query,

@@ -12,7 +12,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { announce, MESSAGE_CREATED_EVENT, MESSAGE_READ_EVENT } from './messaging.events';
+import {
+  announce,
+  MESSAGE_CREATED_EVENT,
+  MESSAGE_DELIVERED_EVENT,
+  MESSAGE_READ_EVENT,
+} from './messaging.events';
 import { canUseConversation } from './messaging.policy';
 import { toConversationDto, toMessageDto, toMessageViewDto } from './messaging.presenter';
 import {
@@ -25,6 +30,7 @@ import {
   listMessageViews,
   listParticipants,
   markConversationRead,
+  markDeliveredUpTo,
   messageInConversation,
   type Person,
   postingExists,
@@ -155,10 +161,10 @@ async function participantsFor(ctx: AppContext, actorId: string, conversationId:
  * or newer than `after` (a reconnecting client's catch-up; repeat while has_more).
  */
 export async function listMessages(
-  props: Base & { conversationId: string; query: z.output<typeof MessagesQuery> },
+  props: Base & { log: FastifyBaseLogger; conversationId: string; query: z.output<typeof MessagesQuery> },
 ): Promise<MessageListDto> {
   const { ctx, actorId, query } = props;
-  await participantsFor(ctx, actorId, props.conversationId);
+  const people = await participantsFor(ctx, actorId, props.conversationId);
   const conversationId = props.conversationId.toLowerCase();
   for (const cursor of [query.before, query.after]) {
     if (
@@ -172,24 +178,82 @@ export async function listMessages(
   const has_more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (!query.after) page.reverse();
-  return { messages: page.map(toMessageViewDto), has_more };
+  const messages = page.map(toMessageViewDto);
+  await deliverFetched(props, conversationId, people, messages);
+  return { messages, has_more };
 }
 
-/** Sends a message: stored and made the conversation's last activity in one transaction, then published. */
+/**
+ * Fetching a thread counts as delivery to the caller up to the newest message from others
+ * in the page: the watermark moves (and is announced) only when it was behind, and the
+ * answer shows the caller among those it was delivered to.
+ */
+async function deliverFetched(
+  props: Base & { log: FastifyBaseLogger },
+  conversationId: string,
+  people: Person[],
+  messages: MessageDto[],
+) {
+  const { ctx, actorId } = props;
+  const newest = messages.findLast((m) => m.sender_id !== actorId);
+  if (!newest || newest.delivered_to.includes(actorId)) return;
+  const moved = await markDeliveredUpTo(ctx.db, { conversationId, userId: actorId, messageId: newest.id });
+  if (moved.length === 0) return;
+  // The page is in thread order, so every message from others in it is at or before `newest`.
+  for (const message of messages) {
+    if (message.sender_id === actorId || message.delivered_to.includes(actorId)) continue;
+    message.delivered_to = [...message.delivered_to, actorId].sort();
+  }
+  await announceDelivered(props, {
+    conversationId,
+    messageId: newest.id,
+    participantIds: people.map((p) => p.id),
+  });
+}
+
+async function announceDelivered(
+  props: Base & { log: FastifyBaseLogger },
+  event: { conversationId: string; messageId: string; participantIds: string[] },
+) {
+  await announce(props.ctx, props.log, {
+    type: MESSAGE_DELIVERED_EVENT,
+    payload: { ...event, userId: props.actorId, deliveredAt: new Date().toISOString() },
+  });
+}
+
+/**
+ * A delivery receipt from one of the caller's devices (the socket's `message_received`):
+ * the caller has received the conversation's messages up to messageId. Moves the caller's
+ * delivery watermark forward, never back, and announces it when it moved. Anything that does
+ * not apply (not a participant, unknown or own message, already covered) changes nothing.
+ * Answers whether it moved.
+ */
+export async function acknowledgeDelivery(
+  props: Base & { log: FastifyBaseLogger; conversationId: string; messageId: string },
+): Promise<boolean> {
+  const { ctx, actorId } = props;
+  if (!isUuid(props.conversationId) || !isUuid(props.messageId)) return false;
+  const conversationId = props.conversationId.toLowerCase();
+  const messageId = props.messageId.toLowerCase();
+  const participantIds = await markDeliveredUpTo(ctx.db, { conversationId, userId: actorId, messageId });
+  if (participantIds.length === 0) return false;
+  await announceDelivered(props, { conversationId, messageId, participantIds });
+  return true;
+}
+
+/** Sends a message: stored and made the conversation's last activity in one statement, then published. */
 export async function sendMessage(
   props: Base & { log: FastifyBaseLogger; conversationId: string; input: z.output<typeof SendMessageInput> },
 ): Promise<MessageDto> {
   const { ctx, actorId, input } = props;
   const people = await participantsFor(ctx, actorId, props.conversationId);
   const conversationId = props.conversationId.toLowerCase();
-  const row = await ctx.db.transaction((tx) =>
-    insertMessage(tx, {
-      conversationId,
-      senderId: actorId,
-      content: input.content,
-      messageType: input.message_type,
-    }),
-  );
+  const row = await insertMessage(ctx.db, {
+    conversationId,
+    senderId: actorId,
+    content: input.content,
+    messageType: input.message_type,
+  });
   const message = toMessageDto(row, people.find((p) => p.id === actorId)!);
   await announce(ctx, props.log, {
     type: MESSAGE_CREATED_EVENT,
@@ -203,14 +267,15 @@ export async function markRead(props: Base & { log: FastifyBaseLogger; conversat
   const { ctx, actorId } = props;
   const people = await participantsFor(ctx, actorId, props.conversationId);
   const conversationId = props.conversationId.toLowerCase();
-  const readAt = await markConversationRead(ctx.db, conversationId, actorId);
-  if (!readAt) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  const read = await markConversationRead(ctx.db, conversationId, actorId);
+  if (!read) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   await announce(ctx, props.log, {
     type: MESSAGE_READ_EVENT,
     payload: {
       conversationId,
       userId: actorId,
-      readAt: new Date(readAt).toISOString(),
+      readAt: new Date(read.readAt).toISOString(),
+      messageId: read.messageId,
       participantIds: people.map((p) => p.id),
     },
   });

@@ -341,6 +341,7 @@ describe('unread counts, mark-read and read_by', () => {
       conversationId: id,
       userId: bob.user.id,
       readAt: expect.any(String),
+      messageId: thread.body.messages[2].id,
       participantIds: expect.arrayContaining([alice.user.id, bob.user.id]),
     });
 

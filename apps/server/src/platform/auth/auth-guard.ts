@@ -26,6 +26,8 @@ declare module 'fastify' {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for public routes that answer more to a signed-in caller: sets `request.actor` when the token is valid, never fails. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The actor of a valid access token whose session is live (same cache as `authenticate`); null otherwise. */
+    verifyAccessToken(token: string): Promise<Actor | null>;
   }
 }
 
@@ -64,7 +66,13 @@ export function registerAuthGuard(
     return session?.userId ?? null;
   }
 
+  async function verify(token: string): Promise<Actor | null> {
+    const claims = await deps.tokens.verifyAccessToken(token);
+    return claims && (await liveSessionUser(claims.sessionId)) === claims.userId ? claims : null;
+  }
+
   app.decorateRequest('actor', null);
+  app.decorate('verifyAccessToken', verify);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);

@@ -1,0 +1,121 @@
+import multipart from '@fastify/multipart';
+import {
+  ATTACHMENT_MAX_BYTES,
+  isImageContentType,
+  MESSAGING_MESSAGES,
+  MessageDto,
+} from '@hirehand/shared/messaging/messaging';
+import { ErrorDto } from '@hirehand/shared/platform/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../platform/auth/auth-guard';
+import { HttpError } from '../../platform/errors';
+import { contentDisposition } from './attachments.file-name';
+import { openAttachment, type UploadedFile, uploadAttachment } from './attachments.service';
+import { messageSendLimit } from './message-send-limit';
+
+/** Any text: a malformed id is answered 404 like an unknown one. */
+const ConversationParams = z.object({ id: z.string().max(100) });
+const AttachmentParams = z.object({ id: z.string().max(100), attachmentId: z.string().max(100) });
+
+/** The `file` part of a multipart upload, read whole (it is at most 10 MB); null when there is none. */
+async function readFilePart(app: FastifyInstance, request: FastifyRequest): Promise<UploadedFile | null> {
+  if (!request.isMultipart()) return null;
+  try {
+    const part = await request.file();
+    if (!part) return null;
+    if (part.fieldname !== 'file') {
+      part.file.resume(); // drain it, so the request ends and the answer goes out
+      return null;
+    }
+    return { fileName: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new HttpError(413, MESSAGING_MESSAGES.fileTooLarge);
+    }
+    throw error;
+  }
+}
+
+export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = { tags: ['messaging'], security: [{ bearerAuth: [] }] };
+  // Registered in this scope only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: {
+      fileSize: ATTACHMENT_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 50,
+    },
+  });
+
+  app.post(
+    '/conversations/:id/attachments',
+    {
+      // The same per-user counter as text messages: an attachment is a message.
+      preHandler: [app.authenticate, messageSendLimit(app)],
+      schema: {
+        ...base,
+        summary:
+          'Send a file as a message (participants only): multipart field `file`, PDF, JPG, PNG, DOC or DOCX up to 10 MB',
+        consumes: ['multipart/form-data'],
+        params: ConversationParams,
+        response: {
+          201: MessageDto,
+          400: ErrorDto,
+          401: ErrorDto,
+          404: ErrorDto,
+          413: ErrorDto,
+          415: ErrorDto,
+          429: ErrorDto,
+        },
+      },
+    },
+    async (request, reply) => {
+      const message = await uploadAttachment({
+        ctx: app.ctx,
+        log: request.log,
+        actorId: actorOf(request).userId,
+        conversationId: request.params.id,
+        readFile: () => readFilePart(app, request),
+      });
+      return reply.status(201).send(message);
+    },
+  );
+
+  app.get(
+    '/conversations/:id/attachments/:attachmentId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...base,
+        summary: 'Download an attachment (participants only), under the name the server stored',
+        params: AttachmentParams,
+        // A stream: sent as is, never serialized against this schema.
+        response: { 200: z.any().describe('The file'), 401: ErrorDto, 404: ErrorDto },
+      },
+    },
+    async (request, reply) => {
+      const { attachment, body } = await openAttachment({
+        ctx: app.ctx,
+        log: request.log,
+        actorId: actorOf(request).userId,
+        conversationId: request.params.id,
+        attachmentId: request.params.attachmentId,
+      });
+      const disposition = isImageContentType(attachment.contentType) ? 'inline' : 'attachment';
+      // The bytes are someone else's upload: never let a browser sniff, script or cache them.
+      return reply
+        .type(attachment.contentType)
+        .header('content-length', attachment.sizeBytes)
+        .header('content-disposition', contentDisposition(disposition, attachment.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=0')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(body);
+    },
+  );
+};
