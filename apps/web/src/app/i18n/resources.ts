@@ -11,6 +11,7 @@ import { jobs } from '../../features/jobs/i18n/en-CA';
 import { landing } from '../../features/landing/i18n/en-CA';
 import { legal } from '../../features/legal/i18n/en-CA';
 import { location } from '../../features/location/i18n/en-CA';
+import { messaging } from '../../features/messaging/i18n/en-CA';
 import { newsletter } from '../../features/newsletter/i18n/en-CA';
 import { notifications } from '../../features/notifications/i18n/en-CA';
 import { profile } from '../../features/profile/i18n/en-CA';
@@ -44,6 +45,7 @@ export const resources = {
     location,
     dashboard,
     notifications,
+    messaging,
   },
 } as const;
 

@@ -15,7 +15,8 @@ export type AppModal =
   | { kind: 'create-gig'; mode: PostingMode }
   | { kind: 'gig-marketplace'; gigId?: string }
   | { kind: 'experience'; userId: string }
-  | { kind: 'apply'; postingId: string; title: string };
+  | { kind: 'apply'; postingId: string; title: string }
+  | { kind: 'messages'; jobId?: string; participantId?: string };
 
 interface AppModalsValue {
   openModal(modal: AppModal): void;
@@ -36,6 +37,9 @@ const ExperienceModal = lazy(async () => ({
 }));
 const ApplyDialog = lazy(async () => ({
   default: (await import('../../features/applications/components/apply-dialog')).ApplyDialog,
+}));
+const MessagesModal = lazy(async () => ({
+  default: (await import('../../features/messaging/components/messages-modal')).MessagesModal,
 }));
 
 /** Holds the open modal and renders it; anything below can open one with useAppModals(). */
@@ -62,6 +66,15 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
         )}
         {modal?.kind === 'apply' && (
           <ApplyDialog open postingId={modal.postingId} title={modal.title} onOpenChange={onOpenChange} />
+        )}
+        {modal?.kind === 'messages' && (
+          <MessagesModal
+            key={`${modal.jobId ?? ''}:${modal.participantId ?? ''}`}
+            open
+            jobId={modal.jobId}
+            participantId={modal.participantId}
+            onOpenChange={onOpenChange}
+          />
         )}
       </Suspense>
     </AppModalsContext.Provider>

@@ -5,6 +5,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Button, focusRing } from '../../components/ui/button';
 import type { AuthMode } from '../../features/auth/hooks/use-auth-modal-bridge';
 import { BrowseGigsButton, MobileWorkLinks, WorkMenu } from '../../features/dashboard/components/work-tools';
+import { MessagesButton } from '../../features/messaging/components/messages-button';
+import { useMessagingRealtime } from '../../features/messaging/hooks/use-messaging-realtime';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { MobileUserLinks } from '../../features/session/components/mobile-user-links';
 import { UserMenu } from '../../features/session/components/user-menu';
@@ -28,6 +30,8 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
   const location = useLocation();
   const session = useSession();
   useFlashToast();
+  // The tab's one messaging socket: keeps the Messages badge, open threads and the bell live.
+  useMessagingRealtime(session);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after any navigation
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -91,6 +95,7 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
                 <LayoutDashboard aria-hidden="true" className="size-4 text-blue-700" />
                 {t('work.dashboard')}
               </NavLink>
+              <MessagesButton session={session} />
               <NotificationBell userId={session.user.id} />
               <span className="ml-1">
                 <UserMenu session={session} />
@@ -103,7 +108,12 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
             </>
           )}
         </div>
-        {session ? <NotificationBell userId={session.user.id} className="ml-auto lg:hidden" /> : null}
+        {session ? (
+          <div className="ml-auto flex items-center lg:hidden">
+            <MessagesButton session={session} />
+            <NotificationBell userId={session.user.id} />
+          </div>
+        ) : null}
         <button
           type="button"
           className={cn('rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden', focusRing)}
@@ -126,6 +136,7 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
       >
         <nav aria-label={t('primaryNav')}>{NAV.map((item) => navLink(item, true))}</nav>
         <MobileWorkLinks session={session} onPick={() => setMenuOpen(false)} />
+        {session ? <MessagesButton session={session} look="menu" onPick={() => setMenuOpen(false)} /> : null}
         {session ? (
           <MobileUserLinks session={session} />
         ) : (

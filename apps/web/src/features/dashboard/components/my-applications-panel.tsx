@@ -7,6 +7,7 @@ import { useAppModals } from '../../../app/modals/app-modals';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { useMyApplications } from '../../applications/api/application-lists';
+import { MessageButton } from '../../messaging/components/message-button';
 import { canWithdraw } from '../lib/available-actions';
 import { WithdrawDialog } from './answer-dialogs';
 import { ExperienceFromApplicationDialog } from './experience-from-application-dialog';
@@ -70,28 +71,28 @@ function MyApplicationCard({ application }: { application: ApplicationDto }) {
         <p className="mt-3 text-sm font-medium text-green-900">{t('mine.acceptedText')}</p>
       ) : null}
 
-      {canWithdraw(application.status) || application.status === 'accepted' ? (
-        <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-          {canWithdraw(application.status) ? (
-            <Button variant="secondary" size="sm" onClick={() => setDialog('withdraw')}>
-              <Undo2 aria-hidden="true" className="size-4" />
-              {t('withdraw.action')}
-            </Button>
-          ) : null}
-          {application.status === 'accepted' && application.experience_recorded ? (
-            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800">
-              <CircleCheck aria-hidden="true" className="size-4" />
-              {t('mine.inExperience')}
-            </p>
-          ) : null}
-          {application.status === 'accepted' && !application.experience_recorded ? (
-            <Button size="sm" onClick={() => setDialog('experience')}>
-              <BookmarkPlus aria-hidden="true" className="size-4" />
-              {t('experience.action')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
+        {canWithdraw(application.status) ? (
+          <Button variant="secondary" size="sm" onClick={() => setDialog('withdraw')}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t('withdraw.action')}
+          </Button>
+        ) : null}
+        {application.status === 'accepted' && application.experience_recorded ? (
+          <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-green-800">
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {t('mine.inExperience')}
+          </p>
+        ) : null}
+        {application.status === 'accepted' && !application.experience_recorded ? (
+          <Button size="sm" onClick={() => setDialog('experience')}>
+            <BookmarkPlus aria-hidden="true" className="size-4" />
+            {t('experience.action')}
+          </Button>
+        ) : null}
+        {/* Talk to the poster about this posting: the conversation is linked to it. */}
+        <MessageButton jobId={posting.id} participantId={posting.poster.id} aria-describedby={headingId} />
+      </div>
 
       <WithdrawDialog
         application={application}

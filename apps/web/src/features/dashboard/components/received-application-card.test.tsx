@@ -42,11 +42,11 @@ describe('ReceivedApplicationCard', () => {
   });
 
   it.each([
-    ['pending', ['Shortlist', 'Decline', 'Accept']],
-    ['shortlisted', ['Decline', 'Accept']],
-    ['accepted', []],
-    ['declined', []],
-    ['withdrawn', []],
+    ['pending', ['Shortlist', 'Decline', 'Accept', 'Message']],
+    ['shortlisted', ['Decline', 'Accept', 'Message']],
+    ['accepted', ['Message']],
+    ['declined', ['Message']],
+    ['withdrawn', ['Message']],
   ] as const)('a %s application offers %j', (status, expected) => {
     renderWithApp(<ReceivedApplicationCard application={buildApplication({ status })} />);
     expect(buttons()).toEqual(expected);

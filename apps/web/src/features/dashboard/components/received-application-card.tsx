@@ -8,6 +8,7 @@ import { FormOutcome } from '../../../components/ui/form-outcome';
 import { toast } from '../../../components/ui/toast';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useApplicationAction } from '../../applications/api/application-actions';
+import { MessageButton } from '../../messaging/components/message-button';
 import { receivedApplicationActions } from '../lib/available-actions';
 import { errorText } from '../lib/error-text';
 import { AcceptDialog, DeclineDialog } from './answer-dialogs';
@@ -197,28 +198,32 @@ export function ReceivedApplicationCard({
         </p>
       ) : null}
 
-      {actions.length > 0 ? (
-        <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-          {actions.includes('shortlist') ? (
-            <Button variant="secondary" size="sm" disabled={action.isPending} onClick={shortlist}>
-              <Star aria-hidden="true" className="size-4" />
-              {t('shortlist.action')}
-            </Button>
-          ) : null}
-          {actions.includes('decline') ? (
-            <Button variant="secondary" size="sm" onClick={() => setDialog('decline')}>
-              <X aria-hidden="true" className="size-4" />
-              {t('decline.action')}
-            </Button>
-          ) : null}
-          {actions.includes('accept') ? (
-            <Button size="sm" onClick={() => setDialog('accept')}>
-              <Check aria-hidden="true" className="size-4" />
-              {t('accept.action')}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        {actions.length > 0 ? (
+          <>
+            {actions.includes('shortlist') ? (
+              <Button variant="secondary" size="sm" disabled={action.isPending} onClick={shortlist}>
+                <Star aria-hidden="true" className="size-4" />
+                {t('shortlist.action')}
+              </Button>
+            ) : null}
+            {actions.includes('decline') ? (
+              <Button variant="secondary" size="sm" onClick={() => setDialog('decline')}>
+                <X aria-hidden="true" className="size-4" />
+                {t('decline.action')}
+              </Button>
+            ) : null}
+            {actions.includes('accept') ? (
+              <Button size="sm" onClick={() => setDialog('accept')}>
+                <Check aria-hidden="true" className="size-4" />
+                {t('accept.action')}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+        {/* Talk to the applicant about this posting: the conversation is linked to it. */}
+        <MessageButton jobId={posting.id} participantId={applicant.id} aria-describedby={headingId} />
+      </div>
       <FormOutcome look="inline" outcome={error ? { kind: 'error', message: error } : null} />
 
       <DeclineDialog

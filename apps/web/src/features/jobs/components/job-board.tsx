@@ -109,6 +109,7 @@ export function JobBoard() {
             isOwn={actions.isOwn}
             onApply={actions.apply}
             onPortfolio={actions.openPortfolio}
+            onMessage={actions.message}
           />
         </div>
       ) : (

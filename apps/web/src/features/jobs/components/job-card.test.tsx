@@ -103,4 +103,27 @@ describe('JobCard', () => {
     expect(within(card).queryByRole('button', { name: 'Apply Now' })).toBeNull();
     expect(card.textContent).toContain('Your posting');
   });
+
+  it('messages the employer about the job, except on one’s own posting', () => {
+    const job = sampleJob();
+    const onMessage = vi.fn();
+    const { rerender } = render(
+      <JobCard
+        job={job}
+        isOwn={false}
+        onApply={vi.fn()}
+        onPortfolio={vi.fn()}
+        onMessage={onMessage}
+        now={NOW}
+      />,
+    );
+    fireEvent.click(
+      within(screen.getByRole('article', { name: job.title })).getByRole('button', { name: 'Message' }),
+    );
+    expect(onMessage).toHaveBeenCalledWith(job);
+    rerender(
+      <JobCard job={job} isOwn onApply={vi.fn()} onPortfolio={vi.fn()} onMessage={onMessage} now={NOW} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Message' })).toBeNull();
+  });
 });

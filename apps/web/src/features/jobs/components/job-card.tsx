@@ -9,6 +9,7 @@ import {
   FolderOpen,
   Laptop,
   MapPin,
+  MessageSquare,
   ShieldCheck,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -46,12 +47,15 @@ interface JobCardProps {
   isOwn: boolean;
   onApply(job: JobListingDto): void;
   onPortfolio(employerId: string): void;
+  /** Message the employer about this job; left out on one's own job. */
+  onMessage?(job: JobListingDto): void;
   now?: Date;
 }
 
-/** One job on the board (spec 2 §2.7): every listing field, Apply Now and Portfolio. */
-export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps) {
+/** One job on the board (spec 2 §2.7): every listing field, Apply Now, Message and Portfolio. */
+export function JobCard({ job, isOwn, onApply, onPortfolio, onMessage, now }: JobCardProps) {
   const { t } = useTranslation('jobs');
+  const { t: tm } = useTranslation('messaging');
   const { term } = useTerms();
   const titleId = useId();
   const extraSkills = job.skills.length - VISIBLE_SKILLS;
@@ -166,7 +170,7 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps)
         </div>
       ) : null}
 
-      <div className="mt-auto flex gap-2 pt-5 sm:justify-end">
+      <div className="mt-auto flex flex-wrap gap-2 pt-5 sm:justify-end sm:gap-1.5">
         <Button
           variant="secondary"
           size="sm"
@@ -177,6 +181,18 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, now }: JobCardProps)
           <FolderOpen aria-hidden="true" className="size-4" />
           {t('card.portfolio')}
         </Button>
+        {onMessage && !isOwn ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => onMessage(job)}
+            className="flex-1 sm:flex-none sm:px-2.5"
+          >
+            <MessageSquare aria-hidden="true" className="size-4" />
+            {tm('messageButton')}
+          </Button>
+        ) : null}
         {isOwn ? (
           <Badge tone="brand" className="h-8 flex-1 justify-center rounded-lg px-3 sm:flex-none">
             {t('card.yours')}

@@ -18,6 +18,7 @@ interface JobResultsProps {
   isOwn(job: JobListingDto): boolean;
   onApply(job: JobListingDto): void;
   onPortfolio(employerId: string): void;
+  onMessage?(job: JobListingDto): void;
 }
 
 function CardSkeleton() {
@@ -96,6 +97,7 @@ export function JobResults(props: JobResultsProps) {
               isOwn={props.isOwn(job)}
               onApply={props.onApply}
               onPortfolio={props.onPortfolio}
+              onMessage={props.onMessage}
             />
           </li>
         ))}

@@ -8,7 +8,10 @@ export interface ApplicableJob {
   employer_id?: string | null;
 }
 
-/** What a job's buttons do: Apply Now (sign in first when signed out) and the employer's Portfolio. */
+/**
+ * What a job's buttons do: Apply Now and Message (sign in first when signed out; Message opens the
+ * conversation about the job with its employer) and the employer's Portfolio.
+ */
 export function useJobActions() {
   const session = useSession();
   const { openModal } = useAppModals();
@@ -21,5 +24,10 @@ export function useJobActions() {
       else openModal({ kind: 'apply', postingId: job.id, title: job.title });
     },
     openPortfolio: (employerId: string) => openModal({ kind: 'experience', userId: employerId }),
+    message: (job: ApplicableJob) => {
+      if (!session) openAuthModal('login');
+      else if (job.employer_id)
+        openModal({ kind: 'messages', jobId: job.id, participantId: job.employer_id });
+    },
   };
 }

@@ -1,8 +1,9 @@
 import {
   NOTIFICATIONS_POLL_MS,
+  type NotificationDto,
   type NotificationListDto,
 } from '@hirehand/shared/notifications/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/session';
 
 /** Every notifications query starts with this; invalidate it after anything that may notify. */
@@ -14,7 +15,7 @@ export const fetchNotifications = () => authFetch<NotificationListDto>('/api/not
 
 /**
  * The signed-in user's notifications, polled every 30 s and refreshed when the window
- * regains focus (realtime delivery replaces the polling in a later issue).
+ * regains focus; the messaging socket also pushes new ones (applyPushedNotification).
  */
 export function useNotifications(userId: string | null) {
   return useQuery({
@@ -25,6 +26,28 @@ export function useNotifications(userId: string | null) {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     staleTime: 5_000,
+  });
+}
+
+/**
+ * A notification pushed over the messaging socket: it goes to the top of the bell's cached list
+ * at once (the poll stays as the fallback). Without a cached list, the list is fetched.
+ */
+export function applyPushedNotification(
+  queryClient: QueryClient,
+  userId: string,
+  notification: NotificationDto,
+) {
+  const key = listKey(userId);
+  const cached = queryClient.getQueryData<NotificationListDto>(key);
+  if (!cached) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  if (cached.notifications.some((item) => item.id === notification.id)) return;
+  queryClient.setQueryData<NotificationListDto>(key, {
+    notifications: [notification, ...cached.notifications],
+    unread_count: cached.unread_count + (notification.read ? 0 : 1),
   });
 }
 

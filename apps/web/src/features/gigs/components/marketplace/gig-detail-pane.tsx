@@ -17,6 +17,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatNumber } from '../../../../lib/format';
 import { StarRating } from '../../../experience/components/star-rating';
 import { UserAvatar } from '../../../experience/components/user-avatar';
+import { MessageButton } from '../../../messaging/components/message-button';
 import { useTerms } from '../../hooks/use-terms';
 import { GigApplyAction } from './gig-apply-action';
 import { formatGigPrice } from './gig-price';
@@ -134,10 +135,16 @@ export function GigDetailPane({
         <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-700">
           {gig.creator.bio?.trim() || t('detail.noBio')}
         </p>
-        <Button variant="link" onClick={() => onViewExperience(gig.creator.id)} className="mt-2 h-auto px-0">
-          <Award aria-hidden="true" className="size-4" />
-          {t('detail.viewExperience')}
-        </Button>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <Button variant="link" onClick={() => onViewExperience(gig.creator.id)} className="h-auto px-0">
+            <Award aria-hidden="true" className="size-4" />
+            {t('detail.viewExperience')}
+          </Button>
+          {signedIn && !gig.is_owner ? (
+            // Message the poster: the conversation is linked to this posting.
+            <MessageButton jobId={gig.id} participantId={gig.creator.id} aria-describedby={headingId} />
+          ) : null}
+        </div>
       </section>
 
       <dl aria-label={t('detail.facts')} className="grid grid-cols-2 gap-2">

@@ -1,0 +1,31 @@
+import { ApiError } from '../../../lib/api-client';
+import { clearSession, getSession } from '../../../lib/session';
+import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+
+/**
+ * A non-JSON call with the stored bearer token (multipart uploads, file downloads): answers the
+ * Response when ok; otherwise throws ApiError with the server's detail. A 401 ends the session
+ * and opens sign-in, as authFetch does.
+ */
+export async function authRequest(path: string, init: { method?: string; body?: BodyInit } = {}) {
+  const token = getSession()?.token;
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers: token ? { authorization: `Bearer ${token}` } : undefined,
+    body: init.body,
+    credentials: 'same-origin',
+  });
+  if (response.ok) return response;
+  let detail: string | undefined;
+  try {
+    const body = (await response.json()) as { detail?: unknown };
+    if (typeof body.detail === 'string') detail = body.detail;
+  } catch {
+    // Not JSON: no detail to show.
+  }
+  if (response.status === 401) {
+    clearSession();
+    openAuthModal('login');
+  }
+  throw new ApiError(response.status, detail);
+}

@@ -1,0 +1,122 @@
+import type { ConversationDto } from '@hirehand/shared/messaging/messaging';
+import { Camera, Paperclip } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import { usePresence } from '../hooks/realtime-store';
+import { conversationTitle, initialOf, messagePreview, otherParticipants } from '../lib/conversation-labels';
+import { conversationTime } from '../lib/message-time';
+
+/** The avatar initial, with a green dot while the single other person is online. */
+export function ConversationAvatar({
+  label,
+  personId,
+  className,
+}: {
+  label: string;
+  personId?: string;
+  className?: string;
+}) {
+  const { t } = useTranslation('messaging');
+  const online = usePresence(personId) === 'online';
+  return (
+    <span className={cn('relative shrink-0', className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-10 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-900"
+      >
+        {initialOf(label)}
+      </span>
+      {online ? (
+        <span
+          data-testid="presence-online"
+          className="absolute right-0 bottom-0 size-3 rounded-full bg-green-600 ring-2 ring-white"
+        >
+          <span className="sr-only">{t('list.online')}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * One row of the list (spec 2 §2.2): avatar initial, title, linked job title, relative time,
+ * unread badge and the last-message preview. The whole row is one button.
+ */
+export function ConversationRow({
+  conversation,
+  userId,
+  selected,
+  onSelect,
+  now,
+}: {
+  conversation: ConversationDto;
+  userId: string;
+  selected: boolean;
+  onSelect(id: string): void;
+  now?: Date;
+}) {
+  const { t } = useTranslation('messaging');
+  const title = conversationTitle(conversation, userId, t);
+  const preview = messagePreview(conversation.last_message, userId, t);
+  const others = otherParticipants(conversation, userId);
+  const unread = conversation.unread_count;
+  const at = conversation.last_message?.created_at ?? conversation.updated_at;
+  const PreviewIcon = preview.kind === 'image' ? Camera : preview.kind === 'file' ? Paperclip : null;
+
+  return (
+    <button
+      type="button"
+      aria-current={selected ? 'true' : undefined}
+      data-conversation-id={conversation.id}
+      onClick={() => onSelect(conversation.id)}
+      className={cn(
+        'flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50',
+        selected && 'bg-blue-50 hover:bg-blue-50',
+        focusRing,
+        'focus-visible:-outline-offset-2',
+      )}
+    >
+      <ConversationAvatar label={title} personId={others.length === 1 ? others[0]!.id : undefined} />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline justify-between gap-2">
+          <span
+            data-testid="conversation-title"
+            className={cn('truncate text-sm text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}
+          >
+            {title}
+          </span>
+          <time dateTime={at} className="shrink-0 text-xs text-slate-600">
+            {conversationTime(at, t, now)}
+          </time>
+        </span>
+        {conversation.job_title ? (
+          <span className="block truncate text-xs font-medium text-blue-800">{conversation.job_title}</span>
+        ) : null}
+        <span className="mt-0.5 flex items-center justify-between gap-2">
+          <span
+            data-testid="conversation-preview"
+            className={cn(
+              'flex min-w-0 items-center gap-1 text-sm',
+              unread > 0 ? 'font-medium text-slate-900' : 'text-slate-600',
+            )}
+          >
+            {preview.prefix ? <span className="shrink-0">{preview.prefix}</span> : null}
+            {PreviewIcon ? <PreviewIcon aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+            <span className="truncate">{preview.text}</span>
+          </span>
+          {unread > 0 ? (
+            <span
+              data-testid="conversation-unread"
+              className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-blue-700 px-1.5 text-[0.6875rem] font-bold text-white"
+            >
+              <span aria-hidden="true">{unread > 99 ? '99+' : formatNumber(unread)}</span>
+              <span className="sr-only">{t('unreadBadge', { count: unread })}</span>
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { AppModalsProvider } from '../../../app/modals/app-modals';
+import { clearSession, saveSession } from '../../../lib/session';
+import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
+import { resetRealtimeStore } from '../hooks/realtime-store';
+import { fakeMessagingApi, json } from '../testing/fake-messaging-api';
+import { buildConversation, ME, OLIVIA } from '../testing/messaging-fixtures';
+import { MessageButton } from './message-button';
+import { MessagesButton } from './messages-button';
+
+configure({ asyncUtilTimeout: 4000 });
+
+function renderInApp(node: React.ReactNode) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <AppModalsProvider>{node}</AppModalsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const signIn = () =>
+  saveSession('token-me', buildUser({ id: ME.id, full_name: ME.full_name, user_type: 'worker' }));
+
+beforeEach(() => {
+  clearSession();
+  resetRealtimeStore();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('MessageButton', () => {
+  it('asks a signed-out visitor to sign in', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const asked: unknown[] = [];
+    const listener = (event: Event) => asked.push((event as CustomEvent).detail);
+    window.addEventListener('openAuthModal', listener);
+    renderInApp(<MessageButton jobId="job-9" participantId={OLIVIA.id} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Message' }));
+    window.removeEventListener('openAuthModal', listener);
+    expect(asked).toEqual(['login']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('opens the Messages modal on the conversation about the job with that person', async () => {
+    signIn();
+    const calls = fakeMessagingApi({
+      conversations: [],
+      onCreate: () => json(201, buildConversation({ id: 'c-9', job_id: 'job-9', job_title: 'Roof repair' })),
+    });
+    renderInApp(<MessageButton jobId="job-9" participantId={OLIVIA.id} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Message' }));
+    expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('thread-title').textContent).toBe('Roof repair'));
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/conversations')?.body).toEqual({
+      participant_ids: [OLIVIA.id],
+      job_id: 'job-9',
+    });
+  });
+});
+
+describe('MessagesButton (header)', () => {
+  it('names the total unread count and opens the modal', async () => {
+    signIn();
+    fakeMessagingApi({
+      conversations: [
+        buildConversation({ id: 'a', unread_count: 2 }),
+        buildConversation({ id: 'b', unread_count: 1 }),
+        buildConversation({ id: 'c', unread_count: 0 }),
+      ],
+    });
+    const session = { token: 'token-me', user: buildUser({ id: ME.id }) };
+    renderInApp(<MessagesButton session={session} />);
+    const button = await screen.findByRole('button', { name: 'Messages, 3 unread' });
+    expect(screen.getByTestId('messages-count').textContent).toBe('3');
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeTruthy();
+  });
+});

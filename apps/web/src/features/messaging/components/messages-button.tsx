@@ -1,0 +1,90 @@
+import { MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useAppModals } from '../../../app/modals/app-modals';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
+import type { Session } from '../../../lib/session';
+import { useConversations } from '../api/conversations';
+import { useConnectionState } from '../hooks/realtime-store';
+import { totalUnread } from '../lib/thread-cache';
+
+const badgeText = (count: number) => (count > 99 ? '99+' : formatNumber(count));
+
+/**
+ * The header's Messages entry (spec 2 §2.1) with the total unread count, kept live by the socket:
+ * an icon button in the header bar, or a row in the mobile menu.
+ */
+export function MessagesButton({
+  session,
+  look = 'icon',
+  onPick,
+  className,
+}: {
+  session: Session;
+  look?: 'icon' | 'menu';
+  onPick?(): void;
+  className?: string;
+}) {
+  const { t } = useTranslation('messaging');
+  const { openModal } = useAppModals();
+  const live = useConnectionState() === 'open';
+  const conversations = useConversations(session.user.id, live);
+  const unread = totalUnread(conversations.data?.conversations);
+  const label = unread > 0 ? t('headerButtonUnread', { count: unread }) : t('headerButton');
+  const open = () => {
+    onPick?.();
+    openModal({ kind: 'messages' });
+  };
+
+  if (look === 'menu') {
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        onClick={open}
+        className={cn(
+          'flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-slate-700 hover:bg-slate-50',
+          focusRing,
+          className,
+        )}
+      >
+        <MessageSquare aria-hidden="true" className="size-5 text-blue-700" />
+        <span className="flex-1">{t('headerButton')}</span>
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white"
+          >
+            {badgeText(unread)}
+          </span>
+        ) : null}
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={t('headerButton')}
+      onClick={open}
+      className={cn(
+        'relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        focusRing,
+        className,
+      )}
+    >
+      <MessageSquare aria-hidden="true" className="size-5" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="messages-count"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
+        >
+          {badgeText(unread)}
+        </span>
+      ) : null}
+    </button>
+  );
+}

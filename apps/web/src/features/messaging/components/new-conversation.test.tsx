@@ -1,0 +1,122 @@
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { clearSession, saveSession } from '../../../lib/session';
+import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
+import { resetRealtimeStore } from '../hooks/realtime-store';
+import {
+  fakeMessagingApi as fakeApi,
+  json,
+  renderMessagesModal as renderModal,
+} from '../testing/fake-messaging-api';
+import { buildConversation, ME, OLIVIA, SAM } from '../testing/messaging-fixtures';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const signIn = () =>
+  saveSession('token-me', buildUser({ id: ME.id, full_name: ME.full_name, user_type: 'worker' }));
+const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
+
+beforeEach(() => {
+  clearSession();
+  resetRealtimeStore();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('MessagesModal: starting conversations', () => {
+  it('New Conversation: Create needs a recipient; a failure keeps the panel with the reason; success goes on top', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signIn();
+    const created = buildConversation({ id: 'c-new', participants: [ME, SAM] });
+    let attempt = 0;
+    const calls = fakeApi({
+      conversations: [buildConversation()],
+      onCreate: () => {
+        attempt += 1;
+        return attempt === 1
+          ? json(404, { detail: 'User not found: nobody@example.ca' })
+          : json(201, created);
+      },
+    });
+    const { dialog } = renderModal();
+    await screen.findByRole('list', { name: 'Conversations' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New Conversation' }));
+    const input = within(dialog).getByRole('textbox', { name: 'User email or ID' });
+    expect(input.getAttribute('placeholder')).toBe('Enter user email or ID...');
+    expect(within(dialog).queryByText('This will be linked to the job')).toBeNull();
+    const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    expect(create.disabled).toBe(true);
+
+    fireEvent.change(input, { target: { value: 'nobody@example.ca' } });
+    fireEvent.click(create);
+    expect(await within(dialog).findByText('User not found: nobody@example.ca')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'User email or ID' })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Failed to create conversation', expect.anything());
+
+    fireEvent.change(input, { target: { value: 'sam@example.ca' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('textbox', { name: 'User email or ID' })).toBeNull(),
+    );
+    expect(
+      calls.filter((call) => call.method === 'POST' && call.url === '/api/conversations').at(-1)?.body,
+    ).toEqual({
+      participant_ids: ['sam@example.ca'],
+      job_id: null,
+    });
+    expect(
+      within(dialog)
+        .getAllByTestId('conversation-title')
+        .map((node) => node.textContent),
+    ).toEqual(['Sam Chen', 'Olivia Tremblay']);
+    expect(rows()[0]!.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByTestId('thread-title').textContent).toBe('Sam Chen');
+    expect(screen.getByTestId('thread-subtitle').textContent).toBe('Service Provider');
+  });
+
+  it('opened for a job with a person: creates the linked conversation when missing and selects it', async () => {
+    signIn();
+    const linked = buildConversation({ id: 'c-linked', job_id: 'job-9', job_title: 'Roof repair' });
+    const calls = fakeApi({ conversations: [buildConversation()], onCreate: () => json(201, linked) });
+    renderModal({ jobId: 'job-9', participantId: OLIVIA.id });
+    await waitFor(() => expect(screen.getByTestId('thread-title').textContent).toBe('Roof repair'));
+    expect(screen.getByTestId('thread-subtitle').textContent).toBe('Discussion with Olivia Tremblay');
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/conversations')?.body).toEqual({
+      participant_ids: [OLIVIA.id],
+      job_id: 'job-9',
+    });
+  });
+
+  it('opened for a job whose conversation exists: selects it without creating one', async () => {
+    signIn();
+    const linked = buildConversation({ id: 'c-linked', job_id: 'job-9', job_title: 'Roof repair' });
+    const calls = fakeApi({ conversations: [buildConversation(), linked] });
+    renderModal({ jobId: 'job-9', participantId: OLIVIA.id });
+    await waitFor(() => expect(screen.getByTestId('thread-title').textContent).toBe('Roof repair'));
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/conversations')).toBe(false);
+  });
+
+  it('opened for a job without a person: the New Conversation panel says it links to the job', async () => {
+    signIn();
+    const calls = fakeApi({
+      conversations: [],
+      onCreate: () => json(201, buildConversation({ id: 'c-x', job_id: 'job-9', job_title: 'Roof repair' })),
+    });
+    const { dialog } = renderModal({ jobId: 'job-9' });
+    expect(await within(dialog).findByText('This will be linked to the job')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'User email or ID' }), {
+      target: { value: 'olivia@example.ca' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByTestId('thread-title').textContent).toBe('Roof repair'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      participant_ids: ['olivia@example.ca'],
+      job_id: 'job-9',
+    });
+  });
+});

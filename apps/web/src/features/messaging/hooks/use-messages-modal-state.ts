@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import type { Session } from '../../../lib/session';
+import { useConversations, useCreateConversation } from '../api/conversations';
+import { findJobConversation } from '../lib/thread-cache';
+import { setViewedConversation, useConnectionState } from './realtime-store';
+
+export interface NewConversationState {
+  open: boolean;
+  recipient: string;
+  error: string | null;
+  busy: boolean;
+  /** Given when the modal was opened for a job: the new conversation is linked to it. */
+  jobId?: string;
+  toggle(): void;
+  setRecipient(value: string): void;
+  submit(): void;
+  cancel(): void;
+}
+
+const errorDetail = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? (error.detail ?? Object.values(error.fieldErrors)[0] ?? fallback) : fallback;
+
+/**
+ * The Messages modal's state (spec 2 §4 "Conversation actions"): the selection, the search, the
+ * New Conversation panel, and, when opened for a job, selecting (or creating) its conversation.
+ */
+export function useMessagesModalState({
+  session,
+  jobId,
+  participantId,
+}: {
+  session: Session;
+  jobId?: string;
+  participantId?: string;
+}) {
+  const { t } = useTranslation('messaging');
+  const userId = session.user.id;
+  const live = useConnectionState() === 'open';
+  const conversations = useConversations(userId, live);
+  const create = useCreateConversation(userId);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [recipient, setRecipient] = useState('');
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(Boolean(jobId));
+  /** The conversation was selected for the job the modal was opened for: the composer takes focus. */
+  const [openedForJob, setOpenedForJob] = useState(false);
+  const autoSelected = useRef(false);
+
+  const list = conversations.data?.conversations ?? [];
+  const selected = list.find((item) => item.id === selectedId);
+
+  useEffect(() => {
+    // Spec 2 §8: list load failures are only logged.
+    if (conversations.error) console.error('Failed to load conversations', conversations.error);
+  }, [conversations.error]);
+
+  useEffect(() => {
+    setViewedConversation(selectedId);
+    return () => setViewedConversation(null);
+  }, [selectedId]);
+
+  // Opened for a job: select its conversation with that person, creating it when missing.
+  useEffect(() => {
+    if (!jobId || autoSelected.current || conversations.isPending) return;
+    autoSelected.current = true;
+    const found = findJobConversation(conversations.data?.conversations ?? [], jobId, participantId, userId);
+    if (found) {
+      setSelectedId(found.id);
+      setOpenedForJob(true);
+      setOpening(false);
+    } else if (participantId) {
+      create.mutate(
+        { participant_ids: [participantId], job_id: jobId },
+        {
+          onSuccess: (conversation) => {
+            setSelectedId(conversation.id);
+            setOpenedForJob(true);
+          },
+          onError: (error) => {
+            console.error('Failed to create conversation', error);
+            setRecipient(participantId);
+            setPanelOpen(true);
+            setCreateError(errorDetail(error, t('create.failed')));
+          },
+          onSettled: () => setOpening(false),
+        },
+      );
+    } else {
+      setPanelOpen(true);
+      setOpening(false);
+    }
+  }, [jobId, participantId, userId, conversations.isPending, conversations.data, create, t]);
+
+  const panel: NewConversationState = {
+    open: panelOpen,
+    recipient,
+    error: createError,
+    busy: create.isPending,
+    jobId,
+    toggle: () => {
+      setPanelOpen((value) => !value);
+      setCreateError(null);
+    },
+    setRecipient: (value) => {
+      setRecipient(value);
+      setCreateError(null);
+    },
+    submit: () => {
+      const value = recipient.trim();
+      if (!value || create.isPending) return;
+      setCreateError(null);
+      create.mutate(
+        { participant_ids: [value], job_id: jobId ?? null },
+        {
+          onSuccess: (conversation) => {
+            setSelectedId(conversation.id);
+            setPanelOpen(false);
+            setRecipient('');
+          },
+          onError: (error) => {
+            // Spec 2 §8: logged, and the panel stays open (here with the server's reason under the input).
+            console.error('Failed to create conversation', error);
+            setCreateError(errorDetail(error, t('create.failed')));
+          },
+        },
+      );
+    },
+    cancel: () => {
+      setPanelOpen(false);
+      setRecipient('');
+      setCreateError(null);
+    },
+  };
+
+  return {
+    selectedId,
+    selected,
+    openedForJob,
+    back: () => setSelectedId(null),
+    listProps: {
+      userId,
+      conversations: list,
+      loading: conversations.isPending,
+      opening,
+      selectedId,
+      onSelect: setSelectedId,
+      search,
+      onSearchChange: setSearch,
+      panel,
+    },
+  };
+}

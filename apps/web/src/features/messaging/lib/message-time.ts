@@ -1,0 +1,75 @@
+import type { MessageDto } from '@hirehand/shared/messaging/messaging';
+import { APP_LOCALE, formatDate } from '../../../lib/format';
+import type { MessagingT } from './conversation-labels';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The list's relative time (spec 2 §2.2, §9): "Just now" under a minute, "Nm ago" under an hour,
+ * "Nh ago" under a day, "Nd ago" under 7 days, otherwise a locale date.
+ */
+export function conversationTime(value: string, t: MessagingT, now: Date = new Date()): string {
+  const then = new Date(value);
+  if (Number.isNaN(then.getTime())) return '';
+  const elapsed = Math.max(0, now.getTime() - then.getTime());
+  if (elapsed < MINUTE) return t('time.justNow');
+  if (elapsed < HOUR) return t('time.minutes', { count: Math.floor(elapsed / MINUTE) });
+  if (elapsed < DAY) return t('time.hours', { count: Math.floor(elapsed / HOUR) });
+  if (elapsed < 7 * DAY) return t('time.days', { count: Math.floor(elapsed / DAY) });
+  return formatDate(then);
+}
+
+/** The local calendar day of a moment, as a comparable key (YYYY-MM-DD in the browser's zone). */
+export function localDayKey(value: Date): string {
+  const month = String(value.getMonth() + 1).padStart(2, '0');
+  const day = String(value.getDate()).padStart(2, '0');
+  return `${value.getFullYear()}-${month}-${day}`;
+}
+
+/** A day separator's label: Today, Yesterday or the date. */
+export function dayLabel(day: Date, t: MessagingT, now: Date = new Date(), locale = APP_LOCALE): string {
+  const key = localDayKey(day);
+  if (key === localDayKey(now)) return t('thread.today');
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (key === localDayKey(yesterday)) return t('thread.yesterday');
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(day);
+}
+
+export interface ThreadItem {
+  message: MessageDto;
+  /** The first of a run of messages by the same sender within a day: it shows the sender's name. */
+  firstOfRun: boolean;
+}
+
+export interface DayGroup {
+  key: string;
+  label: string;
+  items: ThreadItem[];
+}
+
+/**
+ * Groups a thread (oldest first) by local day, labelled Today, Yesterday or a date (spec 2 §2.2),
+ * marking the first message of each run by one sender so the name shows once per run.
+ */
+export function groupByDay(
+  messages: readonly MessageDto[],
+  t: MessagingT,
+  now: Date = new Date(),
+): DayGroup[] {
+  const groups: DayGroup[] = [];
+  for (const message of messages) {
+    const at = new Date(message.created_at);
+    const key = localDayKey(at);
+    let group = groups.at(-1);
+    if (!group || group.key !== key) {
+      group = { key, label: dayLabel(at, t, now), items: [] };
+      groups.push(group);
+    }
+    const previous = group.items.at(-1);
+    group.items.push({ message, firstOfRun: previous?.message.sender_id !== message.sender_id });
+  }
+  return groups;
+}

@@ -1,0 +1,149 @@
+import { REALTIME_CLIENT_PING_MS, REALTIME_RECONNECT_MS } from '@hirehand/shared/messaging/realtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildMessage } from '../testing/messaging-fixtures';
+import {
+  type ConnectionState,
+  RealtimeConnection,
+  realtimeUrl,
+  type SocketLike,
+} from './realtime-connection';
+
+/** A socket double that records what the client sends and lets the test play the server. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  closedWith: number | undefined;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code?: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(data: unknown) {
+    this.onmessage?.(
+      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
+    );
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code } as CloseEvent);
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const events: unknown[] = [];
+  const states: ConnectionState[] = [];
+  const opens: boolean[] = [];
+  const closes: { code: number; opened: boolean }[] = [];
+  const connection = new RealtimeConnection({
+    url: 'ws://app.test/ws/messaging?token=abc',
+    userId: 'u-me',
+    onEvent: (event) => events.push(event),
+    onState: (state) => states.push(state),
+    onOpen: ({ reconnect }) => opens.push(reconnect),
+    onClose: (info) => closes.push(info),
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  return { connection, sockets, events, states, opens, closes };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('realtimeUrl', () => {
+  it('uses ws or wss like the page, on its host, with the token as a query parameter', () => {
+    expect(realtimeUrl('a b+c', { protocol: 'https:', host: 'hirehand.ca' })).toBe(
+      'wss://hirehand.ca/ws/messaging?token=a%20b%2Bc',
+    );
+    expect(realtimeUrl('t', { protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/ws/messaging?token=t',
+    );
+  });
+});
+
+describe('RealtimeConnection', () => {
+  it('goes connecting → open, then sends status_update online with the user id', () => {
+    const { connection, sockets, states } = setup();
+    connection.start();
+    expect(states).toEqual(['connecting']);
+    sockets[0]!.open();
+    expect(states).toEqual(['connecting', 'open']);
+    expect(sockets[0]!.sent).toEqual([{ type: 'status_update', status: 'online', user_id: 'u-me' }]);
+    expect(connection.send({ type: 'typing', conversation_id: 'c-1', is_typing: true })).toBe(true);
+  });
+
+  it('passes valid server events on and ignores malformed or unknown frames', () => {
+    const { connection, sockets, events } = setup();
+    connection.start();
+    sockets[0]!.open();
+    const message = buildMessage();
+    sockets[0]!.receive('not json');
+    sockets[0]!.receive({ type: 'mystery' });
+    sockets[0]!.receive({ type: 'new_message', conversation_id: 'c-1' });
+    sockets[0]!.receive({ type: 'new_message', conversation_id: 'c-1', message });
+    sockets[0]!.receive({ type: 'user_status', user_id: 'u-olivia', status: 'online' });
+    expect(events).toEqual([
+      { type: 'new_message', conversation_id: 'c-1', message },
+      { type: 'user_status', user_id: 'u-olivia', status: 'online' },
+    ]);
+  });
+
+  it('pings every 25 s, and drops and replaces a socket that missed a pong', () => {
+    const { connection, sockets, closes } = setup();
+    connection.start();
+    sockets[0]!.open();
+    vi.advanceTimersByTime(REALTIME_CLIENT_PING_MS);
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'ping' });
+    sockets[0]!.receive({ type: 'pong' });
+    vi.advanceTimersByTime(REALTIME_CLIENT_PING_MS);
+    expect(sockets[0]!.sent.filter((frame) => (frame as { type: string }).type === 'ping')).toHaveLength(2);
+    expect(sockets[0]!.closedWith).toBeUndefined();
+    vi.advanceTimersByTime(REALTIME_CLIENT_PING_MS); // no pong for the second ping
+    expect(sockets[0]!.closedWith).toBe(4000);
+    expect(closes).toEqual([{ code: 4000, opened: true }]);
+    vi.advanceTimersByTime(REALTIME_RECONNECT_MS);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects 3 s after a close and reports the reopen as a reconnect', () => {
+    const { connection, sockets, states, opens, closes } = setup();
+    connection.start();
+    sockets[0]!.open();
+    sockets[0]!.drop(1001);
+    expect(states.at(-1)).toBe('closed');
+    expect(closes).toEqual([{ code: 1001, opened: true }]);
+    vi.advanceTimersByTime(REALTIME_RECONNECT_MS - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    expect(opens).toEqual([false, true]);
+  });
+
+  it('reports a socket refused before opening, and stop() ends reconnecting', () => {
+    const { connection, sockets, closes, states } = setup();
+    connection.start();
+    sockets[0]!.drop(1006);
+    expect(closes).toEqual([{ code: 1006, opened: false }]);
+    connection.stop();
+    vi.advanceTimersByTime(REALTIME_RECONNECT_MS * 3);
+    expect(sockets).toHaveLength(1);
+    expect(states.at(-1)).toBe('closed');
+    expect(connection.send({ type: 'ping' })).toBe(false);
+  });
+});
