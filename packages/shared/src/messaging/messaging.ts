@@ -29,6 +29,9 @@ export const CONVERSATION_MAX_PARTICIPANTS = 10;
 /** Page size bounds for GET /api/conversations/{id}/messages. */
 export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 100;
+/** Page size bounds for GET /api/conversations. */
+export const CONVERSATIONS_PAGE_DEFAULT = 50;
+export const CONVERSATIONS_PAGE_MAX = 100;
 /** Messages a user may send per minute. */
 export const MESSAGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
@@ -85,7 +88,20 @@ export const ConversationDto = z.object({
 });
 export type ConversationDto = z.infer<typeof ConversationDto>;
 
-export const ConversationListDto = z.object({ conversations: z.array(ConversationDto) });
+/** GET /api/conversations: one page, newest activity first; `before` is the last conversation of the page before. */
+export const ConversationsQuery = z.object({
+  before: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(CONVERSATIONS_PAGE_MAX).default(CONVERSATIONS_PAGE_DEFAULT),
+});
+export type ConversationsQuery = z.input<typeof ConversationsQuery>;
+
+export const ConversationListDto = z.object({
+  conversations: z.array(ConversationDto),
+  /** True when older conversations exist after this page. */
+  has_more: z.boolean(),
+  /** Unread messages across all the caller's conversations, paged or not (the header badge). */
+  unread_total: z.number().int(),
+});
 export type ConversationListDto = z.infer<typeof ConversationListDto>;
 
 /** A stored file on a message; `url` downloads it (participants only, with the bearer token). */

@@ -82,9 +82,14 @@ const me = alias(conversationParticipants, 'me');
 
 /**
  * The caller's conversations with job title, last message and unread count, newest activity
- * first: one query (a lateral join picks the last message by the thread index).
+ * first: one query (a lateral join picks the last message by the thread index). With `limit`,
+ * one page after the conversation `afterId` (compared in SQL, at full timestamp precision).
  */
-export async function listConversationViews(db: Executor, userId: string, onlyId?: string) {
+export async function listConversationViews(
+  db: Executor,
+  userId: string,
+  options: { onlyId?: string; afterId?: string; limit?: number } = {},
+) {
   const last = db
     .select({
       id: messages.id,
@@ -105,8 +110,15 @@ export async function listConversationViews(db: Executor, userId: string, onlyId
       and unread.created_at > coalesce(${me.lastReadAt}, '-infinity'::timestamptz)
   )`;
   const conditions = [eq(me.userId, userId)];
-  if (onlyId) conditions.push(eq(conversations.id, onlyId));
-  return db
+  if (options.onlyId) conditions.push(eq(conversations.id, options.onlyId));
+  if (options.afterId) {
+    conditions.push(
+      sql`(${conversations.updatedAt}, ${conversations.id}) < (
+        select cursor.updated_at, cursor.id from ${conversations} cursor where cursor.id = ${options.afterId}
+      )`,
+    );
+  }
+  const query = db
     .select({
       conversation: conversations,
       jobTitle: postings.title,
@@ -123,6 +135,26 @@ export async function listConversationViews(db: Executor, userId: string, onlyId
     .leftJoinLateral(last, sql`true`)
     .where(and(...conditions))
     .orderBy(desc(conversations.updatedAt), desc(conversations.id));
+  return options.limit ? query.limit(options.limit) : query;
+}
+
+/** Unread messages (sent by others after the caller's read watermark) across all the caller's conversations. */
+export async function countUnreadMessages(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(${messages.id})::int`,
+    })
+    .from(me)
+    .innerJoin(
+      messages,
+      and(
+        eq(messages.conversationId, me.conversationId),
+        ne(messages.senderId, me.userId),
+        sql`${messages.createdAt} > coalesce(${me.lastReadAt}, '-infinity'::timestamptz)`,
+      ),
+    )
+    .where(eq(me.userId, userId));
+  return row?.count ?? 0;
 }
 
 export type ConversationView = Awaited<ReturnType<typeof listConversationViews>>[number];

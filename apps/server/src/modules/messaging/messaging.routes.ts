@@ -1,6 +1,7 @@
 import {
   ConversationDto,
   ConversationListDto,
+  ConversationsQuery,
   CreateConversationInput,
   MarkReadResultDto,
   MessageDto,
@@ -36,13 +37,14 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         ...base,
-        summary: "The caller's conversations, newest activity first, with unread counts",
-        response: { 200: ConversationListDto, 401: ErrorDto },
+        summary:
+          "A page of the caller's conversations, newest activity first, with unread counts; `before` is the last conversation of the previous page",
+        querystring: ConversationsQuery,
+        response: { 200: ConversationListDto, 401: ErrorDto, 404: ErrorDto, 422: ValidationErrorDto },
       },
     },
-    async (request) => ({
-      conversations: await listConversations({ ctx: app.ctx, actorId: actorOf(request).userId }),
-    }),
+    async (request) =>
+      listConversations({ ctx: app.ctx, actorId: actorOf(request).userId, query: request.query }),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import {
   type ConversationDto,
+  type ConversationListDto,
+  type ConversationsQuery,
   type CreateConversationInput,
   MESSAGING_MESSAGES,
   type MessageDto,
@@ -21,6 +23,7 @@ import {
 import { canUseConversation } from './messaging.policy';
 import { toConversationDto, toMessageDto, toMessageViewDto } from './messaging.presenter';
 import {
+  countUnreadMessages,
   findConversationByKey,
   findPeople,
   insertConversation,
@@ -38,12 +41,26 @@ import {
 
 type Base = { ctx: AppContext; actorId: string };
 
-/** The caller's conversations, newest activity first: two queries whatever their number. */
-export async function listConversations({ ctx, actorId }: Base): Promise<ConversationDto[]> {
-  const views = await listConversationViews(ctx.db, actorId);
+/**
+ * One page of the caller's conversations, newest activity first, with the unread total over all
+ * of them: four queries whatever the page's size. A `before` that is not one of the caller's
+ * conversations is a 404, like any conversation of someone else's.
+ */
+export async function listConversations({
+  ctx,
+  actorId,
+  query,
+}: Base & { query: z.output<typeof ConversationsQuery> }): Promise<ConversationListDto> {
+  if (query.before) await participantsFor(ctx, actorId, query.before);
+  const afterId = query.before?.toLowerCase();
+  const [views, unreadTotal] = await Promise.all([
+    listConversationViews(ctx.db, actorId, { afterId, limit: query.limit + 1 }),
+    countUnreadMessages(ctx.db, actorId),
+  ]);
+  const page = views.slice(0, query.limit);
   const people = await listParticipants(
     ctx.db,
-    views.map((v) => v.conversation.id),
+    page.map((v) => v.conversation.id),
   );
   const byConversation = new Map<string, Person[]>();
   for (const p of people) {
@@ -51,12 +68,18 @@ export async function listConversations({ ctx, actorId }: Base): Promise<Convers
     list.push(p);
     byConversation.set(p.conversationId, list);
   }
-  return views.map((view) => toConversationDto(view, byConversation.get(view.conversation.id) ?? []));
+  return {
+    conversations: page.map((view) =>
+      toConversationDto(view, byConversation.get(view.conversation.id) ?? []),
+    ),
+    has_more: views.length > query.limit,
+    unread_total: unreadTotal,
+  };
 }
 
 /** One of the caller's conversations as the list shows it. */
 async function conversationView(ctx: AppContext, actorId: string, conversationId: string) {
-  const [view] = await listConversationViews(ctx.db, actorId, conversationId);
+  const [view] = await listConversationViews(ctx.db, actorId, { onlyId: conversationId });
   if (!view) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   return toConversationDto(view, await listParticipants(ctx.db, [conversationId]));
 }

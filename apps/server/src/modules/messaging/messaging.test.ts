@@ -205,8 +205,52 @@ describe('GET /api/conversations', () => {
       updated_at: sent.created_at,
     });
 
-    expect((await listConversations(outsider.headers)).body.conversations).toEqual([]);
+    expect(list.body).toMatchObject({ has_more: false, unread_total: 1 });
+
+    expect((await listConversations(outsider.headers)).body).toEqual({
+      conversations: [],
+      has_more: false,
+      unread_total: 0,
+    });
     expect((await server.request('GET', '/api/conversations')).status).toBe(401);
+  });
+
+  it('pages with limit and before, and counts unread messages beyond the page', async () => {
+    const alice = await person('Alice');
+    const made: { id: string; bob: Person }[] = [];
+    for (let i = 0; i < 5; i++) made.push(await pair(alice));
+    // Activity in the oldest conversation makes it the newest; the unread stays counted on every page.
+    await sendOk(made[0]!.id, made[0]!.bob.headers, 'Still there?');
+    await sendOk(made[1]!.id, made[1]!.bob.headers, 'One');
+    await sendOk(made[1]!.id, made[1]!.bob.headers, 'Two');
+    const newestFirst = [made[1]!, made[0]!, made[4]!, made[3]!, made[2]!].map((c) => c.id);
+    const page = (query: string) =>
+      server.request('GET', `/api/conversations${query}`, undefined, alice.headers);
+
+    const first = await page('?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body.conversations.map((c: { id: string }) => c.id)).toEqual(newestFirst.slice(0, 2));
+    expect(first.body).toMatchObject({ has_more: true, unread_total: 3 });
+    const second = await page(`?limit=2&before=${newestFirst[1]}`);
+    expect(second.body.conversations.map((c: { id: string }) => c.id)).toEqual(newestFirst.slice(2, 4));
+    expect(second.body).toMatchObject({ has_more: true, unread_total: 3 });
+    const last = await page(`?limit=2&before=${newestFirst[3]}`);
+    expect(last.body.conversations.map((c: { id: string }) => c.id)).toEqual(newestFirst.slice(4));
+    expect(last.body.has_more).toBe(false);
+    expect((await page('')).body.conversations).toHaveLength(5);
+
+    await markRead(made[1]!.id, alice.headers);
+    expect((await page('?limit=1')).body.unread_total).toBe(1);
+
+    // Someone else's conversation, or nonsense, is no cursor; bad limits are 422.
+    const stranger = await pair();
+    for (const before of [stranger.id, randomUUID(), 'nope']) {
+      expect(await page(`?before=${before}`)).toMatchObject({
+        status: 404,
+        body: { detail: 'Conversation not found' },
+      });
+    }
+    for (const limit of ['0', '101', 'x']) expect((await page(`?limit=${limit}`)).status).toBe(422);
   });
 });
 

@@ -1,36 +1,69 @@
-import type {
-  ConversationDto,
-  ConversationListDto,
-  CreateConversationInput,
+import {
+  CONVERSATIONS_PAGE_DEFAULT,
+  CONVERSATIONS_PAGE_MAX,
+  type ConversationDto,
+  type ConversationListDto,
+  type CreateConversationInput,
 } from '@hirehand/shared/messaging/messaging';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/session';
-import { putOnTop } from '../lib/thread-cache';
+import { appendOlderPage, putOnTop, withConversations } from '../lib/thread-cache';
 import { conversationsKey } from './messaging-keys';
 
 /** While the socket is down the list (and so the header badge) is refreshed this often instead. */
 const POLL_WITHOUT_SOCKET_MS = 30_000;
 
-/** GET /api/conversations: the caller's conversations, newest activity first. */
-export const fetchConversations = () => authFetch<ConversationListDto>('/api/conversations');
+/** GET /api/conversations: a page of the caller's conversations, newest activity first. */
+export function fetchConversations(page: { limit?: number; before?: string } = {}) {
+  const params = new URLSearchParams();
+  if (page.limit) params.set('limit', String(page.limit));
+  if (page.before) params.set('before', page.before);
+  const query = params.size ? `?${params}` : '';
+  return authFetch<ConversationListDto>(`/api/conversations${query}`);
+}
 
 /** POST /api/conversations: 201 with a new conversation, or 200 with the existing one for the same people and job. */
 export const createConversation = (input: CreateConversationInput) =>
   authFetch<ConversationDto>('/api/conversations', { body: input });
+
+/** A refetch asks for as many rows as are loaded (within the page bounds), so older pages stay. */
+const refetchSize = (queryClient: QueryClient, userId: string) => {
+  const loaded = queryClient.getQueryData<ConversationListDto>(conversationsKey(userId))?.conversations
+    .length;
+  return Math.min(CONVERSATIONS_PAGE_MAX, Math.max(CONVERSATIONS_PAGE_DEFAULT, loaded ?? 0));
+};
 
 /**
  * The signed-in user's conversations. The socket keeps the cache current; while it is not open
  * the list is polled, so the unread badge never goes stale for long.
  */
 export function useConversations(userId: string | null, live: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: conversationsKey(userId ?? ''),
-    queryFn: fetchConversations,
+    queryFn: () => fetchConversations({ limit: refetchSize(queryClient, userId ?? '') }),
     enabled: Boolean(userId),
     staleTime: 10_000,
     refetchInterval: userId && !live ? POLL_WITHOUT_SOCKET_MS : false,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
+  });
+}
+
+/** Loads the page after the last loaded conversation and appends it to the cached list. */
+export function useLoadOlderConversations(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      const list = queryClient.getQueryData<ConversationListDto>(conversationsKey(userId));
+      return fetchConversations({ before: list?.conversations.at(-1)?.id });
+    },
+    onSuccess: (page) => {
+      queryClient.setQueryData<ConversationListDto>(conversationsKey(userId), (list) =>
+        appendOlderPage(list, page),
+      );
+    },
+    onError: (error) => console.error('Failed to load older conversations', error),
   });
 }
 
@@ -40,9 +73,9 @@ export function useCreateConversation(userId: string) {
   return useMutation({
     mutationFn: createConversation,
     onSuccess: (conversation) => {
-      queryClient.setQueryData<ConversationListDto>(conversationsKey(userId), (list) => ({
-        conversations: putOnTop(list?.conversations ?? [], conversation),
-      }));
+      queryClient.setQueryData<ConversationListDto>(conversationsKey(userId), (list) =>
+        withConversations(list, putOnTop(list?.conversations ?? [], conversation)),
+      );
     },
   });
 }

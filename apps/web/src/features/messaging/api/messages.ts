@@ -7,7 +7,13 @@ import type {
 import { MESSAGES_PAGE_MAX } from '@hirehand/shared/messaging/messaging';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/session';
-import { applyNewMessage, markConversationSeen, mergeMessages, mergeNewestPage } from '../lib/thread-cache';
+import {
+  applyNewMessage,
+  markConversationSeen,
+  mergeMessages,
+  mergeNewestPage,
+  withConversations,
+} from '../lib/thread-cache';
 import { conversationsKey, threadKey, threadsKey } from './messaging-keys';
 
 const messagesPath = (conversationId: string) =>
@@ -84,7 +90,10 @@ export function addMessages(
     if (!list) continue;
     const updated = applyNewMessage(list.conversations, message, { userId, seen: options.seen });
     if (updated)
-      queryClient.setQueryData<ConversationListDto>(conversationsKey(userId), { conversations: updated });
+      queryClient.setQueryData<ConversationListDto>(
+        conversationsKey(userId),
+        withConversations(list, updated),
+      );
     else listKnowsAll = false;
   }
   // A message in a conversation the list has not seen (someone just started it): fetch the list.
@@ -94,7 +103,7 @@ export function addMessages(
 /** Marks a conversation read on the server and clears its unread count in the cached list. */
 export async function markRead(queryClient: QueryClient, userId: string, conversationId: string) {
   queryClient.setQueryData<ConversationListDto>(conversationsKey(userId), (list) =>
-    list ? { conversations: markConversationSeen(list.conversations, conversationId) } : list,
+    list ? withConversations(list, markConversationSeen(list.conversations, conversationId)) : list,
   );
   await postMarkRead(conversationId);
 }

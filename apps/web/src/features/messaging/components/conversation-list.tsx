@@ -35,6 +35,10 @@ export interface ConversationListProps {
   userId: string;
   conversations: ConversationDto[];
   loading: boolean;
+  /** More conversations exist past the loaded ones. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder(): void;
   /** Selecting (or creating) the conversation the modal was opened for. */
   opening: boolean;
   selectedId: string | null;
@@ -85,6 +89,20 @@ export function ConversationList(props: ConversationListProps) {
       </ul>
     );
   }
+  const older = props.hasOlder && !props.loading && (
+    <div className="p-3">
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={props.loadingOlder}
+        aria-busy={props.loadingOlder}
+        onClick={props.onLoadOlder}
+      >
+        {props.loadingOlder ? <Spinner /> : null}
+        {t('list.loadOlder')}
+      </Button>
+    </div>
+  );
 
   return (
     <section aria-label={t('list.label')} className={cn('flex min-h-0 flex-col', props.className)}>
@@ -118,7 +136,10 @@ export function ConversationList(props: ConversationListProps) {
         </Button>
       </div>
       {panel.open ? <NewConversationPanel panel={panel} /> : null}
-      <div className="min-h-0 flex-1 overflow-y-auto">{body}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        {body}
+        {older}
+      </div>
     </section>
   );
 }

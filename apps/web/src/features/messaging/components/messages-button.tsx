@@ -7,7 +7,6 @@ import { formatNumber } from '../../../lib/format';
 import type { Session } from '../../../lib/session';
 import { useConversations } from '../api/conversations';
 import { useConnectionState } from '../hooks/realtime-store';
-import { totalUnread } from '../lib/thread-cache';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : formatNumber(count));
 
@@ -30,7 +29,7 @@ export function MessagesButton({
   const { openModal } = useAppModals();
   const live = useConnectionState() === 'open';
   const conversations = useConversations(session.user.id, live);
-  const unread = totalUnread(conversations.data?.conversations);
+  const unread = conversations.data?.unread_total ?? 0;
   const label = unread > 0 ? t('headerButtonUnread', { count: unread }) : t('headerButton');
   const open = () => {
     onPick?.();

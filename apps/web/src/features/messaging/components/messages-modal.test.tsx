@@ -180,6 +180,22 @@ describe('MessagesModal', () => {
     expect(within(thread).getByRole('log')).toBeTruthy();
   });
 
+  it('shows 50 conversations, then older ones on request; the total counts the ones not shown', async () => {
+    signIn();
+    const many = Array.from({ length: 55 }, (_, index) =>
+      buildConversation({ id: `c-${index}`, title: `Thread ${index}`, unread_count: index === 54 ? 3 : 0 }),
+    );
+    const calls = fakeApi({ conversations: many });
+    const { dialog } = renderModal();
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    // The oldest conversation's 3 unread are on a page not loaded, and still counted.
+    expect(within(dialog).getByTestId('messages-unread-total').textContent).toBe('33 unread');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show older conversations' }));
+    await waitFor(() => expect(rows()).toHaveLength(55));
+    expect(calls.at(-1)?.url).toBe('/api/conversations?before=c-49');
+    expect(within(dialog).queryByRole('button', { name: 'Show older conversations' })).toBeNull();
+  });
+
   it('an empty thread invites the first message', async () => {
     signIn();
     fakeApi({ conversations: [buildConversation()], messages: { 'c-1': [] } });

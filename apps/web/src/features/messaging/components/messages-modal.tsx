@@ -12,7 +12,6 @@ import { useSession } from '../../session/hooks/use-session';
 import { useConversations } from '../api/conversations';
 import { useConnectionState } from '../hooks/realtime-store';
 import { useMessagesModalState } from '../hooks/use-messages-modal-state';
-import { totalUnread } from '../lib/thread-cache';
 import { ConversationList } from './conversation-list';
 import { MessageThread } from './message-thread';
 
@@ -119,7 +118,7 @@ export function MessagesModal({ open, onOpenChange, jobId, participantId }: Mess
   const session = useSession();
   const live = useConnectionState() === 'open';
   const conversations = useConversations(session?.user.id ?? null, live);
-  const unread = totalUnread(conversations.data?.conversations);
+  const unread = conversations.data?.unread_total ?? 0;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -48,6 +48,8 @@ describe('handleServerEvent', () => {
         buildConversation({ id: 'c-2', updated_at: '2026-05-04T12:30:00.000Z' }),
         buildConversation({ id: 'c-1', updated_at: '2026-05-04T11:00:00.000Z' }),
       ],
+      has_more: true,
+      unread_total: 3,
     });
     queryClient.setQueryData(threadKey(ME.id, 'c-1'), { messages: [first], has_more: false });
     const message = buildMessage({
@@ -65,6 +67,8 @@ describe('handleServerEvent', () => {
       ['c-1', 1],
       ['c-2', 0],
     ]);
+    // The header badge's total: the 3 on pages not loaded, and this one.
+    expect(queryClient.getQueryData<ConversationListDto>(conversationsKey(ME.id))!.unread_total).toBe(4);
     expect(sent[0]).toEqual({ type: 'message_received', conversation_id: 'c-1', message_id: message.id });
     expect(alerts[0]).toEqual({
       title: 'Olivia Tremblay',
@@ -76,7 +80,11 @@ describe('handleServerEvent', () => {
 
   it('new_message in the conversation on screen: no unread, and it is marked read', () => {
     const { queryClient, context, list } = setup('c-1');
-    queryClient.setQueryData(conversationsKey(ME.id), { conversations: [buildConversation()] });
+    queryClient.setQueryData(conversationsKey(ME.id), {
+      conversations: [buildConversation()],
+      has_more: false,
+      unread_total: 0,
+    });
     handleServerEvent(
       { type: 'new_message', conversation_id: 'c-1', message: buildMessage({ sender_id: OLIVIA.id }) },
       context,
@@ -90,7 +98,11 @@ describe('handleServerEvent', () => {
 
   it("one's own new_message (another tab): no receipt, no alert, no unread", () => {
     const { queryClient, context, sent, alerts, list } = setup();
-    queryClient.setQueryData(conversationsKey(ME.id), { conversations: [buildConversation()] });
+    queryClient.setQueryData(conversationsKey(ME.id), {
+      conversations: [buildConversation()],
+      has_more: false,
+      unread_total: 0,
+    });
     handleServerEvent(
       { type: 'new_message', conversation_id: 'c-1', message: buildMessage({ sender_id: ME.id }) },
       context,
@@ -107,6 +119,8 @@ describe('handleServerEvent', () => {
     queryClient.setQueryData(threadKey(ME.id, 'c-1'), { messages: [mine], has_more: false });
     queryClient.setQueryData(conversationsKey(ME.id), {
       conversations: [buildConversation({ unread_count: 4 })],
+      has_more: false,
+      unread_total: 4,
     });
     const status = {
       type: 'message_status' as const,
@@ -122,6 +136,7 @@ describe('handleServerEvent', () => {
     expect(list()[0]!.unread_count).toBe(4);
     handleServerEvent({ ...status, user_id: ME.id, status: 'read' }, context);
     expect(list()[0]!.unread_count).toBe(0);
+    expect(queryClient.getQueryData<ConversationListDto>(conversationsKey(ME.id))!.unread_total).toBe(0);
   });
 
   it("a notification goes to the top of the bell's list with one more unread", () => {

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { applyPushedNotification } from '../../notifications/api/notifications';
 import { addMessages, markRead } from '../api/messages';
 import { conversationsKey, threadKey } from '../api/messaging-keys';
-import { applyMessageStatus, markConversationSeen } from '../lib/thread-cache';
+import { applyMessageStatus, markConversationSeen, withConversations } from '../lib/thread-cache';
 import { setPresence, setTyping } from './realtime-store';
 
 export interface RealtimeEventContext {
@@ -56,7 +56,9 @@ export function handleServerEvent(event: ServerEvent, context: RealtimeEventCont
       // Read in another tab or device of the same person: the unread count goes too.
       if (event.user_id === userId && event.status === 'read') {
         queryClient.setQueryData<ConversationListDto>(conversationsKey(userId), (list) =>
-          list ? { conversations: markConversationSeen(list.conversations, event.conversation_id) } : list,
+          list
+            ? withConversations(list, markConversationSeen(list.conversations, event.conversation_id))
+            : list,
         );
       }
       return;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
-import { useConversations, useCreateConversation } from '../api/conversations';
+import { useConversations, useCreateConversation, useLoadOlderConversations } from '../api/conversations';
 import { findJobConversation } from '../lib/thread-cache';
 import { setViewedConversation, useConnectionState } from './realtime-store';
 
@@ -40,6 +40,7 @@ export function useMessagesModalState({
   const live = useConnectionState() === 'open';
   const conversations = useConversations(userId, live);
   const create = useCreateConversation(userId);
+  const loadOlder = useLoadOlderConversations(userId);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [panelOpen, setPanelOpen] = useState(false);
@@ -145,6 +146,9 @@ export function useMessagesModalState({
       userId,
       conversations: list,
       loading: conversations.isPending,
+      hasOlder: conversations.data?.has_more ?? false,
+      loadingOlder: loadOlder.isPending,
+      onLoadOlder: () => loadOlder.mutate(),
       opening,
       selectedId,
       onSelect: setSelectedId,

@@ -24,6 +24,7 @@ export const messaging = {
     emptyHint: 'Start a new conversation',
     noResultsTitle: 'No conversations found',
     noResultsHint: 'Try a different search term',
+    loadOlder: 'Show older conversations',
     online: 'Online',
   },
   create: {

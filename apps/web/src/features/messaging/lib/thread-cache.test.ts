@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildConversation, buildMessage, ME, OLIVIA, SAM } from '../testing/messaging-fixtures';
 import {
+  appendOlderPage,
   applyMessageStatus,
   applyNewMessage,
   findJobConversation,
   mergeMessages,
   mergeNewestPage,
   putOnTop,
-  totalUnread,
+  withConversations,
 } from './thread-cache';
 
 describe('mergeMessages', () => {
@@ -90,7 +91,6 @@ describe('applyNewMessage', () => {
     expect(list.map((item) => item.id)).toEqual(['c-old', 'c-new']);
     expect(list[0]!.last_message?.content).toBe('Hello');
     expect(list[0]!.unread_count).toBe(1);
-    expect(totalUnread(list)).toBe(3);
   });
 
   it("does not count one's own message, a message on screen, or the same message twice", () => {
@@ -126,5 +126,39 @@ describe('putOnTop and findJobConversation', () => {
     expect(findJobConversation([group, other, pair], 'job-1', OLIVIA.id, ME.id)?.id).toBe('p');
     expect(findJobConversation([group, other], 'job-1', OLIVIA.id, ME.id)).toBeUndefined();
     expect(findJobConversation([group, other], 'job-1', undefined, ME.id)?.id).toBe('g');
+  });
+});
+
+describe('withConversations and appendOlderPage (the unread total counts pages not loaded)', () => {
+  const a = buildConversation({ id: 'c-a', unread_count: 2 });
+  const b = buildConversation({ id: 'c-b', unread_count: 0 });
+  // 7 unread in all: 2 in the loaded rows, 5 on pages not loaded.
+  const cached = { conversations: [a, b], has_more: true, unread_total: 7 };
+
+  it('moves the total by what the loaded rows moved', () => {
+    const read = withConversations(cached, [{ ...a, unread_count: 0 }, b]);
+    expect(read).toEqual({ conversations: [{ ...a, unread_count: 0 }, b], has_more: true, unread_total: 5 });
+    const more = withConversations(cached, [{ ...b, unread_count: 1 }, a]);
+    expect(more.unread_total).toBe(8);
+  });
+
+  it('does not count a row new to the cache twice (the server counted it)', () => {
+    const found = buildConversation({ id: 'c-old', unread_count: 3 });
+    expect(withConversations(cached, putOnTop(cached.conversations, found)).unread_total).toBe(7);
+    expect(withConversations(undefined, [found])).toEqual({
+      conversations: [found],
+      has_more: false,
+      unread_total: 3,
+    });
+  });
+
+  it('appends an older page without repeating a row that moved up, taking its total and has_more', () => {
+    const c = buildConversation({ id: 'c-c' });
+    const page = { conversations: [b, c], has_more: false, unread_total: 6 };
+    expect(appendOlderPage(cached, page)).toEqual({
+      conversations: [a, b, c],
+      has_more: false,
+      unread_total: 6,
+    });
   });
 });

@@ -1,4 +1,9 @@
-import type { ConversationDto, MessageDto, MessageListDto } from '@hirehand/shared/messaging/messaging';
+import type {
+  ConversationDto,
+  ConversationListDto,
+  MessageDto,
+  MessageListDto,
+} from '@hirehand/shared/messaging/messaging';
 import type { ServerEvent } from '@hirehand/shared/messaging/realtime';
 
 export type MessageStatusEvent = Extract<ServerEvent, { type: 'message_status' }>;
@@ -119,9 +124,40 @@ export const putOnTop = (conversations: readonly ConversationDto[], conversation
   ...conversations.filter((item) => item.id !== conversation.id),
 ];
 
-/** The header badge: the sum of every conversation's unread count. */
-export const totalUnread = (conversations: readonly ConversationDto[] | undefined) =>
-  (conversations ?? []).reduce((sum, item) => sum + Math.max(0, item.unread_count), 0);
+const unreadOf = (conversations: readonly ConversationDto[]) =>
+  conversations.reduce((sum, item) => sum + Math.max(0, item.unread_count), 0);
+
+/**
+ * The cached list with changed rows. The unread total (the header badge, which also counts
+ * conversations on pages not loaded) moves by what the rows already held moved; a row new to the
+ * cache was already in the server's total.
+ */
+export function withConversations(
+  list: ConversationListDto | undefined,
+  conversations: ConversationDto[],
+): ConversationListDto {
+  if (!list) return { conversations, has_more: false, unread_total: unreadOf(conversations) };
+  const known = new Set(list.conversations.map((item) => item.id));
+  const held = conversations.filter((item) => known.has(item.id));
+  return {
+    ...list,
+    conversations,
+    unread_total: Math.max(0, list.unread_total - unreadOf(list.conversations) + unreadOf(held)),
+  };
+}
+
+/** An older page goes below the rows already loaded (a row that moved up meanwhile is not repeated). */
+export function appendOlderPage(list: ConversationListDto | undefined, page: ConversationListDto) {
+  const known = new Set((list?.conversations ?? []).map((item) => item.id));
+  return {
+    conversations: [
+      ...(list?.conversations ?? []),
+      ...page.conversations.filter((item) => !known.has(item.id)),
+    ],
+    has_more: page.has_more,
+    unread_total: page.unread_total,
+  };
+}
 
 /** The conversation linked to a job with a given person (and nobody else), if the list holds it. */
 export const findJobConversation = (

@@ -29,14 +29,25 @@ export function fakeMessagingApi(options: {
   files?: Record<string, { bytes: Uint8Array<ArrayBuffer> | string; type: string }>;
 }) {
   const calls: Call[] = [];
+  /** Pages as the server cuts them: newest first as given, `limit` rows after `before`. */
+  const listPage = (url: string) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const all = options.conversations;
+    const start = query.get('before') ? all.findIndex((item) => item.id === query.get('before')) + 1 : 0;
+    const end = start + Number(query.get('limit') ?? 50);
+    return {
+      conversations: all.slice(start, end),
+      has_more: end < all.length,
+      unread_total: all.reduce((sum, item) => sum + item.unread_count, 0),
+    };
+  };
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const authorization = (init?.headers as Record<string, string> | undefined)?.authorization;
     calls.push({ method, url, body, authorization });
-    if (url === '/api/conversations' && method === 'GET')
-      return json(200, { conversations: options.conversations });
+    if (url.startsWith('/api/conversations?') && method === 'GET') return json(200, listPage(url));
     if (url === '/api/conversations' && method === 'POST') {
       return options.onCreate ? options.onCreate(body) : json(404, { detail: 'User not found' });
     }
