@@ -8,23 +8,12 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { loadEnv } from '../../apps/server/src/env';
+import { benchServerEnv, sendToParent } from './bench-env';
 import { explainRepresentativeQueries } from './explain';
 import { seedPostings } from './seed';
 
-const send = (message: unknown) => process.send?.(message);
-
 async function main() {
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    PORT: '0',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    // Always a fresh folder: PGlite's files, or only the signing key when on PostgreSQL.
-    DATA_DIR: process.env.BENCH_DATA_DIR,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    WEB_DIST_DIR: '/nonexistent-bench-web-dist',
-  });
+  const env = benchServerEnv();
   const postings = Number(process.env.BENCH_POSTINGS ?? 100_000);
   const startedAt = performance.now();
   if (!env.DATABASE_URL) {
@@ -44,18 +33,18 @@ async function main() {
 
   const explains = await explainRepresentativeQueries(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  send({ type: 'ready', url, seedMs, explains });
+  sendToParent({ type: 'ready', url, seedMs, explains });
 
   process.on('message', async (message: { type?: string }) => {
     if (message?.type !== 'close') return;
     await app.close();
-    send({ type: 'closed' });
+    sendToParent({ type: 'closed' });
     process.exit(0);
   });
 }
 
 main().catch((error) => {
   console.error(error);
-  send({ type: 'error', message: String(error?.stack ?? error) });
+  sendToParent({ type: 'error', message: String(error?.stack ?? error) });
   process.exit(1);
 });

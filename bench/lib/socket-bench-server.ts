@@ -10,28 +10,16 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
-import { loadEnv } from '../../apps/server/src/env';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
 import { insertUser } from '../../apps/server/src/modules/profile/users.repo';
-
-const send = (message: unknown) => process.send?.(message);
+import { benchServerEnv, sendToParent } from './bench-env';
 
 async function main() {
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    PORT: '0',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: process.env.BENCH_DATA_DIR,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    REDIS_URL: process.env.BENCH_REDIS_URL,
-    REDIS_PREFIX: process.env.BENCH_REDIS_PREFIX,
-    WEB_DIST_DIR: '/nonexistent-bench-web-dist',
-  });
+  const env = benchServerEnv();
   const app = await buildApp(env, { logger: { level: 'warn' } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  send({ type: 'ready', url, bus: app.ctx.bus.name, database: app.ctx.dbKind });
+  sendToParent({ type: 'ready', url, bus: app.ctx.bus.name, database: app.ctx.dbKind });
 
   // People straight in the database: the sign-up and sign-in limits (rightly) stop 2,000
   // accounts from one address, and hashing one password per account would take minutes.
@@ -66,16 +54,16 @@ async function main() {
   process.on('message', async (message: { type?: string; count?: number; tag?: string }) => {
     try {
       if (message.type === 'users') {
-        send({ type: 'users', users: await createUsers(message.count ?? 0, message.tag ?? 'x') });
+        sendToParent({ type: 'users', users: await createUsers(message.count ?? 0, message.tag ?? 'x') });
       } else if (message.type === 'mark') {
         cpuMark = process.cpuUsage();
         timeMark = performance.now();
         loopDelay.reset();
-        send({ type: 'marked' });
+        sendToParent({ type: 'marked' });
       } else if (message.type === 'stats') {
         const cpu = process.cpuUsage(cpuMark);
         const elapsedMs = performance.now() - timeMark;
-        send({
+        sendToParent({
           type: 'stats',
           sockets: app.realtime.size,
           rssMb: process.memoryUsage().rss / 2 ** 20,
@@ -85,17 +73,17 @@ async function main() {
         });
       } else if (message.type === 'close') {
         await app.close();
-        send({ type: 'closed' });
+        sendToParent({ type: 'closed' });
         process.exit(0);
       }
     } catch (error) {
-      send({ type: 'error', message: String((error as Error)?.stack ?? error) });
+      sendToParent({ type: 'error', message: String((error as Error)?.stack ?? error) });
     }
   });
 }
 
 main().catch((error) => {
   console.error(error);
-  send({ type: 'error', message: String(error?.stack ?? error) });
+  sendToParent({ type: 'error', message: String(error?.stack ?? error) });
   process.exit(1);
 });

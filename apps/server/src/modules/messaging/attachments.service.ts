@@ -16,9 +16,9 @@ import { cleanFileName } from './attachments.file-name';
 import { findAttachmentForParticipant, insertAttachment } from './attachments.repo';
 import { attachmentTypeOf } from './attachments.sniff';
 import { announce, MESSAGE_CREATED_EVENT } from './messaging.events';
-import { canUseConversation } from './messaging.policy';
 import { toMessageDto } from './messaging.presenter';
-import { insertMessage, listParticipants } from './messaging.repo';
+import { insertMessage } from './messaging.repo';
+import { participantsFor } from './messaging.service';
 
 type Base = { ctx: AppContext; log: FastifyBaseLogger; actorId: string };
 
@@ -34,20 +34,6 @@ function isForeignKeyViolation(error: unknown): boolean {
     if (e.code === '23503') return true;
   }
   return false;
-}
-
-async function participantsFor(ctx: AppContext, actorId: string, conversationId: string) {
-  if (!isUuid(conversationId)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
-  const people = await listParticipants(ctx.db, [conversationId.toLowerCase()]);
-  if (
-    !canUseConversation(
-      actorId,
-      people.map((p) => p.id),
-    )
-  ) {
-    throw notFound(MESSAGING_MESSAGES.conversationNotFound);
-  }
-  return people;
 }
 
 /**

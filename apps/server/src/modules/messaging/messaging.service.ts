@@ -165,7 +165,7 @@ async function senderOf(ctx: AppContext, actorId: string, conversationId: string
 }
 
 /** The participants, after checking the caller is one of them (anyone else: 404, as if it did not exist). */
-async function participantsFor(ctx: AppContext, actorId: string, conversationId: string) {
+export async function participantsFor(ctx: AppContext, actorId: string, conversationId: string) {
   if (!isUuid(conversationId)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
   const people = await listParticipants(ctx.db, [conversationId.toLowerCase()]);
   if (

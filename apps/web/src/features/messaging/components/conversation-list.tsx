@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import type { NewConversationState } from '../hooks/use-messages-modal-state';
 import { matchesSearch } from '../lib/conversation-labels';
 import { ConversationRow } from './conversation-row';
+import { EmptyState } from './empty-state';
 import { NewConversationPanel } from './new-conversation-panel';
 
 /** Relative times ("5m ago") move on once a minute while the list is open. */
@@ -19,16 +20,6 @@ function useMinuteClock() {
     return () => window.clearInterval(timer);
   }, []);
   return now;
-}
-
-function EmptyState({ icon: Icon, title, hint }: { icon: typeof SearchX; title: string; hint: string }) {
-  return (
-    <div className="flex flex-col items-center gap-1 px-4 py-12 text-center">
-      <Icon aria-hidden="true" className="mb-2 size-10 text-slate-400" />
-      <p className="font-semibold text-slate-900">{title}</p>
-      <p className="text-sm text-slate-600">{hint}</p>
-    </div>
-  );
 }
 
 export interface ConversationListProps {

@@ -11,21 +11,12 @@ import { useTypingUsers } from '../hooks/realtime-store';
 import { otherParticipants, threadHeader } from '../lib/conversation-labels';
 import { groupByDay } from '../lib/message-time';
 import { ConversationAvatar } from './conversation-row';
+import { EmptyState } from './empty-state';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 
 /** Within this many pixels of the bottom, a new message scrolls the thread down. */
 const STICK_TO_BOTTOM_PX = 120;
-
-function Centered({ icon: Icon, title, hint }: { icon: typeof MessageCircle; title: string; hint: string }) {
-  return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-1 p-8 text-center">
-      <Icon aria-hidden="true" className="mb-2 size-12 text-slate-300" />
-      <p className="font-semibold text-slate-900">{title}</p>
-      <p className="text-sm text-slate-600">{hint}</p>
-    </div>
-  );
-}
 
 function useMarkReadOnFocus(userId: string, conversation: ConversationDto) {
   const queryClient = useQueryClient();
@@ -115,7 +106,14 @@ function Thread({
       </p>
     );
   } else if (messages.length === 0) {
-    body = <Centered icon={MessageCircle} title={t('thread.emptyTitle')} hint={t('thread.emptyHint')} />;
+    body = (
+      <EmptyState
+        className="flex-1"
+        icon={MessageCircle}
+        title={t('thread.emptyTitle')}
+        hint={t('thread.emptyHint')}
+      />
+    );
   } else {
     body = (
       <>
@@ -229,7 +227,8 @@ export function MessageThread({
       {conversation ? (
         <Thread conversation={conversation} userId={userId} onBack={onBack} />
       ) : (
-        <Centered
+        <EmptyState
+          className="flex-1"
           icon={MessagesSquare}
           title={t('thread.noneSelectedTitle')}
           hint={t('thread.noneSelectedHint')}
