@@ -147,7 +147,7 @@ async function measure(name: string, instances: Instance[]): Promise<RunResult> 
   const clientStart = performance.now();
 
   log(
-    `  ${name}: ${SOCKETS} sockets open, ${SOCKETS / 2} conversations (setup ${setupS.toFixed(1)} s, server RSS +${socketRssMb.toFixed(0)} MB with the sockets open); sending ${total} messages at ${RATE}/s (${WARMUP} s warm-up); load average ${loadAverage()}`,
+    `  ${name}: ${SOCKETS} sockets open, ${SOCKETS / 2} conversations (setup ${setupS.toFixed(1)} s, server RSS ${socketRssMb >= 0 ? '+' : ''}${socketRssMb.toFixed(0)} MB with the sockets open, garbage collection included); sending ${total} messages at ${RATE}/s (${WARMUP} s warm-up); load average ${loadAverage()}`,
   );
   await sendOpenLoop({
     total,
