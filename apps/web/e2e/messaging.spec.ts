@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, signInWithToken, test } from './fixtures';
 import { applyTo, createPosting, isDesktop, registerAccount, secondPerson } from './support/dashboard';
@@ -17,6 +18,32 @@ const statusOf = (page: Page, text: string) => bubble(page, text).getByTestId('m
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** A real 160 × 320 PNG (one colour), tall enough to push the thread when it loads. */
+const PNG = pngOf(160, 320);
+
+function pngOf(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 test('an employer and a worker chat in real time with receipts, unread badges and a file', async ({
   page,
@@ -92,6 +119,16 @@ test('an employer and a worker chat in real time with receipts, unread badges an
   const file = await download;
   expect(file.suggestedFilename()).toBe(`quote-${stamp}.pdf`);
   expect(await readFile((await file.path())!)).toEqual(PDF);
+
+  // A photo shows inline in the other person's thread, which stays scrolled to the newest message as it loads.
+  await workerDialog.getByRole('button', { name: 'Attach' }).click();
+  const imageChooser = workerPage.waitForEvent('filechooser');
+  await workerPage.getByRole('menuitem', { name: 'Image' }).click();
+  await (await imageChooser).setFiles({ name: `site-${stamp}.png`, mimeType: 'image/png', buffer: PNG });
+  const photo = bubble(page, `site-${stamp}.png`).getByRole('img', { name: new RegExp(`site-${stamp}.png`) });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+  await expect(bubble(page, `site-${stamp}.png`).getByText(`site-${stamp}.png`)).toBeInViewport();
 
   // On a phone, the thread has a Back button to the list.
   if (!isDesktop(page)) {

@@ -80,6 +80,26 @@ function Thread({
     if (first || lastIsOwn || nearBottom) element.scrollTop = element.scrollHeight;
   }, [lastId, lastIsOwn]);
 
+  // An image that loads below grows the thread after it was scrolled: a reader who was at the
+  // bottom stays there (load events do not bubble, so listen in the capture phase).
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let pinned = true;
+    const onScroll = () => {
+      pinned = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
+    };
+    const onMediaLoad = () => {
+      if (pinned) element.scrollTop = element.scrollHeight;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    element.addEventListener('load', onMediaLoad, true);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('load', onMediaLoad, true);
+    };
+  }, []);
+
   const loadOlder = async () => {
     const element = scroller.current;
     const fromBottom = element ? element.scrollHeight - element.scrollTop : 0;
