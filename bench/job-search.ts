@@ -14,12 +14,11 @@
  * Exits 1 when a plan reads postings with a sequential scan (or a target fails under BENCH_STRICT).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { withPostgresDatabase } from './lib/bench-database';
 import type { ExplainResult } from './lib/explain';
 import { type LoadResult, runOpenLoop } from './lib/open-loop';
 import { jobQueries } from './lib/queries';
@@ -73,24 +72,6 @@ function stopServer(child: ChildProcess): Promise<void> {
     });
     child.send({ type: 'close' });
   });
-}
-
-async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const name = `hh_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
 }
 
 const short = (scan: string) =>

@@ -24,12 +24,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { WebSocket } from 'ws';
-import {
-  type Instance,
-  startInstance,
-  stopInstance,
-  withPostgresDatabase,
-} from './lib/socket-bench-instances';
+import { withPostgresDatabase } from './lib/bench-database';
+import { type Instance, startInstance, stopInstance } from './lib/socket-bench-instances';
 import {
   type BenchUser,
   createApi,

@@ -1,8 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,26 +47,4 @@ export function stopInstance(instance: Instance): Promise<void> {
     });
     instance.child.send({ type: 'close' });
   });
-}
-
-/** A fresh PostgreSQL database for one run, dropped afterwards. */
-export async function withPostgresDatabase<T>(
-  adminUrl: string,
-  run: (url: string) => Promise<T>,
-): Promise<T> {
-  const name = `hh_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
 }

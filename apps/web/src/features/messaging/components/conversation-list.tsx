@@ -1,9 +1,9 @@
 import type { ConversationDto } from '@hirehand/shared/messaging/messaging';
-import { MessageSquarePlus, MessagesSquare, Search, SearchX } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { MessageSquarePlus, MessagesSquare, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { NewConversationState } from '../hooks/use-messages-modal-state';
@@ -43,7 +43,6 @@ export interface ConversationListProps {
 /** The left pane (spec 2 §2.2): search, New Conversation, the rows and their empty states. */
 export function ConversationList(props: ConversationListProps) {
   const { t } = useTranslation('messaging');
-  const searchId = useId();
   const now = useMinuteClock();
   const { conversations, search, panel } = props;
   const shown = useMemo(
@@ -98,23 +97,13 @@ export function ConversationList(props: ConversationListProps) {
   return (
     <section aria-label={t('list.label')} className={cn('flex min-h-0 flex-col', props.className)}>
       <div className="flex items-center gap-2 border-b border-slate-200 p-3">
-        <div className="relative min-w-0 flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('list.search')}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder={t('list.searchPlaceholder')}
-            onChange={(event) => props.onSearchChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label={t('list.search')}
+          value={search}
+          placeholder={t('list.searchPlaceholder')}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+          className="min-w-0 flex-1"
+        />
         <Button
           variant={panel.open ? 'primary' : 'secondary'}
           size="icon"

@@ -1,9 +1,9 @@
 import { GIG_CATEGORIES, GIG_TYPES, type GigCategory, type GigType } from '@hirehand/shared/gigs/gig-enums';
-import { Filter, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { Filter } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
+import { SearchInput } from '../../../../components/ui/search-input';
 import { Select } from '../../../../components/ui/select';
 import type { GigListFilters } from '../../api/list-gigs';
 import { useTerms } from '../../hooks/use-terms';
@@ -21,7 +21,6 @@ interface GigFiltersProps {
 export function GigFilters({ search, onSearchChange, onApply }: GigFiltersProps) {
   const { t } = useTranslation('marketplace');
   const { term } = useTerms();
-  const searchId = useId();
   const [gigType, setGigType] = useState<string>(ALL);
   const [category, setCategory] = useState<string>(ALL);
 
@@ -49,24 +48,14 @@ export function GigFilters({ search, onSearchChange, onApply }: GigFiltersProps)
         onSubmit={submit}
         className="grid grid-cols-2 gap-2 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_auto]"
       >
-        <div className="relative col-span-2 lg:col-span-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('filters.search')}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            placeholder={t('filters.searchPlaceholder')}
-            maxLength={200}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label={t('filters.search')}
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          placeholder={t('filters.searchPlaceholder')}
+          maxLength={200}
+          className="col-span-2 lg:col-span-1"
+        />
         <Select
           aria-label={t('filters.type')}
           value={gigType}
