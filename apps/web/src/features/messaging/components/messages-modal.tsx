@@ -13,6 +13,7 @@ import { useConversations } from '../api/conversations';
 import { useConnectionState } from '../hooks/realtime-store';
 import { useMessagesModalState } from '../hooks/use-messages-modal-state';
 import { ConversationList } from './conversation-list';
+import { DesktopAlertsButton } from './desktop-alerts-button';
 import { MessageThread } from './message-thread';
 
 export interface MessagesModalProps {
@@ -140,6 +141,7 @@ export function MessagesModal({ open, onOpenChange, jobId, participantId }: Mess
             </Badge>
           ) : null}
           {session ? <LiveIndicator /> : null}
+          {session ? <DesktopAlertsButton /> : null}
           <DialogDescription className="sr-only">{t('description')}</DialogDescription>
         </div>
         {session ? (

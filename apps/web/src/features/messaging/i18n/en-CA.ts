@@ -14,6 +14,10 @@ export const messaging = {
   headerButtonUnread_one: 'Messages, {{count}} unread',
   headerButtonUnread_other: 'Messages, {{count}} unread',
   messageButton: 'Message',
+  alerts: {
+    enable: 'Desktop alerts',
+    enableHint: 'Show a desktop notification when someone sends you a message',
+  },
   list: {
     label: 'Conversations',
     search: 'Search conversations',

@@ -45,3 +45,19 @@ export function playMessageSound() {
     // Audio unavailable or blocked: the message still arrives.
   }
 }
+
+export type AlertPermission = NotificationPermission | 'unsupported';
+
+/** Whether this browser may show desktop notifications for the site. */
+export const alertPermission = (): AlertPermission =>
+  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+
+/** Asks the browser for permission (from a click: browsers ignore requests without one). */
+export async function requestAlertPermission(): Promise<AlertPermission> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  try {
+    return await Notification.requestPermission();
+  } catch {
+    return Notification.permission;
+  }
+}
