@@ -19,6 +19,22 @@ import {
 
 const frame = (event: ServerEvent) => JSON.stringify(event);
 
+/** message_status: this user's watermark now reaches this message. */
+const statusFrame = (
+  p: { conversationId: string; userId: string },
+  messageId: string,
+  status: 'read' | 'delivered',
+  at: string,
+) =>
+  frame({
+    type: 'message_status',
+    conversation_id: p.conversationId,
+    message_id: messageId,
+    user_id: p.userId,
+    status,
+    at,
+  });
+
 /** Turns one bus event into frames for the sockets of the users it concerns (on this instance). */
 export function deliverToSockets(hub: RealtimeHub, event: BusEvent) {
   switch (event.type) {
@@ -34,32 +50,12 @@ export function deliverToSockets(hub: RealtimeHub, event: BusEvent) {
     case MESSAGE_READ_EVENT: {
       const p = event.payload as MessageReadEvent;
       if (!p.messageId) return; // nothing to mark in an empty conversation
-      hub.sendToUsers(
-        p.participantIds,
-        frame({
-          type: 'message_status',
-          conversation_id: p.conversationId,
-          message_id: p.messageId,
-          user_id: p.userId,
-          status: 'read',
-          at: p.readAt,
-        }),
-      );
+      hub.sendToUsers(p.participantIds, statusFrame(p, p.messageId, 'read', p.readAt));
       return;
     }
     case MESSAGE_DELIVERED_EVENT: {
       const p = event.payload as MessageDeliveredEvent;
-      hub.sendToUsers(
-        p.participantIds,
-        frame({
-          type: 'message_status',
-          conversation_id: p.conversationId,
-          message_id: p.messageId,
-          user_id: p.userId,
-          status: 'delivered',
-          at: p.deliveredAt,
-        }),
-      );
+      hub.sendToUsers(p.participantIds, statusFrame(p, p.messageId, 'delivered', p.deliveredAt));
       return;
     }
     case TYPING_EVENT: {

@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n/i18n';
 import { AppModalsProvider } from '../../../app/modals/app-modals';
-import { clearSession, saveSession } from '../../../lib/session';
 import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
-import { resetRealtimeStore } from '../hooks/realtime-store';
-import { fakeMessagingApi, json } from '../testing/fake-messaging-api';
+import {
+  fakeMessagingApi,
+  json,
+  resetMessagingBetweenTests,
+  signInAsMe,
+} from '../testing/fake-messaging-api';
 import { buildConversation, ME, OLIVIA } from '../testing/messaging-fixtures';
 import { MessageButton } from './message-button';
 import { MessagesButton } from './messages-button';
@@ -24,17 +27,7 @@ function renderInApp(node: React.ReactNode) {
   );
 }
 
-const signIn = () =>
-  saveSession('token-me', buildUser({ id: ME.id, full_name: ME.full_name, user_type: 'worker' }));
-
-beforeEach(() => {
-  clearSession();
-  resetRealtimeStore();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+resetMessagingBetweenTests();
 
 describe('MessageButton', () => {
   it('asks a signed-out visitor to sign in', () => {
@@ -51,7 +44,7 @@ describe('MessageButton', () => {
   });
 
   it('opens the Messages modal on the conversation about the job with that person', async () => {
-    signIn();
+    signInAsMe();
     const calls = fakeMessagingApi({
       conversations: [],
       onCreate: () => json(201, buildConversation({ id: 'c-9', job_id: 'job-9', job_title: 'Roof repair' })),
@@ -69,7 +62,7 @@ describe('MessageButton', () => {
 
 describe('MessagesButton (header)', () => {
   it('names the total unread count and opens the modal', async () => {
-    signIn();
+    signInAsMe();
     fakeMessagingApi({
       conversations: [
         buildConversation({ id: 'a', unread_count: 2 }),

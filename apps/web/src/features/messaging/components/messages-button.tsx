@@ -2,13 +2,11 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppModals } from '../../../app/modals/app-modals';
 import { focusRing } from '../../../components/ui/button';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
 import type { Session } from '../../../lib/session';
 import { useConversations } from '../api/conversations';
 import { useConnectionState } from '../hooks/realtime-store';
-
-const badgeText = (count: number) => (count > 99 ? '99+' : formatNumber(count));
 
 /**
  * The header's Messages entry (spec 2 §2.1) with the total unread count, kept live by the socket:
@@ -50,14 +48,7 @@ export function MessagesButton({
       >
         <MessageSquare aria-hidden="true" className="size-5 text-blue-700" />
         <span className="flex-1">{t('headerButton')}</span>
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className="flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white"
-          >
-            {badgeText(unread)}
-          </span>
-        ) : null}
+        <CountBadge count={unread} look="inline" />
       </button>
     );
   }
@@ -75,15 +66,7 @@ export function MessagesButton({
       )}
     >
       <MessageSquare aria-hidden="true" className="size-5" />
-      {unread > 0 ? (
-        <span
-          aria-hidden="true"
-          data-testid="messages-count"
-          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
-        >
-          {badgeText(unread)}
-        </span>
-      ) : null}
+      <CountBadge count={unread} data-testid="messages-count" />
     </button>
   );
 }

@@ -1,31 +1,22 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n/i18n';
-import { clearSession, saveSession } from '../../../lib/session';
-import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
-import { resetRealtimeStore, setConnectionState } from '../hooks/realtime-store';
+import { setConnectionState } from '../hooks/realtime-store';
 import {
+  conversationRows,
   fakeMessagingApi as fakeApi,
   json,
   renderMessagesModal as renderModal,
+  resetMessagingBetweenTests,
+  signInAsMe,
 } from '../testing/fake-messaging-api';
 import { buildConversation, buildMessage, ME, OLIVIA, SAM } from '../testing/messaging-fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
-const signIn = () =>
-  saveSession('token-me', buildUser({ id: ME.id, full_name: ME.full_name, user_type: 'worker' }));
-const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
 const composer = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 
-beforeEach(() => {
-  clearSession();
-  resetRealtimeStore();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+resetMessagingBetweenTests();
 
 describe('MessagesModal', () => {
   it('asks a signed-out visitor to log in', () => {
@@ -37,7 +28,7 @@ describe('MessagesModal', () => {
   });
 
   it('lists conversations with the title rule, preview, unread badges and the total, and searches them', async () => {
-    signIn();
+    signInAsMe();
     fakeApi({
       conversations: [
         buildConversation({
@@ -79,9 +70,9 @@ describe('MessagesModal', () => {
         .getAllByTestId('conversation-preview')
         .map((node) => node.textContent),
     ).toEqual(['When can you start?', 'You: Image', 'No messages yet']);
-    expect(rows()[0]!.textContent).toContain('Just now');
-    expect(rows()[1]!.textContent).toContain('5m ago');
-    expect(within(rows()[0]!).getByText('2 unread')).toBeTruthy();
+    expect(conversationRows()[0]!.textContent).toContain('Just now');
+    expect(conversationRows()[1]!.textContent).toContain('5m ago');
+    expect(within(conversationRows()[0]!).getByText('2 unread')).toBeTruthy();
     expect(within(dialog).getByTestId('messages-unread-total').textContent).toContain('3');
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search conversations' }), {
@@ -102,7 +93,7 @@ describe('MessagesModal', () => {
   });
 
   it('shows the empty list and the Live indicator only while the socket is open', async () => {
-    signIn();
+    signInAsMe();
     fakeApi({ conversations: [] });
     const { dialog } = renderModal();
     expect(await within(dialog).findByText('No conversations yet')).toBeTruthy();
@@ -115,7 +106,7 @@ describe('MessagesModal', () => {
   });
 
   it('selecting loads the thread, then marks it read; days, runs and read indicators show', async () => {
-    signIn();
+    signInAsMe();
     const today = new Date();
     today.setHours(9, 0, 0, 0);
     const yesterday = new Date(today.getTime() - 86_400_000);
@@ -181,23 +172,23 @@ describe('MessagesModal', () => {
   });
 
   it('shows 50 conversations, then older ones on request; the total counts the ones not shown', async () => {
-    signIn();
+    signInAsMe();
     const many = Array.from({ length: 55 }, (_, index) =>
       buildConversation({ id: `c-${index}`, title: `Thread ${index}`, unread_count: index === 54 ? 3 : 0 }),
     );
     const calls = fakeApi({ conversations: many });
     const { dialog } = renderModal();
-    await waitFor(() => expect(rows()).toHaveLength(50));
+    await waitFor(() => expect(conversationRows()).toHaveLength(50));
     // The oldest conversation's 3 unread are on a page not loaded, and still counted.
     expect(within(dialog).getByTestId('messages-unread-total').textContent).toBe('33 unread');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show older conversations' }));
-    await waitFor(() => expect(rows()).toHaveLength(55));
+    await waitFor(() => expect(conversationRows()).toHaveLength(55));
     expect(calls.at(-1)?.url).toBe('/api/conversations?before=c-49');
     expect(within(dialog).queryByRole('button', { name: 'Show older conversations' })).toBeNull();
   });
 
   it('an empty thread invites the first message', async () => {
-    signIn();
+    signInAsMe();
     fakeApi({ conversations: [buildConversation()], messages: { 'c-1': [] } });
     renderModal();
     fireEvent.click(await screen.findByRole('button', { name: /Olivia Tremblay/ }));
@@ -207,7 +198,7 @@ describe('MessagesModal', () => {
 
   it('Enter sends and clears at once, Shift+Enter does not; a failed send restores the text', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    signIn();
+    signInAsMe();
     let release: (response: Response) => void = () => undefined;
     let attempt = 0;
     const calls = fakeApi({

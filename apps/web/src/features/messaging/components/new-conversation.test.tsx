@@ -1,35 +1,24 @@
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n/i18n';
-import { clearSession, saveSession } from '../../../lib/session';
-import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
-import { resetRealtimeStore } from '../hooks/realtime-store';
 import {
+  conversationRows,
   fakeMessagingApi as fakeApi,
   json,
   renderMessagesModal as renderModal,
+  resetMessagingBetweenTests,
+  signInAsMe,
 } from '../testing/fake-messaging-api';
 import { buildConversation, ME, OLIVIA, SAM } from '../testing/messaging-fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
-const signIn = () =>
-  saveSession('token-me', buildUser({ id: ME.id, full_name: ME.full_name, user_type: 'worker' }));
-const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
-
-beforeEach(() => {
-  clearSession();
-  resetRealtimeStore();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+resetMessagingBetweenTests();
 
 describe('MessagesModal: starting conversations', () => {
   it('New Conversation: Create needs a recipient; a failure keeps the panel with the reason; success goes on top', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    signIn();
+    signInAsMe();
     const created = buildConversation({ id: 'c-new', participants: [ME, SAM] });
     let attempt = 0;
     const calls = fakeApi({
@@ -74,13 +63,13 @@ describe('MessagesModal: starting conversations', () => {
         .getAllByTestId('conversation-title')
         .map((node) => node.textContent),
     ).toEqual(['Sam Chen', 'Olivia Tremblay']);
-    expect(rows()[0]!.getAttribute('aria-current')).toBe('true');
+    expect(conversationRows()[0]!.getAttribute('aria-current')).toBe('true');
     expect(screen.getByTestId('thread-title').textContent).toBe('Sam Chen');
     expect(screen.getByTestId('thread-subtitle').textContent).toBe('Service Provider');
   });
 
   it('opened for a job with a person: creates the linked conversation when missing and selects it', async () => {
-    signIn();
+    signInAsMe();
     const linked = buildConversation({ id: 'c-linked', job_id: 'job-9', job_title: 'Roof repair' });
     const calls = fakeApi({ conversations: [buildConversation()], onCreate: () => json(201, linked) });
     renderModal({ jobId: 'job-9', participantId: OLIVIA.id });
@@ -93,7 +82,7 @@ describe('MessagesModal: starting conversations', () => {
   });
 
   it('opened for a job whose conversation exists: selects it without creating one', async () => {
-    signIn();
+    signInAsMe();
     const linked = buildConversation({ id: 'c-linked', job_id: 'job-9', job_title: 'Roof repair' });
     const calls = fakeApi({ conversations: [buildConversation(), linked] });
     renderModal({ jobId: 'job-9', participantId: OLIVIA.id });
@@ -102,7 +91,7 @@ describe('MessagesModal: starting conversations', () => {
   });
 
   it('opened for a job without a person: the New Conversation panel says it links to the job', async () => {
-    signIn();
+    signInAsMe();
     const calls = fakeApi({
       conversations: [],
       onCreate: () => json(201, buildConversation({ id: 'c-x', job_id: 'job-9', job_title: 'Roof repair' })),

@@ -1,9 +1,32 @@
 import type { ConversationDto, MessageDto } from '@hirehand/shared/messaging/messaging';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession, saveSession } from '../../../lib/session';
+import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
 import { MessagesModal } from '../components/messages-modal';
+import { resetRealtimeStore } from '../hooks/realtime-store';
 import { buildMessage, ME } from './messaging-fixtures';
+
+/** Each test starts signed out with no realtime state, and ends unmounted with fetch restored. */
+export function resetMessagingBetweenTests() {
+  beforeEach(() => {
+    clearSession();
+    resetRealtimeStore();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}
+
+/** Signs in as ME (a worker) with the token the fake API expects. */
+export const signInAsMe = () =>
+  saveSession('token-me', buildUser({ id: ME.id, full_name: ME.full_name, user_type: 'worker' }));
+
+/** The rows of the Messages modal's conversation list. */
+export const conversationRows = () =>
+  within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
 
 export const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

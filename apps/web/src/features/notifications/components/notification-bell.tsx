@@ -4,9 +4,9 @@ import { Bell, BellOff, CircleCheck, CircleX, Inbox, type LucideIcon, Star } fro
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { focusRing } from '../../../components/ui/button';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { formatRelativeTime } from '../lib/relative-time';
 
@@ -126,15 +126,7 @@ export function NotificationBell({ userId, className }: { userId: string; classN
         )}
       >
         <Bell aria-hidden="true" className="size-5" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="notification-count"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-[0.6875rem] leading-none font-bold text-white ring-2 ring-white"
-          >
-            {unread > 99 ? '99+' : formatNumber(unread)}
-          </span>
-        ) : null}
+        <CountBadge count={unread} data-testid="notification-count" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
