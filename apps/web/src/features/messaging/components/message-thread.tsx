@@ -1,22 +1,20 @@
 import type { ConversationDto } from '@hirehand/shared/messaging/messaging';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, MessagesSquare } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { loadOlderMessages, markRead, useThread } from '../api/messages';
 import { useTypingUsers } from '../hooks/realtime-store';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { otherParticipants, threadHeader } from '../lib/conversation-labels';
 import { groupByDay } from '../lib/message-time';
 import { ConversationAvatar } from './conversation-row';
 import { EmptyState } from './empty-state';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
-
-/** Within this many pixels of the bottom, a new message scrolls the thread down. */
-const STICK_TO_BOTTOM_PX = 120;
 
 function useMarkReadOnFocus(userId: string, conversation: ConversationDto) {
   const queryClient = useQueryClient();
@@ -45,7 +43,6 @@ function Thread({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const marked = useRef(false);
-  const lastSeenId = useRef<string | null>(null);
   const header = threadHeader(conversation, userId, t);
   const others = otherParticipants(conversation, userId);
   const participantIds = useMemo(() => conversation.participants.map((person) => person.id), [conversation]);
@@ -68,37 +65,8 @@ function Thread({
   }, [thread.isFetchedAfterMount, thread.isFetching, thread.isError, queryClient, userId, conversation.id]);
   useMarkReadOnFocus(userId, conversation);
 
-  // Keep the newest message in view: on load, on one's own message, or when already near the bottom.
-  const lastId = messages.at(-1)?.id ?? null;
-  const lastIsOwn = messages.at(-1)?.sender_id === userId;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || lastId === lastSeenId.current) return;
-    const first = lastSeenId.current === null;
-    lastSeenId.current = lastId;
-    const nearBottom = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
-    if (first || lastIsOwn || nearBottom) element.scrollTop = element.scrollHeight;
-  }, [lastId, lastIsOwn]);
-
-  // An image that loads below grows the thread after it was scrolled: a reader who was at the
-  // bottom stays there (load events do not bubble, so listen in the capture phase).
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    let pinned = true;
-    const onScroll = () => {
-      pinned = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
-    };
-    const onMediaLoad = () => {
-      if (pinned) element.scrollTop = element.scrollHeight;
-    };
-    element.addEventListener('scroll', onScroll, { passive: true });
-    element.addEventListener('load', onMediaLoad, true);
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      element.removeEventListener('load', onMediaLoad, true);
-    };
-  }, []);
+  const last = messages.at(-1);
+  useStickToBottom(scroller, { id: last?.id ?? null, own: last?.sender_id === userId });
 
   const loadOlder = async () => {
     const element = scroller.current;
