@@ -52,6 +52,15 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
 }
 
+/**
+ * Fastify believes X-Forwarded-For only through these hops. A hop count becomes the
+ * function Fastify itself builds for numbers (its types leave numbers out).
+ */
+function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole server: platform plugins first, then the feature modules. */
 export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,7 +68,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -74,9 +83,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     const bus: EventBus = redis
       ? await createRedisBus(redis, `${env.REDIS_PREFIX}events`, app.log)
       : createInProcessBus(app.log);
-    const mail: MailProvider = env.SMTP_URL
-      ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, app.log)
-      : createOutboxMail(database.db, env.MAIL_FROM, app.log);
+    const mail: MailProvider =
+      env.MAIL_MODE === 'smtp' && env.SMTP_URL
+        ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, app.log)
+        : createOutboxMail(database.db, env.MAIL_FROM, app.log);
     const signingKey = await loadSigningKey({ privateJwk: env.JWT_PRIVATE_KEY, dataDir: env.DATA_DIR });
     const ctx: AppContext = {
       env,

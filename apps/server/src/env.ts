@@ -17,6 +17,40 @@ const url = (protocols: string[], hint: string) =>
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+/** True for an address that only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export const isLoopbackHost = (host: string) =>
+  LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
+const PROXY_ADDRESS = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: `false`, `true` (one hop: the address the nearest proxy appended),
+ * a hop count, or a comma-separated list of proxy addresses / CIDR ranges. Only
+ * those hops of X-Forwarded-For are believed, so a client cannot choose its own
+ * rate-limit key by sending the header itself.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return 1;
+    if (/^\d+$/.test(value)) return Math.min(Number(value), 20);
+    const addresses = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (addresses.length > 0 && addresses.every((part) => PROXY_ADDRESS.test(part))) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true (one proxy), a hop count, or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
 /**
  * Every setting the server reads, validated once at boot. `process.env` is read
  * nowhere else. The README's configuration table mirrors this schema.
@@ -34,8 +68,12 @@ export const EnvSchema = z
     SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
     MAIL_FROM: z.string().min(3).default('HireHand <no-reply@hirehand.ca>'),
     SMTP_URL: z.preprocess(emptyAsUndefined, url(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
+    MAIL_MODE: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['smtp', 'outbox'], { message: 'must be smtp or outbox' }).optional(),
+    ),
     SEED_DEMO: bool(true),
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().optional(),
     JWT_PRIVATE_KEY: z.preprocess(
@@ -95,6 +133,18 @@ export const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   })
   .superRefine((env, ctx) => {
+    // Without SMTP a production server would only store its e-mail (reset codes included): say so at boot.
+    if (env.MAIL_MODE === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set with MAIL_MODE=smtp' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_MODE !== 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'must be set in production so that e-mail is delivered (or set MAIL_MODE=outbox to keep e-mail only in the outbox table)',
+      });
+    }
     // Half an S3 setup would silently keep attachments on local disk: refuse it at boot instead.
     const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     if (env.S3_BUCKET) {
@@ -109,6 +159,13 @@ export const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
+    MAIL_MODE: env.MAIL_MODE ?? (env.SMTP_URL ? ('smtp' as const) : ('outbox' as const)),
+    /**
+     * Development conveniences (the sign-up code in answers, the Google stand-in,
+     * /dev/mailbox) exist only in development on a loopback address, so a server
+     * reachable from elsewhere never offers them, whatever NODE_ENV says.
+     */
+    DEV_TOOLS: env.NODE_ENV === 'development' && isLoopbackHost(env.HOST),
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
   }));

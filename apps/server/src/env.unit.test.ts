@@ -39,4 +39,35 @@ describe('loadEnv', () => {
     expect(problems).toContain('SEED_DEMO: must be true or false');
     expect(problems).toContain('SUPPORT_EMAIL: must be an e-mail address');
   });
+
+  it('reads TRUST_PROXY as off, one hop, a hop count or a list of proxy addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be false, true/);
+  });
+
+  it('refuses to start in production without SMTP_URL unless MAIL_MODE=outbox says so', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: must be set in production/);
+    expect(loadEnv({ NODE_ENV: 'production', MAIL_MODE: 'outbox' }).MAIL_MODE).toBe('outbox');
+    expect(loadEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' }).MAIL_MODE).toBe('smtp');
+    expect(loadEnv({}).MAIL_MODE).toBe('outbox');
+    expect(() => loadEnv({ MAIL_MODE: 'smtp' })).toThrow(/SMTP_URL: must be set with MAIL_MODE=smtp/);
+  });
+
+  it('offers development tools only in development on a loopback address', () => {
+    expect(loadEnv({}).DEV_TOOLS).toBe(true);
+    expect(loadEnv({ HOST: '127.0.0.2' }).DEV_TOOLS).toBe(true);
+    expect(loadEnv({ HOST: '::1' }).DEV_TOOLS).toBe(true);
+    expect(loadEnv({ HOST: '0.0.0.0' }).DEV_TOOLS).toBe(false);
+    expect(loadEnv({ HOST: '192.168.1.5' }).DEV_TOOLS).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test' }).DEV_TOOLS).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', MAIL_MODE: 'outbox' }).DEV_TOOLS).toBe(false);
+  });
 });
