@@ -12,6 +12,11 @@ export const MESSAGING_MESSAGES = {
   jobNotFound: 'Job not found',
   needAnotherParticipant: 'A conversation needs at least one other participant',
   tooManyMessages: 'You are sending messages too quickly. Please wait a moment.',
+  tooManyConversations: 'You are starting conversations too quickly. Please try again later.',
+  /** The answer to every request naming someone by e-mail, whether or not the address has an account. */
+  requestedWithMessage: "If this person has an account, they'll get your message.",
+  requestedWithoutMessage: 'If this person has an account, the conversation is now in your list.',
+  attachmentRequired: 'Image and file messages are sent by attaching a file',
   fileMissing: 'Choose a file to attach',
   fileTooLarge: 'Files must be 10 MB or smaller',
   fileTypeNotAllowed: 'Only PDF, JPG, PNG, DOC and DOCX files can be attached',
@@ -34,6 +39,11 @@ export const CONVERSATIONS_PAGE_DEFAULT = 50;
 export const CONVERSATIONS_PAGE_MAX = 100;
 /** Messages a user may send per minute. */
 export const MESSAGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/**
+ * POST /api/conversations per user: plenty for people starting conversations by hand, a wall for
+ * a script probing e-mail addresses or spraying new threads.
+ */
+export const CONVERSATION_CREATE_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
 /** Attachments: at most 10 MB, of these types (the support texts' promise), keyed by MIME type with their extensions. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -145,22 +155,47 @@ const messageContent = z
   .min(1, MESSAGING_MESSAGES.emptyMessage)
   .max(MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES.messageTooLong);
 
-/** POST /api/conversations (spec 2 §3 "Create-conversation payload"); a participant is an id or an e-mail. */
+/** A participant given as an e-mail address rather than a user id. */
+export const isEmailParticipant = (value: string) => value.includes('@');
+
+/**
+ * POST /api/conversations (spec 2 §3 "Create-conversation payload"); a participant is an id or an e-mail.
+ * A blank or null initial_message means no message: the spec's panel has no message field and sends "".
+ */
 export const CreateConversationInput = z.object({
   participant_ids: z
     .array(z.string().trim().min(1).max(320))
     .min(1, 'Add at least one participant')
     .max(CONVERSATION_MAX_PARTICIPANTS, `At most ${CONVERSATION_MAX_PARTICIPANTS} participants`),
   job_id: z.string().max(100).nullish(),
-  initial_message: messageContent.optional(),
+  initial_message: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES.messageTooLong)
+    .nullish()
+    .transform((value) => value || undefined),
   title: z.string().trim().max(200).nullish(),
 });
 export type CreateConversationInput = z.input<typeof CreateConversationInput>;
 
-/** POST /api/conversations/{id}/messages. */
+/**
+ * The answer (202) to a request naming anyone by e-mail: the same whether or not the address has an
+ * account, so it tells nobody who is registered. The conversation, when there is one, is in the list.
+ */
+export const ConversationRequestedDto = z.object({ message: z.string() });
+export type ConversationRequestedDto = z.infer<typeof ConversationRequestedDto>;
+
+/**
+ * POST /api/conversations/{id}/messages. Image and file messages come only from an upload
+ * (POST .../attachments), so a message posted here is text: one typed image or file without
+ * its attachment would show as one in the list.
+ */
 export const SendMessageInput = z.object({
   content: messageContent,
-  message_type: MessageType.default('text'),
+  message_type: MessageType.default('text').refine(
+    (type) => type === 'text',
+    MESSAGING_MESSAGES.attachmentRequired,
+  ),
 });
 export type SendMessageInput = z.input<typeof SendMessageInput>;
 

@@ -1,6 +1,7 @@
 import {
   ConversationDto,
   ConversationListDto,
+  ConversationRequestedDto,
   ConversationsQuery,
   CreateConversationInput,
   MarkReadResultDto,
@@ -13,6 +14,7 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
+import { conversationCreateLimits } from './conversation-create-limit';
 import { messageSendLimit } from './message-send-limit';
 import {
   createConversation,
@@ -50,30 +52,35 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, ...conversationCreateLimits(app)],
       schema: {
         ...base,
         summary:
-          'Start a conversation (participants by id or e-mail); the same people and job answer the existing one (200)',
+          'Start a conversation, or find the existing one for the same people and job (200); an initial message is sent into it',
+        description:
+          'Participants by id answer the conversation (201 new, 200 existing). When anyone is named by e-mail the answer is 202 with the same text whether or not the address has an account; the conversation, if one was started, appears in GET /api/conversations.',
         body: CreateConversationInput,
         response: {
           200: ConversationDto,
           201: ConversationDto,
+          202: ConversationRequestedDto,
           400: ErrorDto,
           401: ErrorDto,
           404: ErrorDto,
           422: ValidationErrorDto,
+          429: ErrorDto,
         },
       },
     },
     async (request, reply) => {
-      const { created, conversation } = await createConversation({
+      const result = await createConversation({
         ctx: app.ctx,
         log: request.log,
         actorId: actorOf(request).userId,
         input: request.body,
       });
-      return reply.status(created ? 201 : 200).send(conversation);
+      if (result.kind === 'requested') return reply.status(202).send({ message: result.message });
+      return reply.status(result.created ? 201 : 200).send(result.conversation);
     },
   );
 

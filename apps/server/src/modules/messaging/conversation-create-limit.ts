@@ -1,0 +1,34 @@
+import { CONVERSATION_CREATE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../platform/errors';
+import { messageSendLimit } from './message-send-limit';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * preHandlers for POST /api/conversations (after app.authenticate, so per user): every request
+ * counts against CONVERSATION_CREATE_RATE_LIMIT, whether it starts a conversation, finds one or
+ * names someone by e-mail (each is a probe of who has an account); and a request carrying an
+ * initial message counts against the send limit like any other message, refused before anything
+ * is created when that limit is spent.
+ */
+export function conversationCreateLimits(app: FastifyInstance): PreHandler[] {
+  const check = app.createRateLimit({
+    ...CONVERSATION_CREATE_RATE_LIMIT,
+    keyGenerator: (request) => `conversation-create:${request.actor?.userId ?? request.ip}`,
+  });
+  const perUserCreateLimit: PreHandler = async (request, reply) => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new HttpError(429, MESSAGING_MESSAGES.tooManyConversations);
+    }
+  };
+  const sendLimit = messageSendLimit(app);
+  // Runs after validation: the body is parsed, and a blank initial_message is already absent.
+  const initialMessageLimit: PreHandler = async (request, reply) => {
+    const body = request.body as { initial_message?: string } | undefined;
+    if (body?.initial_message) await sendLimit(request, reply);
+  };
+  return [perUserCreateLimit, initialMessageLimit];
+}
