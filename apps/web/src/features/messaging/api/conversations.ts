@@ -3,6 +3,7 @@ import {
   CONVERSATIONS_PAGE_MAX,
   type ConversationDto,
   type ConversationListDto,
+  type ConversationRequestedDto,
   type CreateConversationInput,
 } from '@hirehand/shared/messaging/messaging';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,9 +23,17 @@ export function fetchConversations(page: { limit?: number; before?: string } = {
   return authFetch<ConversationListDto>(`/api/conversations${query}`);
 }
 
-/** POST /api/conversations: 201 with a new conversation, or 200 with the existing one for the same people and job. */
+/**
+ * POST /api/conversations: by id, 201 with a new conversation or 200 with the existing one for the
+ * same people and job; naming anyone by e-mail, 202 with one text whether or not they have an account.
+ */
 export const createConversation = (input: CreateConversationInput) =>
-  authFetch<ConversationDto>('/api/conversations', { body: input });
+  authFetch<ConversationDto | ConversationRequestedDto>('/api/conversations', { body: input });
+
+/** The by-e-mail answer: the conversation, if one was started, is only in the list. */
+export const isRequested = (
+  result: ConversationDto | ConversationRequestedDto,
+): result is ConversationRequestedDto => !('id' in result);
 
 /** A refetch asks for as many rows as are loaded (within the page bounds), so older pages stay. */
 const refetchSize = (queryClient: QueryClient, userId: string) => {
@@ -67,14 +76,21 @@ export function useLoadOlderConversations(userId: string) {
   });
 }
 
-/** Creates (or finds) a conversation and puts it at the top of the cached list. */
+/**
+ * Creates (or finds) a conversation and puts it at the top of the cached list; after a by-e-mail
+ * request the list is fetched again (and awaited), which shows the conversation if one was started.
+ */
 export function useCreateConversation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createConversation,
-    onSuccess: (conversation) => {
+    onSuccess: async (result) => {
+      if (isRequested(result)) {
+        await queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
+        return;
+      }
       queryClient.setQueryData<ConversationListDto>(conversationsKey(userId), (list) =>
-        withConversations(list, putOnTop(list?.conversations ?? [], conversation)),
+        withConversations(list, putOnTop(list?.conversations ?? [], result)),
       );
     },
   });

@@ -9,6 +9,8 @@ import type { NewConversationState } from '../hooks/use-messages-modal-state';
 /**
  * New Conversation (spec 2 §2.2, §5): an e-mail or a user id; Create stays disabled while the field
  * is blank or a request is out. Opened for a job, a notice says the conversation is linked to it.
+ * By e-mail the panel stays open with a notice that reads the same whether or not the person has an
+ * account; the conversation, if any, appears in the list.
  */
 export function NewConversationPanel({ panel }: { panel: NewConversationState }) {
   const { t } = useTranslation('messaging');
@@ -45,6 +47,11 @@ export function NewConversationPanel({ panel }: { panel: NewConversationState })
       {panel.error ? (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {panel.error}
+        </p>
+      ) : null}
+      {panel.notice ? (
+        <p role="status" className="text-sm text-slate-800">
+          {panel.notice}
         </p>
       ) : null}
       {panel.jobId ? (

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
-import { useConversations, useCreateConversation, useLoadOlderConversations } from '../api/conversations';
+import {
+  isRequested,
+  useConversations,
+  useCreateConversation,
+  useLoadOlderConversations,
+} from '../api/conversations';
 import { findJobConversation } from '../lib/thread-cache';
 import { setViewedConversation, useConnectionState } from './realtime-store';
 
@@ -10,6 +15,8 @@ export interface NewConversationState {
   open: boolean;
   recipient: string;
   error: string | null;
+  /** After a request by e-mail: the conversation is in the list if the person has an account. */
+  notice: string | null;
   busy: boolean;
   /** Given when the modal was opened for a job: the new conversation is linked to it. */
   jobId?: string;
@@ -46,6 +53,7 @@ export function useMessagesModalState({
   const [panelOpen, setPanelOpen] = useState(false);
   const [recipient, setRecipient] = useState('');
   const [createError, setCreateError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [opening, setOpening] = useState(Boolean(jobId));
   /** The conversation was selected for the job the modal was opened for: the composer takes focus. */
   const [openedForJob, setOpenedForJob] = useState(false);
@@ -77,8 +85,9 @@ export function useMessagesModalState({
       create.mutate(
         { participant_ids: [participantId], job_id: jobId },
         {
-          onSuccess: (conversation) => {
-            setSelectedId(conversation.id);
+          onSuccess: (result) => {
+            if (isRequested(result)) return;
+            setSelectedId(result.id);
             setOpenedForJob(true);
           },
           onError: (error) => {
@@ -100,27 +109,37 @@ export function useMessagesModalState({
     open: panelOpen,
     recipient,
     error: createError,
+    notice,
     busy: create.isPending,
     jobId,
     toggle: () => {
       setPanelOpen((value) => !value);
       setCreateError(null);
+      setNotice(null);
     },
     setRecipient: (value) => {
       setRecipient(value);
       setCreateError(null);
+      setNotice(null);
     },
     submit: () => {
       const value = recipient.trim();
       if (!value || create.isPending) return;
       setCreateError(null);
+      setNotice(null);
       create.mutate(
         { participant_ids: [value], job_id: jobId ?? null },
         {
-          onSuccess: (conversation) => {
-            setSelectedId(conversation.id);
-            setPanelOpen(false);
+          onSuccess: (result) => {
             setRecipient('');
+            // By e-mail the answer never says whether the person exists: say so, and let the
+            // refreshed list show the conversation when there is one.
+            if (isRequested(result)) {
+              setNotice(t('create.requested'));
+              return;
+            }
+            setSelectedId(result.id);
+            setPanelOpen(false);
           },
           onError: (error) => {
             // Spec 2 §8: logged, and the panel stays open (here with the server's reason under the input).
@@ -134,6 +153,7 @@ export function useMessagesModalState({
       setPanelOpen(false);
       setRecipient('');
       setCreateError(null);
+      setNotice(null);
     },
   };
 

@@ -38,6 +38,7 @@ export const messaging = {
     submit: 'Create',
     cancel: 'Cancel',
     failed: 'The conversation could not be created.',
+    requested: 'If this person has an account, the conversation is now in your list.',
     opening: 'Opening the conversation…',
   },
   title_rule: {
