@@ -11,6 +11,7 @@ import { googleRoutes } from './modules/auth/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { gigRoutes } from './modules/gigs/gigs.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -148,6 +149,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       mapAttribution: env.MAP_TILE_ATTRIBUTION,
     });
     await app.ready();
+    await app.register(devMailboxRoutes);
     return app;
   } catch (error) {
     await app.close().catch(() => {});

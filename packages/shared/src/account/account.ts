@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth';
-import { MockResponseDto, newPasswordField, requiredEmail } from '../auth/verification';
+import { newPasswordField, requiredEmail } from '../auth/verification';
 import { UserDto } from '../profile/profile';
 
 export const ACCOUNT_MESSAGES = {
@@ -42,7 +42,6 @@ export const EmailChangedDto = z.object({
   success: z.literal(true),
   message: z.string(),
   user: UserDto,
-  mock_response: MockResponseDto.optional(),
 });
 export type EmailChangedDto = z.infer<typeof EmailChangedDto>;
 

@@ -23,7 +23,6 @@ export const VERIFICATION_MESSAGES = {
   codeExpired: 'Verification code expired. Please request a new one.',
   tooManyAttempts: AUTH_MESSAGES.tooManyAttempts,
   tooManyRequests: 'Too many requests. Please try again later.',
-  alreadyVerified: 'Email is already verified',
   sendFailed: 'Failed to send verification code',
   resetCodeSent: 'If an account exists for this email, we sent a password reset code to it.',
   passwordReset: 'Your password has been reset. Please sign in with your new password.',
@@ -71,16 +70,28 @@ export const ResetPasswordInput = z.object({
 });
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
-/** The code itself, only while mail goes to the outbox (development, no SMTP_URL). */
+/**
+ * The sign-up verification code itself (spec 1 §7 "in development"): only on a development
+ * server that listens on a loopback address, never a password-reset or e-mail-change code.
+ */
 export const MockResponseDto = z.object({ mock_code: z.string() });
 
-/** Answer of send-verification and forgot-password. */
-export const CodeSentDto = z.object({
+const codeSentFields = {
   success: z.literal(true),
   message: z.string(),
-  mock_response: MockResponseDto.optional(),
-});
+  /** Seconds the code stays valid: what the verification screen counts down. */
+  expires_in: z.number().int().positive(),
+  /** The development mailbox (every stored e-mail), only on a development server with outbox mail. */
+  dev_mailbox_url: z.string().optional(),
+};
+
+/** Answer of send-verification: alike for every address, known or not. */
+export const CodeSentDto = z.object({ ...codeSentFields, mock_response: MockResponseDto.optional() });
 export type CodeSentDto = z.infer<typeof CodeSentDto>;
+
+/** Answer of forgot-password: alike for every address, and never the code, in any mode. */
+export const ResetCodeSentDto = z.object(codeSentFields);
+export type ResetCodeSentDto = z.infer<typeof ResetCodeSentDto>;
 
 export const EmailVerifiedDto = z.object({
   success: z.literal(true),

@@ -6,14 +6,13 @@ export const NewsletterInput = z.object({
 });
 export type NewsletterInput = z.input<typeof NewsletterInput>;
 
+/** The same answer for a new and an already-subscribed address, so the box tells no one who reads the newsletter. */
 export const NewsletterResultDto = z.object({
   subscribed: z.literal(true),
-  already_subscribed: z.boolean(),
   message: z.string(),
 });
 export type NewsletterResultDto = z.infer<typeof NewsletterResultDto>;
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: "You're subscribed! Watch your inbox for new opportunities.",
-  alreadySubscribed: "You're already subscribed. Thanks for staying with us!",
 } as const;

@@ -74,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, mockCode } = await changeEmail({
+      const user = await changeEmail({
         ctx: app.ctx,
         actor: actorOf(request),
         log: request.log,
@@ -85,7 +85,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: ACCOUNT_MESSAGES.emailChanged,
         user: toUserDto(user),
-        ...(mockCode ? { mock_response: { mock_code: mockCode } } : {}),
       };
     },
   );

@@ -8,7 +8,7 @@ import { badRequest, HttpError } from '../../platform/errors';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions.repo';
 import { deleteCodesFor } from '../auth/verification.repo';
-import { type CodeSent, issueCode } from '../auth/verification.service';
+import { issueCode } from '../auth/verification.service';
 import { findUserByEmail, findUserById, updateUser } from '../profile/users.repo';
 import { emailChangedNotice } from './account.mail';
 import { deleteIdpAccount, deleteUser, listSessions } from './account.repo';
@@ -48,11 +48,12 @@ export async function changePassword(
 
 /**
  * POST /api/account/email: moves the account to a new address, which starts unverified
- * and gets a verification code.
+ * and gets a verification code by e-mail only (the answer never carries it: that would
+ * let anyone mark an address they don't own as verified).
  */
 export async function changeEmail(
   props: ActorProps & { currentPassword?: string; newEmail: string },
-): Promise<{ user: UserRow } & CodeSent> {
+): Promise<UserRow> {
   const { ctx, actor, log, newEmail } = props;
   const user = await userOf(ctx, actor);
   await requireCurrentPassword(user, props.currentPassword);
@@ -71,17 +72,16 @@ export async function changeEmail(
   await ctx.mail.send(notice).catch((error: unknown) => {
     log.warn({ feature: 'account', userId: user.id, err: error }, 'email change notice not sent');
   });
-  const sent = await issueCode({ ctx, email: newEmail, purpose: 'verify_email', deliver: true, log }).catch(
+  await issueCode({ ctx, email: newEmail, purpose: 'verify_email', delivery: 'now', log }).catch(
     (error: unknown) => {
-      // The change stands; the user can ask for a new code from the verification screen.
+      // The change stands; the user can ask for a new code from the profile's verification screen.
       log.warn(
         { feature: 'account', userId: user.id, err: error },
         'verification code not sent after email change',
       );
-      return {} as CodeSent;
     },
   );
-  return { user: updated, ...sent };
+  return updated;
 }
 
 /** POST /api/account/sign-out-everywhere: ends every other session of the actor. */

@@ -8,14 +8,23 @@ import { findUserByEmail, updateUser } from '../profile/users.repo';
 import { revokeAllSessions } from './account.repo';
 import { announceRevokedSessions } from './account-events';
 
-/** POST /api/auth/forgot-password: e-mails a reset code; unknown addresses get the same answer and nothing. */
+/**
+ * POST /api/auth/forgot-password: e-mails a reset code after the answer; unknown addresses
+ * get the same answer and nothing. The code never comes back, in any mode: whoever holds
+ * it can take the account over, so it goes to the mailbox only.
+ */
 export async function requestPasswordReset(props: {
   ctx: AppContext;
   email: string;
   log: FastifyBaseLogger;
-}): Promise<CodeSent> {
+}): Promise<Pick<CodeSent, 'expiresIn'>> {
   const user = await findUserByEmail(props.ctx.db, props.email);
-  return issueCode({ ...props, purpose: 'reset_password', deliver: user !== null });
+  const { expiresIn } = await issueCode({
+    ...props,
+    purpose: 'reset_password',
+    delivery: user ? 'background' : 'none',
+  });
+  return { expiresIn };
 }
 
 /**

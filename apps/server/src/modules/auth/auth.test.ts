@@ -3,6 +3,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { mailedCode } from './verification-test-helpers';
 
 const logLines: string[] = [];
 let server: TestServer;
@@ -258,10 +259,10 @@ describe('trust score', () => {
     // 20 base + 5 phone + 2.5 each for city, bio and skills = 32.5, rounded.
     expect(res.body.trust_score).toBe(33);
 
-    const sent = await server.request('POST', '/api/auth/send-verification', { email: user.email });
+    await server.request('POST', '/api/auth/send-verification', { email: user.email });
     const verified = await server.request('POST', '/api/auth/verify-email', {
       email: user.email,
-      verification_code: sent.body.mock_response.mock_code,
+      verification_code: await mailedCode(server, user.email, 'verify_email'),
     });
     expect(verified.status).toBe(200);
     expect(verified.body.user.trust_score).toBe(48); // + 15 for the verified e-mail

@@ -3,6 +3,7 @@ import { buildUser } from '../../../test/factories';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { outboxCount } from './verification-test-helpers';
+import { settleDeliveries } from './verification-delivery';
 
 let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
 let server: TestServer;
@@ -24,7 +25,11 @@ describe('verification codes through SMTP', () => {
     const user = await buildUser(server);
     const res = await server.request('POST', '/api/auth/send-verification', { email: user.email });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Verification code sent to your email!' });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Verification code sent to your email!',
+      expires_in: 600,
+    });
     expect(await outboxCount(server, user.email)).toBe(0);
 
     const mail = smtp.received.find((message) => message.to.includes(user.email));
@@ -42,11 +47,12 @@ describe('verification codes through SMTP', () => {
     expect(logLines.some((line) => line.includes(code))).toBe(false);
   });
 
-  it('sends reset codes by SMTP without mock_response', async () => {
+  it('sends reset codes by SMTP, never in the answer', async () => {
     const user = await buildUser(server);
     const res = await server.request('POST', '/api/auth/forgot-password', { email: user.email });
     expect(res.status).toBe(200);
     expect(res.body.mock_response).toBeUndefined();
+    await settleDeliveries(server.app.ctx);
     const mail = smtp.received.find((message) => message.to.includes(user.email));
     expect(codeOf(mail!.raw)).toMatch(/^\d{6}$/);
   });

@@ -3,9 +3,11 @@ import type { TestServer } from '../../../test/start-test-server';
 import { outboxEmails } from '../../db/schema/mail';
 import { verificationCodes } from '../../db/schema/verification';
 import type { CodePurpose } from './verification.repo';
+import { settleDeliveries } from './verification-delivery';
 
-/** The newest outbox e-mail to the address in the category, if any. */
+/** The newest outbox e-mail to the address in the category, if any (after the code e-mails under way). */
 export async function lastOutboxMail(server: TestServer, to: string, category: string) {
+  await settleDeliveries(server.app.ctx);
   const [row] = await server.app.ctx.db
     .select()
     .from(outboxEmails)
@@ -16,12 +18,21 @@ export async function lastOutboxMail(server: TestServer, to: string, category: s
 }
 
 export async function outboxCount(server: TestServer, to: string) {
+  await settleDeliveries(server.app.ctx);
   const rows = await server.app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
   return rows.length;
 }
 
 /** The 6-digit code written in an e-mail's text. */
 export const codeIn = (text: string) => /code is (\d{6})/.exec(text)?.[1];
+
+/** The code of the newest e-mail of that kind to the address: how a test reads a code, as a person would. */
+export async function mailedCode(server: TestServer, to: string, purpose: CodePurpose) {
+  const mail = await lastOutboxMail(server, to, purpose);
+  const code = mail ? codeIn(mail.textBody) : undefined;
+  if (!code) throw new Error(`no ${purpose} code was e-mailed to ${to}`);
+  return code;
+}
 
 /** Moves the address's codes back in time, as if `seconds` had passed since they were sent. */
 export async function ageCodes(server: TestServer, email: string, purpose: CodePurpose, seconds: number) {

@@ -2,6 +2,7 @@ import {
   CodeSentDto,
   EmailVerifiedDto,
   ForgotPasswordInput,
+  ResetCodeSentDto,
   ResetPasswordInput,
   SendVerificationInput,
   SuccessDto,
@@ -13,7 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/errors';
 import { requestPasswordReset, resetPassword } from '../account/password-reset.service';
 import { toUserDto } from '../profile/profile.presenter';
-import { type CodeSent, sendVerificationCode, verifyEmail } from './verification.service';
+import type { Env } from '../../env';
+import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
+import { sendVerificationCode, verifyEmail } from './verification.service';
+import { settleDeliveries } from './verification-delivery';
 
 /** Per-address (IP) limits on top of the per-e-mail limits kept in the codes table. */
 export const VERIFICATION_RATE_LIMITS = {
@@ -24,11 +28,11 @@ export const VERIFICATION_RATE_LIMITS = {
 const tooManyRequests = (_request: unknown, context: { statusCode: number }) =>
   new HttpError(context.statusCode, VERIFICATION_MESSAGES.tooManyRequests);
 
-const codeSent = (message: string, sent: CodeSent) => ({
-  success: true as const,
-  message,
-  ...(sent.mockCode ? { mock_response: { mock_code: sent.mockCode } } : {}),
-});
+/** The development mailbox, named in the answers only where it exists. */
+const devMailboxUrl = (env: Env) =>
+  env.DEV_TOOLS && env.MAIL_MODE === 'outbox'
+    ? { dev_mailbox_url: `${env.PUBLIC_URL}${DEV_MAILBOX_PATH}` }
+    : {};
 
 /** E-mail verification codes (send-verification, verify-email) and password reset by code. */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,13 +47,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `codes-check:${request.ip}`,
     errorResponseBuilder: tooManyRequests,
   });
-  const sendResponses = {
-    200: CodeSentDto,
-    400: ErrorDto,
-    422: ValidationErrorDto,
-    429: ErrorDto,
-    503: ErrorDto,
-  };
+  const sendFailures = { 422: ValidationErrorDto, 429: ErrorDto };
+  // Code e-mails still on their way finish before the database closes.
+  app.addHook('onClose', () => settleDeliveries(app.ctx));
 
   app.post(
     '/auth/send-verification',
@@ -59,12 +59,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'E-mail a verification code (same answer for unknown addresses)',
         body: SendVerificationInput,
-        response: sendResponses,
+        response: { 200: CodeSentDto, ...sendFailures },
       },
     },
     async (request) => {
       const sent = await sendVerificationCode({ ctx: app.ctx, email: request.body.email, log: request.log });
-      return codeSent(VERIFICATION_MESSAGES.codeSent, sent);
+      return {
+        success: true as const,
+        message: VERIFICATION_MESSAGES.codeSent,
+        expires_in: sent.expiresIn,
+        ...devMailboxUrl(app.ctx.env),
+        ...(sent.devCode ? { mock_response: { mock_code: sent.devCode } } : {}),
+      };
     },
   );
 
@@ -98,12 +104,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'E-mail a password reset code (same answer for unknown addresses)',
         body: ForgotPasswordInput,
-        response: sendResponses,
+        // ResetCodeSentDto has no mock_response: a reset code never leaves by the answer.
+        response: { 200: ResetCodeSentDto, ...sendFailures },
       },
     },
     async (request) => {
       const sent = await requestPasswordReset({ ctx: app.ctx, email: request.body.email, log: request.log });
-      return codeSent(VERIFICATION_MESSAGES.resetCodeSent, sent);
+      return {
+        success: true as const,
+        message: VERIFICATION_MESSAGES.resetCodeSent,
+        expires_in: sent.expiresIn,
+        ...devMailboxUrl(app.ctx.env),
+      };
     },
   );
 

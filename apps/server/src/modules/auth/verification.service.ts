@@ -23,28 +23,36 @@ import {
   replaceCode,
 } from './verification.repo';
 import { codeHasherFor, generateCode } from './verification-codes';
+import { deliverInBackground } from './verification-delivery';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** What the send routes answer; the code itself only while mail goes to the outbox. */
+/** What the send routes may answer. Never the code itself, but for sign-up verification in development. */
 export interface CodeSent {
-  mockCode?: string;
+  /** Seconds the code stays valid. */
+  expiresIn: number;
+  /** The sign-up verification code, only on a development server on a loopback address (env.DEV_TOOLS). */
+  devCode?: string;
 }
+
+/** `now`: wait for the e-mail (503 if it fails); `background`: after the answer; `none`: store only. */
+export type CodeDelivery = 'now' | 'background' | 'none';
 
 /**
  * Issues a code for the address under the resend limits (one per 30 s, 5 per hour,
- * counted in the table so every instance agrees) and, when `deliver` is set, e-mails it.
- * Unknown addresses still get a (never sent) code row, so the limits and timing of
- * the answer do not reveal which addresses have accounts.
+ * counted in the table so every instance agrees) and e-mails it as `delivery` says.
+ * Addresses that get no e-mail still get a code row, so the limits and the answer
+ * do not reveal which addresses have accounts. Returns the code for the caller to
+ * e-mail or drop; it never belongs in an answer but the development case of CodeSent.
  */
 export async function issueCode(props: {
   ctx: AppContext;
   email: string;
   purpose: CodePurpose;
-  deliver: boolean;
+  delivery: CodeDelivery;
   log: FastifyBaseLogger;
-}): Promise<CodeSent> {
-  const { ctx, purpose, deliver, log } = props;
+}): Promise<{ code: string; expiresIn: number }> {
+  const { ctx, purpose, delivery, log } = props;
   const email = props.email.toLowerCase();
   const code = generateCode();
   const now = new Date();
@@ -62,17 +70,26 @@ export async function issueCode(props: {
       createdAt: now,
     });
   });
-  if (!deliver) return {};
-  try {
-    await ctx.mail.send(codeMail({ purpose, to: email, code, publicUrl: ctx.env.PUBLIC_URL }));
-  } catch (error) {
-    // Not the user's fault: forget the code so it does not count against the limits.
-    await deleteCode(ctx.db, codeId);
-    log.error({ feature: 'verification', purpose, err: error }, 'code e-mail could not be sent');
-    throw new HttpError(503, VERIFICATION_MESSAGES.sendFailed);
+  const issued = { code, expiresIn: CODE_TTL_SECONDS };
+  if (delivery === 'none') return issued;
+  const deliver = async () => {
+    try {
+      await ctx.mail.send(codeMail({ purpose, to: email, code, publicUrl: ctx.env.PUBLIC_URL }));
+      log.info({ feature: 'verification', purpose }, 'code sent');
+      return true;
+    } catch (error) {
+      // Not the user's fault: forget the code so it does not count against the limits.
+      await deleteCode(ctx.db, codeId).catch(() => {});
+      log.error({ feature: 'verification', purpose, err: error }, 'code e-mail could not be sent');
+      return false;
+    }
+  };
+  if (delivery === 'background') {
+    deliverInBackground(ctx, async () => void (await deliver()));
+    return issued;
   }
-  log.info({ feature: 'verification', purpose }, 'code sent');
-  return ctx.mail.name === 'outbox' ? { mockCode: code } : {};
+  if (!(await deliver())) throw new HttpError(503, VERIFICATION_MESSAGES.sendFailed);
+  return issued;
 }
 
 /**
@@ -101,18 +118,34 @@ export async function redeemCode(props: {
   if (!(await consumeCode(ctx.db, row.id))) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
 }
 
-/** POST /api/auth/send-verification: a code for an unverified account; unknown addresses get the same answer. */
+/**
+ * POST /api/auth/send-verification: e-mails a code to an account whose address is not
+ * verified yet. Unknown and already verified addresses get the same answer (and a code
+ * row, for the limits) but no e-mail, so the answer never tells who has an account.
+ */
 export async function sendVerificationCode(props: {
   ctx: AppContext;
   email: string;
   log: FastifyBaseLogger;
 }): Promise<CodeSent> {
   const user = await findUserByEmail(props.ctx.db, props.email);
-  if (user?.emailVerified) throw badRequest(VERIFICATION_MESSAGES.alreadyVerified);
-  return issueCode({ ...props, purpose: 'verify_email', deliver: user !== null });
+  const wanted = user !== null && !user.emailVerified;
+  const issued = await issueCode({
+    ...props,
+    purpose: 'verify_email',
+    delivery: wanted ? 'background' : 'none',
+  });
+  // Spec 1 §7's mock_code "in development", for every address alike; only a loopback development server.
+  return props.ctx.env.DEV_TOOLS
+    ? { expiresIn: issued.expiresIn, devCode: issued.code }
+    : { expiresIn: issued.expiresIn };
 }
 
-/** POST /api/auth/verify-email: marks the address verified once the code checks out. */
+/**
+ * POST /api/auth/verify-email: marks the address verified once the code checks out.
+ * The code is checked first, whatever the account, so unknown and verified addresses
+ * answer alike; a right code for an address verified meanwhile simply succeeds.
+ */
 export async function verifyEmail(props: {
   ctx: AppContext;
   email: string;
@@ -121,9 +154,9 @@ export async function verifyEmail(props: {
 }): Promise<UserRow> {
   const { ctx, email, code, log } = props;
   const user = await findUserByEmail(ctx.db, email);
-  if (user?.emailVerified) throw badRequest(VERIFICATION_MESSAGES.alreadyVerified);
   await redeemCode({ ctx, email, purpose: 'verify_email', code });
   if (!user) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (user.emailVerified) return user;
   const verified = await updateUser(ctx.db, user.id, { emailVerified: true });
   if (!verified) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
   log.info({ feature: 'verification', userId: user.id }, 'email verified');

@@ -1,5 +1,6 @@
 import {
   CODE_RESEND_INTERVAL_SECONDS,
+  CODE_TTL_SECONDS,
   MAX_CODE_ATTEMPTS,
   MAX_CODES_PER_HOUR,
   VERIFICATION_MESSAGES,
@@ -14,6 +15,7 @@ import {
   codeIn,
   codeRows,
   lastOutboxMail,
+  mailedCode,
   outboxCount,
   wrongCode,
 } from './verification-test-helpers';
@@ -30,32 +32,36 @@ const send = (email: string) => server.request('POST', '/api/auth/send-verificat
 const verify = (email: string, code: string) =>
   server.request('POST', '/api/auth/verify-email', { email, verification_code: code });
 
+/** Asks for a code and reads it from the e-mail, the only place it goes. */
 async function sendCode(email: string): Promise<string> {
   const res = await send(email);
   expect(res.status).toBe(200);
-  const code = res.body.mock_response.mock_code as string;
+  const code = await mailedCode(server, email, 'verify_email');
+  expect(res.text).not.toContain(code);
   secrets.push(code);
   return code;
 }
 
 describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
-  it('sends a code (in mock_response and in the e-mail, with a one-click link) and verifies with it', async () => {
+  it('e-mails a code (never in the answer) with a one-click link, and verifies with it', async () => {
     const user = await buildUser(server, { email: `maya+jobs-${Date.now()}@example.ca` });
     const res = await send(user.email);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
       message: 'Verification code sent to your email!',
-      mock_response: { mock_code: expect.stringMatching(/^\d{6}$/) },
+      expires_in: CODE_TTL_SECONDS,
     });
-    const code = res.body.mock_response.mock_code as string;
-    secrets.push(code);
 
     const mail = await lastOutboxMail(server, user.email, 'verify_email');
-    expect(codeIn(mail!.textBody)).toBe(code);
+    const code = codeIn(mail!.textBody)!;
+    secrets.push(code);
+    expect(res.text).not.toContain(code);
     const link = `https://hirehand.test/email-verified?email=${encodeURIComponent(user.email)}&code=${code}`;
     expect(mail!.textBody).toContain(link);
     expect(mail!.textBody).toContain('%2B');
+    // The e-mail states the lifetime the answer gives the screen to count down.
+    expect(mail!.textBody).toContain(`It expires in ${CODE_TTL_SECONDS / 60} minutes.`);
 
     // The stored row holds a keyed hash, never the code.
     const [row] = await codeRows(server, user.email);
@@ -72,20 +78,16 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     const [stored] = await server.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.emailVerified).toBe(true);
 
-    // Already verified: no more codes, and the used code is refused.
-    expect(await send(user.email)).toMatchObject({
+    // Now verified: the same answer as ever, but no e-mail, and the used code is refused.
+    await ageCodes(server, user.email, 'verify_email', CODE_RESEND_INTERVAL_SECONDS);
+    const again = await send(user.email);
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(res.text);
+    expect(await outboxCount(server, user.email)).toBe(1);
+    expect(await verify(user.email, code)).toMatchObject({
       status: 400,
-      body: { detail: 'Email is already verified' },
+      body: { detail: 'Invalid verification code' },
     });
-  });
-
-  it('verifies with the code read from the e-mail text alone', async () => {
-    const user = await buildUser(server);
-    await sendCode(user.email);
-    const mail = await lastOutboxMail(server, user.email, 'verify_email');
-    const res = await verify(user.email, codeIn(mail!.textBody)!);
-    expect(res.status).toBe(200);
-    expect(res.body.user.email_verified).toBe(true);
   });
 
   it('refuses a wrong code, and the right one still works afterwards', async () => {
@@ -199,6 +201,35 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     expect((await send(email)).body.detail).toMatch(
       /^Please wait \d+ seconds before requesting another code\.$/,
     );
+  });
+
+  it('answers unknown, unverified and verified addresses identically, and e-mails only the unverified one', async () => {
+    const unverified = await buildUser(server);
+    const verified = await buildUser(server, { emailVerified: true });
+    const unknown = `nobody-alike-${Date.now()}@example.ca`;
+    const addresses = [unknown, unverified.email, verified.email];
+
+    const sent = await Promise.all(addresses.map((email) => send(email)));
+    expect(sent.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(new Set(sent.map((res) => res.text)).size).toBe(1);
+    expect(sent[0]!.body).toEqual({
+      success: true,
+      message: VERIFICATION_MESSAGES.codeSent,
+      expires_in: CODE_TTL_SECONDS,
+    });
+    expect(await Promise.all(addresses.map((email) => outboxCount(server, email)))).toEqual([0, 1, 0]);
+
+    // A wrong code, then an immediate resend: the same answers again.
+    const checked = await Promise.all(addresses.map((email) => verify(email, '000000')));
+    expect(new Set(checked.map((res) => `${res.status} ${res.text}`))).toEqual(
+      new Set(['400 {"detail":"Invalid verification code"}']),
+    );
+    const resent = await Promise.all(addresses.map((email) => send(email)));
+    for (const res of resent) {
+      expect(res.status).toBe(429);
+      expect(res.body.detail).toMatch(/^Please wait \d+ seconds before requesting another code\.$/);
+    }
+    secrets.push(await mailedCode(server, unverified.email, 'verify_email'));
   });
 
   it('answers 422 items for a malformed code or e-mail', async () => {

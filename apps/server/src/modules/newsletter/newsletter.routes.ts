@@ -14,18 +14,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address to updates (idempotent)',
+        summary: 'Subscribe an e-mail address to updates (idempotent; the same answer for a known address)',
         body: NewsletterInput,
         response: { 200: NewsletterResultDto, 422: ValidationErrorDto, 429: ErrorDto },
       },
     },
     async (request) => {
-      const added = await addSubscription(app.ctx.db, request.body.email);
-      return {
-        subscribed: true as const,
-        already_subscribed: !added,
-        message: added ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed,
-      };
+      // New or already on the list, the answer is the same: the box must not tell anyone who subscribes.
+      await addSubscription(app.ctx.db, request.body.email);
+      return { subscribed: true as const, message: NEWSLETTER_MESSAGES.subscribed };
     },
   );
 };
