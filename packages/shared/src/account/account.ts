@@ -14,9 +14,6 @@ export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account has been deleted.',
 } as const;
 
-/** File name of GET /api/account/export. */
-export const EXPORT_FILE_NAME = 'hirehand-data-export.json';
-
 /**
  * The current password. Optional in the schema because accounts created through social
  * sign-in have none; the server requires it whenever the account has a password.
@@ -51,32 +48,3 @@ export const SignedOutEverywhereDto = z.object({
   revoked_sessions: z.number().int(),
 });
 export type SignedOutEverywhereDto = z.infer<typeof SignedOutEverywhereDto>;
-
-export const ExportedSessionDto = z.object({
-  created_at: z.string(),
-  last_seen_at: z.string(),
-  user_agent: z.string().nullable(),
-  revoked_at: z.string().nullable(),
-  current: z.boolean(),
-});
-
-export const ExportedContactMessageDto = z.object({
-  name: z.string(),
-  email: z.string(),
-  type: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  created_at: z.string(),
-});
-
-/** GET /api/account/export: everything held about the user (PIPEDA access request); never a hash. */
-export const AccountExportDto = z.object({
-  exported_at: z.string(),
-  profile: UserDto,
-  sessions: z.array(ExportedSessionDto),
-  contact_messages: z.array(ExportedContactMessageDto),
-  newsletter_subscription: z
-    .object({ email: z.string(), source: z.string(), created_at: z.string() })
-    .nullable(),
-});
-export type AccountExportDto = z.infer<typeof AccountExportDto>;

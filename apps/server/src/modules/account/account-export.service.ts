@@ -1,8 +1,14 @@
-import type { AccountExportDto } from '@hirehand/shared/account/account';
+import type { AccountExportDto } from '@hirehand/shared/account/account-export';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { HttpError } from '../../platform/errors';
+import { exportApplicationsOf } from '../applications/applications-export.service';
+import { exportExperienceOf } from '../experience/experience-export.service';
+import { exportPostingsOf } from '../gigs/gigs-export.service';
+import { exportSharedLocationOf } from '../location/location-export.service';
+import { exportConversationsOf } from '../messaging/messaging-export.service';
+import { exportNotificationsOf } from '../notifications/notifications-export.service';
 import { toUserDto } from '../profile/profile.presenter';
 import { findUserById } from '../profile/users.repo';
 import { findNewsletterSubscription, listContactMessagesFrom, listSessions } from './account.repo';
@@ -10,20 +16,49 @@ import { findNewsletterSubscription, listContactMessagesFrom, listSessions } fro
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * GET /api/account/export: everything held about the actor (PIPEDA access request),
- * built field by field so no hash or token can slip in.
+ * GET /api/account/export: everything held about the actor (PIPEDA access request): the
+ * profile, what they posted, applied to and received, their conversations, experience,
+ * notifications, contact messages and subscription. Each section is built field by field by
+ * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
+ * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
 export async function exportAccount(ctx: AppContext, actor: Actor): Promise<AccountExportDto> {
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
-  const [sessions, messages, subscription] = await Promise.all([
+  const [
+    sessions,
+    lastShared,
+    postings,
+    applications,
+    conversations,
+    experience,
+    notifications,
+    contactMessages,
+    subscription,
+  ] = await Promise.all([
     listSessions(ctx.db, user.id),
+    exportSharedLocationOf(ctx, user.id),
+    exportPostingsOf(ctx, user.id),
+    exportApplicationsOf(ctx, user.id),
+    exportConversationsOf(ctx, user.id),
+    exportExperienceOf(ctx, user.id),
+    exportNotificationsOf(ctx, user.id),
     listContactMessagesFrom(ctx.db, user.email),
     findNewsletterSubscription(ctx.db, user.email),
   ]);
   return {
     exported_at: new Date().toISOString(),
     profile: toUserDto(user),
+    location: {
+      profile: {
+        city: user.city,
+        region: user.region,
+        country: user.country,
+        latitude: user.latitude,
+        longitude: user.longitude,
+      },
+      last_shared: lastShared,
+    },
     sessions: sessions.map((session) => ({
       created_at: session.createdAt.toISOString(),
       last_seen_at: session.lastSeenAt.toISOString(),
@@ -31,7 +66,13 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
       revoked_at: iso(session.revokedAt),
       current: session.id === actor.sessionId,
     })),
-    contact_messages: messages.map((message) => ({
+    postings,
+    applications_sent: applications.sent,
+    applications_received: applications.received,
+    conversations,
+    experience,
+    notifications,
+    contact_messages: contactMessages.map((message) => ({
       name: message.name,
       email: message.email,
       type: message.type,

@@ -1,8 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
 import { contactMessages } from '../../db/schema/contact';
 import { idpAccounts } from '../../db/schema/identity';
+import { conversationParticipants } from '../../db/schema/messaging';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
+import { postings } from '../../db/schema/postings';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
@@ -45,4 +48,22 @@ export async function deleteUser(db: Executor, userId: string) {
 /** The built-in identity provider's account linked to the user, so it cannot sign in again. */
 export async function deleteIdpAccount(db: Executor, uid: string) {
   await db.delete(idpAccounts).where(eq(idpAccounts.uid, uid));
+}
+
+/**
+ * Whether the user posted, applied or takes part in a conversation (account.policy.ts):
+ * one query of three index-backed existence checks.
+ */
+export async function findUserTypeDependents(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      postings: sql<boolean>`exists (select 1 from ${postings} where ${postings.posterId} = ${userId})`,
+      applications: sql<boolean>`exists (select 1 from ${applications} where ${applications.applicantId} = ${userId})`,
+      conversations: sql<boolean>`exists (
+        select 1 from ${conversationParticipants} where ${conversationParticipants.userId} = ${userId}
+      )`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { postings: false, applications: false, conversations: false };
 }

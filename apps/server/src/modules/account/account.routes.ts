@@ -1,13 +1,18 @@
 import {
   ACCOUNT_MESSAGES,
-  AccountExportDto,
   ChangeEmailInput,
   ChangePasswordInput,
   DeleteAccountInput,
   EmailChangedDto,
-  EXPORT_FILE_NAME,
   SignedOutEverywhereDto,
 } from '@hirehand/shared/account/account';
+import { AccountExportDto, exportFileName } from '@hirehand/shared/account/account-export';
+import {
+  ACCOUNT_TYPE_MESSAGES,
+  ChangeUserTypeInput,
+  UserTypeChangedDto,
+  UserTypeStatusDto,
+} from '@hirehand/shared/account/account-type';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { SuccessDto } from '@hirehand/shared/auth/verification';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
@@ -16,7 +21,14 @@ import { actorOf } from '../../platform/auth/auth-guard';
 import { HttpError } from '../../platform/errors';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { toUserDto } from '../profile/profile.presenter';
-import { changeEmail, changePassword, deleteAccount, signOutEverywhere } from './account.service';
+import {
+  changeEmail,
+  changePassword,
+  changeUserType,
+  deleteAccount,
+  signOutEverywhere,
+  userTypeStatus,
+} from './account.service';
 import { exportAccount } from './account-export.service';
 
 /** Guesses at the current password through a stolen token are limited like sign-ins. */
@@ -27,7 +39,10 @@ export const ACCOUNT_RATE_LIMITS = {
 const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
   new HttpError(context.statusCode, AUTH_MESSAGES.tooManyAttempts);
 
-/** Account security and privacy: password and e-mail change, sign out everywhere, export, deletion. */
+/**
+ * Account security and privacy: password, e-mail and account type change, sign out
+ * everywhere, export, deletion.
+ */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const passwordChecked = {
     rateLimit: { ...ACCOUNT_RATE_LIMITS.passwordChecks, errorResponseBuilder: tooManyAttempts },
@@ -111,6 +126,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/account/user-type',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: "The caller's account type and whether it can still change",
+        security,
+        response: { 200: UserTypeStatusDto, 401: ErrorDto },
+      },
+    },
+    (request) => userTypeStatus({ ctx: app.ctx, actor: actorOf(request) }),
+  );
+
+  app.patch(
+    '/account/user-type',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the account type while no posting, application or conversation depends on it',
+        security,
+        body: ChangeUserTypeInput,
+        response: { 200: UserTypeChangedDto, 401: ErrorDto, 409: ErrorDto, 422: ValidationErrorDto },
+      },
+    },
+    async (request) => {
+      const user = await changeUserType({
+        ctx: app.ctx,
+        actor: actorOf(request),
+        log: request.log,
+        userType: request.body.user_type,
+      });
+      return { success: true as const, message: ACCOUNT_TYPE_MESSAGES.changed, user: toUserDto(user) };
+    },
+  );
+
+  app.get(
     '/account/export',
     {
       preHandler: app.authenticate,
@@ -124,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await exportAccount(app.ctx, actorOf(request));
       reply
-        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+        .header('content-disposition', `attachment; filename="${exportFileName()}"`)
         .header('cache-control', 'no-store');
       return data;
     },

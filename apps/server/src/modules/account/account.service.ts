@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@hirehand/shared/account/account';
+import { ACCOUNT_TYPE_MESSAGES, type UserTypeStatusDto } from '@hirehand/shared/account/account-type';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
@@ -11,7 +12,8 @@ import { deleteCodesFor } from '../auth/verification.repo';
 import { issueCode } from '../auth/verification.service';
 import { findUserByEmail, findUserById, updateUser } from '../profile/users.repo';
 import { emailChangedNotice } from './account.mail';
-import { deleteIdpAccount, deleteUser, listSessions } from './account.repo';
+import { assertCanChangeUserType, userTypeLock } from './account.policy';
+import { deleteIdpAccount, deleteUser, findUserTypeDependents, listSessions } from './account.repo';
 import { announceRevokedSessions } from './account-events';
 import { requireCurrentPassword } from './current-password';
 
@@ -111,4 +113,37 @@ export async function deleteAccount(props: ActorProps & { currentPassword?: stri
   });
   await announceRevokedSessions(ctx, sessionIds);
   log.info({ feature: 'account', userId: user.id }, 'account deleted');
+}
+
+/** GET /api/account/user-type: the actor's type and whether it can still change. */
+export async function userTypeStatus(props: { ctx: AppContext; actor: Actor }): Promise<UserTypeStatusDto> {
+  const user = await userOf(props.ctx, props.actor);
+  const lock = userTypeLock(await findUserTypeDependents(props.ctx.db, user.id));
+  return {
+    user_type: user.userType,
+    can_change: lock === null,
+    locked_by: lock,
+    reason: lock ? ACCOUNT_TYPE_MESSAGES.locked[lock] : null,
+  };
+}
+
+/**
+ * PATCH /api/account/user-type: changes the type while nothing ties the account to it
+ * (account.policy.ts); asking for the current type changes nothing. The trust score does
+ * not read the type, so it stays as it is.
+ */
+export async function changeUserType(
+  props: ActorProps & { userType: UserRow['userType'] },
+): Promise<UserRow> {
+  const { ctx, actor, log, userType } = props;
+  const user = await userOf(ctx, actor);
+  if (user.userType === userType) return user;
+  assertCanChangeUserType(await findUserTypeDependents(ctx.db, user.id));
+  const updated = await updateUser(ctx.db, user.id, { userType });
+  if (!updated) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  log.info(
+    { feature: 'account', userId: user.id, from: user.userType, to: userType },
+    'account type changed',
+  );
+  return updated;
 }

@@ -189,7 +189,9 @@ describe('GET /api/account/export', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="hirehand-data-export.json"');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="hirehand-data-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.body.profile).toMatchObject({ id: user.id, email: user.email, full_name: 'Maya Chen' });
     expect(res.body.sessions).toEqual([
       {

@@ -131,12 +131,13 @@ function scopeCondition(scope: ApplicationScope): SQL {
  */
 export async function listApplicationViews(
   db: Executor,
-  props: { scope: ApplicationScope; status?: ApplicationStatus; page?: number; limit?: number },
+  /** `limit: null` reads them all (the data export). */
+  props: { scope: ApplicationScope; status?: ApplicationStatus; page?: number; limit?: number | null },
 ) {
   const { page = 1, limit = 50 } = props;
   const conditions = [scopeCondition(props.scope)];
   if (props.status) conditions.push(eq(applications.status, props.status));
-  return db
+  const query = db
     .select({
       application: applications,
       posting: {
@@ -171,8 +172,8 @@ export async function listApplicationViews(
     .leftJoin(experiences, eq(experiences.applicationId, applications.id))
     .where(and(...conditions))
     .orderBy(sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc`)
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .$dynamic();
+  return limit === null ? query : query.limit(limit).offset((page - 1) * limit);
 }
 
 export type ApplicationView = Awaited<ReturnType<typeof listApplicationViews>>[number];

@@ -301,3 +301,29 @@ export async function listContactIds(db: Executor, userId: string): Promise<stri
     .where(and(eq(me.userId, userId), ne(other.userId, userId)));
   return rows.map((row) => row.userId);
 }
+
+/**
+ * Every message of every conversation the user takes part in, with its sender's name and its
+ * attachment's name, type and size, oldest first per conversation: one query (data export).
+ */
+export async function listMessagesOfParticipant(db: Executor, userId: string) {
+  return db
+    .select({
+      id: messages.id,
+      conversationId: messages.conversationId,
+      content: messages.content,
+      messageType: messages.messageType,
+      createdAt: messages.createdAt,
+      sender: { id: users.id, fullName: users.fullName },
+      attachment: {
+        fileName: messageAttachments.fileName,
+        contentType: messageAttachments.contentType,
+        sizeBytes: messageAttachments.sizeBytes,
+      },
+    })
+    .from(messages)
+    .innerJoin(me, and(eq(me.conversationId, messages.conversationId), eq(me.userId, userId)))
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(messageAttachments, eq(messageAttachments.messageId, messages.id))
+    .orderBy(asc(messages.conversationId), asc(messages.createdAt), asc(messages.id));
+}

@@ -61,3 +61,12 @@ export async function markAllNotificationsRead(db: Executor, userId: string): Pr
     .set({ readAt: sql`now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
+
+/** All of the user's notifications, newest first (the data export). */
+export async function listAllNotifications(db: Executor, userId: string): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc`);
+}

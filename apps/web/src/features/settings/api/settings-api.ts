@@ -3,6 +3,12 @@ import type {
   ChangePasswordInput,
   EmailChangedDto,
 } from '@hirehand/shared/account/account';
+import type { AccountExportDto } from '@hirehand/shared/account/account-export';
+import type {
+  ChangeUserTypeInput,
+  UserTypeChangedDto,
+  UserTypeStatusDto,
+} from '@hirehand/shared/account/account-type';
 import type { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import { authFetch } from '../../../lib/session';
 
@@ -27,8 +33,17 @@ export const changeEmail = (input: ChangeEmailInput) =>
 export const signOutEverywhere = () =>
   authFetch<SuccessDto>('/api/account/sign-out-everywhere', { method: 'POST', body: {} });
 
-/** GET /api/account/export: the user's data as JSON. */
-export const exportAccount = () => authFetch<unknown>('/api/account/export');
+/** GET /api/account/export: everything held about the user, as JSON. */
+export const exportAccount = () => authFetch<AccountExportDto>('/api/account/export');
+
+export const USER_TYPE_STATUS_QUERY_KEY = ['account', 'user-type'] as const;
+
+/** GET /api/account/user-type: the type and whether it can still change (and why not). */
+export const fetchUserTypeStatus = () => authFetch<UserTypeStatusDto>('/api/account/user-type');
+
+/** PATCH /api/account/user-type (409 once postings, applications or conversations depend on it). */
+export const changeUserType = (input: ChangeUserTypeInput) =>
+  authFetch<UserTypeChangedDto>('/api/account/user-type', { method: 'PATCH', body: input });
 
 /** DELETE /api/account. */
 export const deleteAccount = (current_password: string) =>

@@ -1,10 +1,12 @@
-import { EXPORT_FILE_NAME } from '@hirehand/shared/account/account';
+import { exportFileName } from '@hirehand/shared/account/account-export';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { exportAccount, signOutEverywhere } from '../api/settings-api';
+
+const BLOB_LIFETIME_MS = 60_000;
 
 const messageOf = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.detail) || fallback;
@@ -34,7 +36,7 @@ export function SignOutEverywhere() {
   );
 }
 
-/** Downloads GET /api/account/export as a JSON file. */
+/** Downloads GET /api/account/export, every section of it, as a dated JSON file. */
 export function ExportData() {
   const { t } = useTranslation('settings');
   const [busy, setBusy] = useState(false);
@@ -47,11 +49,12 @@ export function ExportData() {
       );
       const link = document.createElement('a');
       link.href = url;
-      link.download = EXPORT_FILE_NAME;
+      link.download = exportFileName();
       document.body.append(link);
       link.click();
       link.remove();
-      URL.revokeObjectURL(url);
+      // Some browsers read the blob after click() returns; freeing it at once can cancel the download.
+      setTimeout(() => URL.revokeObjectURL(url), BLOB_LIFETIME_MS);
       toast(t('data.exported'), 'success');
     } catch (error) {
       toast(messageOf(error, t('failed')), 'error');

@@ -6,13 +6,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PROFILE_QUERY_KEY, useMyProfile } from '../../profile/api/profile-api';
 import { useSession } from '../../session/hooks/use-session';
 import { ExportData, SignOutEverywhere } from './account-actions';
+import { AccountTypeForm } from './account-type-form';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account-dialog';
 import { EditProfileForm } from './edit-profile-form';
 import { SettingsSection } from './settings-section';
 
-/** /settings: profile, password, e-mail, sessions, data export and account deletion. */
+/** /settings: profile, account type, password, e-mail, sessions, data export and account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -40,6 +41,9 @@ export function SettingsPage() {
           {(id) => <EditProfileForm key={user.id} user={user} headingId={id} onSaved={onUser} />}
         </SettingsSection>
       )}
+      <SettingsSection title={t('accountType.heading')}>
+        {(id) => <AccountTypeForm headingId={id} onChanged={onUser} />}
+      </SettingsSection>
       <SettingsSection title={t('password.heading')}>
         {(id) => <ChangePasswordForm headingId={id} />}
       </SettingsSection>

@@ -1,4 +1,4 @@
-/** Texts of the settings page: profile, password, e-mail, sessions, data export, deletion. */
+/** Texts of the settings page: profile, account type, password, e-mail, sessions, data export, deletion. */
 export const settings = {
   title: 'Settings',
   heading: 'Account settings',
@@ -16,6 +16,14 @@ export const settings = {
     picture: 'Profile picture URL',
     submit: 'Save Profile',
     busy: 'Saving...',
+  },
+  accountType: {
+    heading: 'Account type',
+    text: 'Choose how you use HireHand. You can change it until you post, apply or message someone.',
+    submit: 'Save Account Type',
+    busy: 'Saving...',
+    done: 'Your account type has been changed.',
+    loadFailed: "Your account type couldn't be loaded. Please try again.",
   },
   password: {
     heading: 'Change password',
@@ -43,7 +51,7 @@ export const settings = {
   },
   data: {
     heading: 'Your data',
-    text: 'Download a copy of the data HireHand holds about you, as a JSON file.',
+    text: 'Download a copy of the data HireHand holds about you, as a JSON file: your profile, postings, applications sent and received, conversations (attachments by name), work experience and notifications.',
     export: 'Export My Data',
     exporting: 'Preparing...',
     exported: 'Your data export has been downloaded.',

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signInAs } from '../../../test/factories';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import type { UserRow } from '../../db/schema/users';
+import { pdfFile } from '../messaging/attachments.test-fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Headers = Record<string, string>;
+interface Person {
+  user: UserRow;
+  token: string;
+  headers: Headers;
+}
+
+async function person(fullName: string, userType: 'worker' | 'employer' = 'worker'): Promise<Person> {
+  const user = await buildUser(server, { fullName, userType });
+  const { token, headers } = await signInAs(server, user);
+  return { user, token, headers };
+}
+
+async function ok(method: string, path: string, body: unknown, headers: Headers = {}) {
+  const res = await server.request(method, path, body, headers);
+  expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
+  return res.body;
+}
+
+const postGig = (headers: Headers, title: string) =>
+  ok(
+    'POST',
+    '/api/gigs/create',
+    { title, description: `${title}: the whole job, described in enough words.`, hourly_rate: 40 },
+    headers,
+  );
+
+async function attach(conversationId: string, headers: Headers, name: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(pdfFile())]), name);
+  const res = await fetch(`${server.url}/api/conversations/${conversationId}/attachments`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+/** Every key in a JSON value, at any depth. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]);
+  }
+  return [];
+}
+
+/**
+ * Maya does one of everything through the API; Omar deals with her (and so appears in her
+ * export by id and name only); Zoe's own records must not appear at all.
+ */
+async function mayaOmarAndZoe() {
+  const maya = await person('Maya Export', 'employer');
+  const omar = await person('Omar Other', 'employer');
+  const zoe = await person('Zoe Stranger');
+
+  const mayaGig = await postGig(maya.headers, 'Paint the Maya fence');
+  const omarGig = await postGig(omar.headers, 'Tile the Omar bathroom');
+  const zoeGig = await postGig(zoe.headers, 'Mow the Zoe lawn');
+  await ok(
+    'POST',
+    `/api/gigs/${omarGig.id}/apply`,
+    { cover_letter: 'Maya applies: I tile well.' },
+    maya.headers,
+  );
+  await ok(
+    'POST',
+    `/api/gigs/${mayaGig.id}/apply`,
+    { cover_letter: 'Omar applies: I paint well.' },
+    omar.headers,
+  );
+  await ok('POST', `/api/gigs/${zoeGig.id}/apply`, { cover_letter: 'Omar applies to Zoe.' }, omar.headers);
+
+  const talk = await ok('POST', '/api/conversations', { participant_ids: [omar.user.id] }, maya.headers);
+  await ok('POST', `/api/conversations/${talk.id}/messages`, { content: 'Maya says hello' }, maya.headers);
+  await ok('POST', `/api/conversations/${talk.id}/messages`, { content: 'Omar answers' }, omar.headers);
+  await attach(talk.id, maya.headers, 'Maya quote.pdf');
+  const other = await ok('POST', '/api/conversations', { participant_ids: [omar.user.id] }, zoe.headers);
+  await ok('POST', `/api/conversations/${other.id}/messages`, { content: 'Zoe private words' }, zoe.headers);
+
+  const entry = {
+    title: 'Maya kitchen rewiring',
+    description: 'Rewired a 1950s kitchen to code, with new GFCI outlets.',
+    category: 'electrical',
+    work_type: 'project',
+    client_rating: 5,
+    skills_used: ['Electrical Wiring'],
+    work_samples: [],
+  };
+  await ok('POST', '/api/experience/add', entry, maya.headers);
+  await ok('POST', '/api/experience/add', { ...entry, title: 'Zoe garden work' }, zoe.headers);
+  await ok(
+    'POST',
+    '/api/location/update',
+    { latitude: 50.4452, longitude: -104.6189, accuracy: 12.5, location_type: 'current' },
+    maya.headers,
+  );
+  await ok('POST', '/api/newsletter', { email: maya.user.email });
+  await ok('POST', '/api/newsletter', { email: zoe.user.email });
+  const contact = { type: 'general', subject: 'Question', message: 'Maya asks support a question.' };
+  await ok('POST', '/api/contact', { ...contact, name: 'Maya Export', email: maya.user.email });
+  await ok('POST', '/api/contact', { ...contact, name: 'Zoe', email: zoe.user.email, message: 'Zoe asks.' });
+  return { maya, omar, zoe, mayaGig, omarGig, talkId: talk.id as string };
+}
+
+describe('GET /api/account/export', () => {
+  it('holds everything the person created or received, one section each', async () => {
+    const { maya, omar, mayaGig, omarGig, talkId } = await mayaOmarAndZoe();
+    const res = await server.request('GET', '/api/account/export', undefined, maya.headers);
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="hirehand-data-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.body;
+
+    expect(data.profile).toMatchObject({
+      id: maya.user.id,
+      email: maya.user.email,
+      full_name: 'Maya Export',
+    });
+    expect(data.location.last_shared).toMatchObject({
+      latitude: 50.4452,
+      longitude: -104.6189,
+      accuracy: 12.5,
+    });
+    expect(data.sessions).toHaveLength(1);
+    expect(data.postings).toEqual([
+      expect.objectContaining({ id: mayaGig.id, title: 'Paint the Maya fence', hourly_rate: 40 }),
+    ]);
+    expect(data.applications_sent).toEqual([
+      expect.objectContaining({
+        cover_letter: 'Maya applies: I tile well.',
+        status: 'pending',
+        posting: {
+          id: omarGig.id,
+          mode: 'service',
+          title: 'Tile the Omar bathroom',
+          poster: { id: omar.user.id, full_name: 'Omar Other' },
+        },
+      }),
+    ]);
+    expect(data.applications_received).toEqual([
+      expect.objectContaining({
+        cover_letter: 'Omar applies: I paint well.',
+        posting: { id: mayaGig.id, mode: 'service', title: 'Paint the Maya fence' },
+        applicant: { id: omar.user.id, full_name: 'Omar Other' },
+      }),
+    ]);
+
+    expect(data.conversations).toHaveLength(1);
+    const [talk] = data.conversations;
+    expect(talk.id).toBe(talkId);
+    expect(talk.participants).toEqual(
+      expect.arrayContaining([
+        { id: maya.user.id, full_name: 'Maya Export', user_type: 'employer' },
+        { id: omar.user.id, full_name: 'Omar Other', user_type: 'employer' },
+      ]),
+    );
+    expect(
+      talk.messages.map((m: { sender: { id: string }; content: string }) => [m.sender.id, m.content]),
+    ).toEqual([
+      [maya.user.id, 'Maya says hello'],
+      [omar.user.id, 'Omar answers'],
+      [maya.user.id, expect.any(String)],
+    ]);
+    expect(talk.messages[0].attachment).toBeNull();
+    expect(talk.messages[2]).toMatchObject({
+      sender: { id: maya.user.id, full_name: 'Maya Export' },
+      attachment: {
+        file_name: 'Maya quote.pdf',
+        content_type: 'application/pdf',
+        size_bytes: pdfFile().length,
+      },
+    });
+
+    expect(data.experience).toEqual([expect.objectContaining({ title: 'Maya kitchen rewiring' })]);
+    expect(data.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'application.received',
+        title: 'New application for "Paint the Maya fence"',
+        read_at: null,
+      }),
+    ]);
+    expect(data.contact_messages).toEqual([
+      expect.objectContaining({ email: maya.user.email, message: 'Maya asks support a question.' }),
+    ]);
+    expect(data.newsletter_subscription).toMatchObject({ email: maya.user.email.toLowerCase() });
+  });
+
+  it("leaves out other people's records, their e-mails, and every hash, token and code", async () => {
+    const { maya, omar, zoe } = await mayaOmarAndZoe();
+    const res = await server.request('GET', '/api/account/export', undefined, maya.headers);
+    expect(res.status).toBe(200);
+
+    for (const foreign of [
+      zoe.user.id,
+      zoe.user.email,
+      omar.user.email,
+      'Mow the Zoe lawn',
+      'Omar applies to Zoe.',
+      'Zoe private words',
+      'Zoe garden work',
+      'Zoe asks.',
+    ]) {
+      expect(res.text).not.toContain(foreign);
+    }
+    expect(res.text).not.toContain(maya.user.passwordHash!);
+    expect(res.text).not.toContain('$argon2');
+    expect(res.text).not.toContain(maya.token);
+    expect(keysOf(res.body).filter((key) => /hash|token|password|code|secret|storage/i.test(key))).toEqual(
+      [],
+    );
+  });
+
+  it('answers an account with nothing yet with empty sections', async () => {
+    const newcomer = await person('New Comer');
+    const res = await server.request('GET', '/api/account/export', undefined, newcomer.headers);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      postings: [],
+      applications_sent: [],
+      applications_received: [],
+      conversations: [],
+      experience: [],
+      notifications: [],
+      contact_messages: [],
+      newsletter_subscription: null,
+      location: { last_shared: null },
+    });
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await server.request('GET', '/api/account/export')).status).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { Toaster } from '../../../components/ui/toast';
+import { clearSession, saveSession } from '../../../lib/session';
+import { ExportData } from './account-actions';
+
+/** A few sections of an export, enough to see that the download is the whole answer. */
+const EXPORT = {
+  exported_at: '2026-03-05T12:00:00.000Z',
+  profile: { id: 'user-1', email: 'maya@example.ca', full_name: 'Maya Worker' },
+  postings: [{ id: 'posting-1', title: 'Paint the fence' }],
+  applications_sent: [{ id: 'application-1', cover_letter: 'I paint well.' }],
+  conversations: [{ id: 'c-1', messages: [{ content: 'Hello', attachment: { file_name: 'Quote.pdf' } }] }],
+  experience: [{ id: 'e-1', title: 'Kitchen rewiring' }],
+  notifications: [{ id: 'n-1', title: 'New application' }],
+};
+
+let blobs: Blob[];
+let downloads: string[];
+
+beforeEach(() => {
+  saveSession('token', {
+    id: 'user-1',
+    email: 'maya@example.ca',
+    full_name: 'Maya Worker',
+    user_type: 'worker',
+    trust_score: 55,
+    email_verified: true,
+    phone: null,
+    city: null,
+    skills: [],
+    bio: null,
+    profile_picture: null,
+    social_provider: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  blobs = [];
+  downloads = [];
+  // jsdom has no object URLs and does not follow download links: record both instead.
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('ExportData', () => {
+  it('downloads the whole export as a JSON file named with the date', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify(EXPORT), { status: 200 }));
+    render(
+      <>
+        <ExportData />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
+
+    expect(await screen.findByText('Your data export has been downloaded.')).toBeTruthy();
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/account/export');
+    const today = new Date();
+    const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    expect(downloads).toEqual([`hirehand-data-export-${date}.json`]);
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0]!.type).toBe('application/json');
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(EXPORT);
+  });
+
+  it('says so when the export fails, and downloads nothing', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 500 }));
+    render(
+      <>
+        <ExportData />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
+    await waitFor(() => expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy());
+    expect(downloads).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { UserTypeStatusDto } from '@hirehand/shared/account/account-type';
+import type { UserDto } from '@hirehand/shared/profile/profile';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { clearSession, getSession, saveSession } from '../../../lib/session';
+import { AccountTypeForm } from './account-type-form';
+
+const USER: UserDto = {
+  id: 'user-1',
+  email: 'maya@example.ca',
+  full_name: 'Maya Worker',
+  user_type: 'worker',
+  trust_score: 55,
+  email_verified: true,
+  phone: null,
+  city: 'Regina',
+  skills: [],
+  bio: null,
+  profile_picture: null,
+  social_provider: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const LOCKED_REASON = "Your account type can't be changed because you have posted jobs or gigs.";
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const open = (user_type: UserDto['user_type']): UserTypeStatusDto => ({
+  user_type,
+  can_change: true,
+  locked_by: null,
+  reason: null,
+});
+const locked = (user_type: UserDto['user_type']): UserTypeStatusDto => ({
+  user_type,
+  can_change: false,
+  locked_by: 'postings',
+  reason: LOCKED_REASON,
+});
+
+/** Answers the status from `statuses` in turn (the last one repeats) and PATCH with `patch`. */
+function answerApi(statuses: UserTypeStatusDto[], patch?: () => Response) {
+  const queue = [...statuses];
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input) !== '/api/account/user-type') return json(404, { detail: 'Not Found' });
+    if (init?.method === 'PATCH' && patch) return patch();
+    return json(200, queue.length > 1 ? queue.shift() : queue[0]);
+  });
+}
+
+function renderForm() {
+  const onChanged = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <h2 id="heading">Account type</h2>
+      <AccountTypeForm headingId="heading" onChanged={onChanged} />
+    </QueryClientProvider>,
+  );
+  return { onChanged };
+}
+
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const save = () => screen.queryByRole('button', { name: 'Save Account Type' }) as HTMLButtonElement | null;
+
+beforeEach(() => saveSession('token', USER));
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('AccountTypeForm', () => {
+  it('changes the type while nothing depends on it, and updates the stored user', async () => {
+    const fetchSpy = answerApi([open('worker'), open('employer')], () =>
+      json(200, {
+        success: true,
+        message: 'Your account type has been changed.',
+        user: { ...USER, user_type: 'employer' },
+      }),
+    );
+    const { onChanged } = renderForm();
+    await waitFor(() => expect(radio('Worker').checked).toBe(true));
+    expect(screen.getByRole('form', { name: 'Account type' })).toBeTruthy();
+    expect(screen.getByText('Find jobs and gigs that fit your skills')).toBeTruthy();
+    expect(radio('Employer').matches(':disabled')).toBe(false);
+    expect(save()!.disabled).toBe(true);
+
+    fireEvent.click(radio('Employer'));
+    expect(save()!.disabled).toBe(false);
+    fireEvent.click(save()!);
+
+    expect(await screen.findByText('Your account type has been changed.')).toBeTruthy();
+    const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ user_type: 'employer' });
+    expect(getSession()?.user.user_type).toBe('employer');
+    expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ user_type: 'employer' }));
+    await waitFor(() => expect(radio('Employer').checked).toBe(true));
+  });
+
+  it('shows the cards disabled with the reason when something depends on the type', async () => {
+    const fetchSpy = answerApi([locked('employer')]);
+    renderForm();
+    expect(await screen.findByText(LOCKED_REASON)).toBeTruthy();
+    for (const name of ['Worker', 'Employer', 'Company']) expect(radio(name).matches(':disabled')).toBe(true);
+    expect(radio('Employer').checked).toBe(true);
+    expect(save()).toBeNull();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows the reason when the server refuses a change that something now depends on (409)', async () => {
+    answerApi([open('worker'), locked('worker')], () => json(409, { detail: LOCKED_REASON }));
+    renderForm();
+    await waitFor(() => expect(radio('Worker').checked).toBe(true));
+    fireEvent.click(radio('Company'));
+    fireEvent.click(save()!);
+
+    expect(await screen.findByText(LOCKED_REASON)).toBeTruthy();
+    expect(radio('Worker').checked).toBe(true);
+    expect(radio('Company').matches(':disabled')).toBe(true);
+    expect(getSession()?.user.user_type).toBe('worker');
+  });
+});

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { ExperienceEntryDto } from '../experience/experience';
+import { UserDto } from '../profile/profile';
+import { UserType } from '../users/user-types';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The export's file name, dated (YYYY-MM-DD in the local time zone: the browser's for the
+ * download) so that a person who exports twice keeps both copies apart.
+ */
+export const exportFileName = (date: Date = new Date()) =>
+  `hirehand-data-export-${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}.json`;
+
+export const ExportedSessionDto = z.object({
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  user_agent: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  current: z.boolean(),
+});
+
+export const ExportedContactMessageDto = z.object({
+  name: z.string(),
+  email: z.string(),
+  type: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+
+/** Where the person said they are: the profile's place and the last position they shared. */
+export const ExportedLocationDto = z.object({
+  profile: z.object({
+    city: z.string().nullable(),
+    region: z.string().nullable(),
+    country: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  last_shared: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      accuracy: z.number().nullable(),
+      label: z.string(),
+      location_type: z.string(),
+      updated_at: z.string(),
+    })
+    .nullable(),
+});
+export type ExportedLocationDto = z.infer<typeof ExportedLocationDto>;
+
+const money = z.number().nullable();
+
+/** A job or service gig the person posted, any status: every field they wrote or it earned. */
+export const ExportedPostingDto = z.object({
+  id: z.string(),
+  mode: z.string(),
+  status: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  gig_type: z.string(),
+  job_type: z.string(),
+  pricing_type: z.string(),
+  fixed_price: money,
+  hourly_rate: money,
+  price_range_min: money,
+  price_range_max: money,
+  salary_min: money,
+  salary_max: money,
+  delivery_time_days: z.number().int(),
+  availability: z.string(),
+  time_commitment: z.string(),
+  work_schedule: z.string(),
+  experience_level: z.string(),
+  experience_required: z.string(),
+  skills_required: z.array(z.string()),
+  urgency: z.string(),
+  location_type: z.string(),
+  location: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  remote_allowed: z.boolean(),
+  travel_required: z.boolean(),
+  company: z.string().nullable(),
+  images: z.array(z.string()),
+  portfolio_samples: z.array(z.string()),
+  certification_required: z.boolean(),
+  certification_type: z.string().nullable(),
+  certification_bonus: money,
+  prefers_certified: z.boolean(),
+  gps_enabled: z.boolean(),
+  instant_match: z.boolean(),
+  availability_type: z.string().nullable(),
+  openings: z.number().int(),
+  hired_count: z.number().int(),
+  applications_count: z.number().int(),
+  views: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ExportedPostingDto = z.infer<typeof ExportedPostingDto>;
+
+const applicationFields = {
+  id: z.string(),
+  status: z.string(),
+  cover_letter: z.string(),
+  proposed_rate: money,
+  proposed_timeline: z.number().int().nullable(),
+  portfolio_links: z.array(z.string()),
+  decision_message: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+const postingRef = z.object({ id: z.string(), mode: z.string(), title: z.string() });
+/** Another person by id and name only: their e-mail and profile are theirs, not the exporter's. */
+const personRef = z.object({ id: z.string(), full_name: z.string() });
+
+export const ExportedApplicationSentDto = z.object({
+  ...applicationFields,
+  posting: postingRef.extend({ poster: personRef }),
+});
+export type ExportedApplicationSentDto = z.infer<typeof ExportedApplicationSentDto>;
+
+export const ExportedApplicationReceivedDto = z.object({
+  ...applicationFields,
+  posting: postingRef,
+  applicant: personRef,
+});
+export type ExportedApplicationReceivedDto = z.infer<typeof ExportedApplicationReceivedDto>;
+
+/** An attachment's name, type and size; the file itself stays downloadable from the conversation. */
+export const ExportedAttachmentDto = z.object({
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+});
+
+export const ExportedMessageDto = z.object({
+  id: z.string(),
+  sender: personRef,
+  content: z.string(),
+  message_type: z.string(),
+  attachment: ExportedAttachmentDto.nullable(),
+  created_at: z.string(),
+});
+
+/** A conversation the person takes part in, with every message sent and received, oldest first. */
+export const ExportedConversationDto = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  job_id: z.string().nullable(),
+  job_title: z.string().nullable(),
+  created_at: z.string(),
+  participants: z.array(personRef.extend({ user_type: UserType })),
+  messages: z.array(ExportedMessageDto),
+});
+export type ExportedConversationDto = z.infer<typeof ExportedConversationDto>;
+
+export const ExportedNotificationDto = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ExportedNotificationDto = z.infer<typeof ExportedNotificationDto>;
+
+/**
+ * GET /api/account/export: everything held about the person (PIPEDA access request):
+ * what they wrote, what others sent them, and what the platform recorded about them.
+ * Never a hash, a code, a token, or another person's e-mail.
+ */
+export const AccountExportDto = z.object({
+  exported_at: z.string(),
+  profile: UserDto,
+  location: ExportedLocationDto,
+  sessions: z.array(ExportedSessionDto),
+  postings: z.array(ExportedPostingDto),
+  applications_sent: z.array(ExportedApplicationSentDto),
+  applications_received: z.array(ExportedApplicationReceivedDto),
+  conversations: z.array(ExportedConversationDto),
+  experience: z.array(ExperienceEntryDto),
+  notifications: z.array(ExportedNotificationDto),
+  contact_messages: z.array(ExportedContactMessageDto),
+  newsletter_subscription: z
+    .object({ email: z.string(), source: z.string(), created_at: z.string() })
+    .nullable(),
+});
+export type AccountExportDto = z.infer<typeof AccountExportDto>;
