@@ -6,9 +6,11 @@ export const GOOGLE_MESSAGES = {
   /** Spec 1 §8, auth callback failure: any bad, used or expired session_id. */
   authFailed: 'Authentication failed. Please try again.',
   notConfigured: 'Google sign-in is not available.',
-  devPageTitle: 'Development sign-in — this is not Google',
+  devPageTitle: 'Development tool — this is not Google',
   devPageNotice:
-    'Google sign-in is not configured on this server, so this page stands in for it. Enter any e-mail address and name to continue as that account.',
+    'Google sign-in is not configured on this development server, so this page stands in for it. It checks nothing: it signs in as the address you enter, creating the account if needed, and never into an account that has a password. It is off in production.',
+  devPasswordAccount:
+    'This address belongs to an account with a password. This development tool never signs into such an account: sign in with the password, or use another address.',
   devEmailLabel: 'Email',
   devNameLabel: 'Full name',
   devContinue: 'Continue',

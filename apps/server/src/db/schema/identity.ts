@@ -4,14 +4,16 @@ import { users } from './users';
 
 /**
  * Accounts of the built-in identity provider (the auth modal's "hosted identity
- * provider"), kept apart from app users as Firebase keeps its own: the app user
- * links to one through users.firebase_uid.
+ * provider"): the app user links to one through users.firebase_uid. One password per
+ * person (docs/decisions/010): a linked account has no password_hash of its own, the
+ * user's is checked; only a sign-up not yet registered as a user holds its own.
  */
 export const idpAccounts = pgTable(
   'idp_accounts',
   {
     uid: text('uid').primaryKey(),
     email: text('email').notNull(),
+    /** Only until firebase-register moves it onto the new user; null on every linked account. */
     passwordHash: text('password_hash'),
     displayName: text('display_name'),
     photoUrl: text('photo_url'),

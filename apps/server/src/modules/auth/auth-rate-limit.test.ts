@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { AUTH_RATE_LIMITS } from './auth.routes';
 
@@ -39,27 +40,63 @@ describe('auth rate limits', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it(`allows ${AUTH_RATE_LIMITS.loginPerEmail.max} sign-in attempts per hour for one e-mail, from any addresses`, async () => {
+  it(`allows ${AUTH_RATE_LIMITS.loginPerEmailAndAddress.max} attempts per hour for one e-mail from one address, across both password sign-ins`, async () => {
+    const owner = await buildUser(server);
+    const attacker = from(500);
+    // 24 wrong passwords at the app's form, the 25th at the identity provider: one budget.
     const statuses: number[] = [];
-    for (let i = 0; i <= AUTH_RATE_LIMITS.loginPerEmail.max; i++) {
+    for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmailAndAddress.max; i++) {
+      const path =
+        i === AUTH_RATE_LIMITS.loginPerEmailAndAddress.max - 1 ? '/api/idp/signIn' : '/api/auth/login';
+      const res = await server.request('POST', path, { email: owner.email, password: `guess${i}` }, attacker);
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(400);
+    // The same address is refused at both entry points, even with the right password.
+    const login = await server.request(
+      'POST',
+      '/api/auth/login',
+      { email: owner.email.toUpperCase(), password: TEST_PASSWORD },
+      attacker,
+    );
+    expect(login.status).toBe(429);
+    expect(login.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    const idp = await server.request(
+      'POST',
+      '/api/idp/signIn',
+      { email: owner.email, password: TEST_PASSWORD },
+      attacker,
+    );
+    expect(idp.status).toBe(429);
+    expect(idp.body.error.code).toBe('auth/too-many-requests');
+  });
+
+  it("never locks the owner out: failures from many addresses leave the owner's own address alone", async () => {
+    const owner = await buildUser(server);
+    for (let i = 0; i < 2 * AUTH_RATE_LIMITS.loginPerEmailAndAddress.max; i++) {
       const res = await server.request(
         'POST',
         '/api/auth/login',
-        { email: 'Target@Example.ca', password: `guess${i}` },
-        from(i),
+        { email: owner.email, password: `guess${i}` },
+        from(1000 + i),
       );
-      statuses.push(res.status);
-      if (res.status === 429) expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+      expect(res.status).toBe(401);
     }
-    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    // Another e-mail from a fresh address is unaffected.
-    const other = await server.request(
+    const ownerAddress = from(2000);
+    const login = await server.request(
       'POST',
       '/api/auth/login',
-      { email: 'other@example.ca', password: 'x' },
-      from(999),
+      { email: owner.email, password: TEST_PASSWORD },
+      ownerAddress,
     );
-    expect(other.status).toBe(401);
+    expect(login.status).toBe(200);
+    const idp = await server.request(
+      'POST',
+      '/api/idp/signIn',
+      { email: owner.email, password: TEST_PASSWORD },
+      ownerAddress,
+    );
+    expect(idp.status).toBe(200);
   });
 });

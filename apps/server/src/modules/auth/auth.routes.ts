@@ -6,19 +6,22 @@ import {
   RegisterInput,
 } from '@hirehand/shared/auth/auth';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { HttpError } from '../../platform/errors';
 import { toUserDto } from '../profile/profile.presenter';
 import { registerAccount, type SignedIn, signIn, signOut } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from './sign-in-limit';
 
-/** Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per address and 25 per hour per e-mail. */
+/**
+ * Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per
+ * address and 25 per hour per e-mail from one address (see sign-in-limit.ts).
+ */
 export const AUTH_RATE_LIMITS = {
   register: { max: 5, timeWindow: '30 minutes' },
   loginPerIp: { max: 25, timeWindow: '5 minutes' },
-  loginPerEmail: { max: 25, timeWindow: '1 hour' },
+  loginPerEmailAndAddress: SIGN_IN_PER_EMAIL_AND_ADDRESS,
 };
 
 const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
@@ -55,22 +58,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A second, independent limit keyed by the e-mail tried (the plugin runs only one limiter per request).
-  const checkEmailLimit = app.createRateLimit({
-    ...AUTH_RATE_LIMITS.loginPerEmail,
-    keyGenerator: (request) =>
-      `login-email:${String((request.body as { email?: unknown })?.email ?? '')
-        .trim()
-        .toLowerCase()}`,
-  });
-  const perEmail = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkEmailLimit(request);
-    // `isAllowed` only reflects an allow-list; `isExceeded` says whether this attempt is over the limit.
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
-    }
-  };
+  // A second, independent limit keyed by the e-mail tried and the address (the plugin runs only one limiter per request).
+  const perEmail = perEmailSignInLimit(app, () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts));
 
   app.post(
     '/auth/login',

@@ -5,10 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { bodyData, cookieHeader, expectNoInlineCode, fetchManual } from './google.test-support';
 
-describe('in production without Google settings', () => {
+describe.each([
+  ['in production', { NODE_ENV: 'production', MAIL_MODE: 'outbox' }],
+  ['in tests (NODE_ENV=test)', {}],
+  ['in development on a non-loopback address', { NODE_ENV: 'development', HOST: '0.0.0.0' }],
+])('without Google settings %s', (_label, env: Record<string, string>) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production' });
+    server = await startTestServer(env);
   });
   afterAll(() => server.close());
 

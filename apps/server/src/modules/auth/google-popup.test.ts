@@ -3,8 +3,10 @@ import { IDP_POPUP_CHANNEL } from '@hirehand/shared/auth/google';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { idpAccounts } from '../../db/schema/identity';
+import { users } from '../../db/schema/users';
 import {
   bodyData,
   expectNoInlineCode,
@@ -16,7 +18,7 @@ import {
 let server: TestServer;
 let appOpenerPolicy: string | null;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ NODE_ENV: 'development' });
   appOpenerPolicy = (await fetch(new URL('/profile', server.url))).headers.get('cross-origin-opener-policy');
   expect(appOpenerPolicy).toBeTruthy();
 });
@@ -160,6 +162,38 @@ describe('Google popup flow through the development provider', () => {
     });
     expect(relogin.status).toBe(200);
     expect(relogin.body.user.id).toBe(register.body.user.id);
+  });
+
+  it('never signs into an account that has a password, in any way the popup could reach it', async () => {
+    // An app user with a password (made by the two-step form).
+    const user = await buildUser(server, { email: newEmail() });
+    // A sign-up at the identity provider not yet registered (its own password).
+    const pendingEmail = newEmail();
+    expect(
+      (await server.request('POST', '/api/idp/signUp', { email: pendingEmail, password: 'Sparky#2024' }))
+        .status,
+    ).toBe(200);
+    // An account the stand-in made, whose user later set a password (e.g. by a reset).
+    const madeEmail = newEmail();
+    const made = await popupSignIn(madeEmail);
+    const register = await server.request('POST', '/api/auth/firebase-register', {
+      firebase_token: made.data['id-token'],
+      user_data: { user_type: 'worker' },
+    });
+    expect(register.status).toBe(200);
+    await server.app.ctx.db
+      .update(users)
+      .set({ passwordHash: user.passwordHash })
+      .where(eq(users.id, register.body.user.id));
+
+    for (const email of [user.email, pendingEmail, madeEmail]) {
+      const { state, cookie } = await startDevFlow(server, 'popup');
+      const res = await submitDevPage(server, cookie, { flow: 'popup', state, email });
+      expect(res.status).toBe(409);
+      const html = await res.text();
+      expect(html).toContain('never signs into such an account');
+      expect(bodyData(html)['id-token']).toBeUndefined();
+    }
   });
 
   it('runs the served script: posts the page data to the opener, or on the channel without one, then closes', async () => {

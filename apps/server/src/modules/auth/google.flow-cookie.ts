@@ -1,4 +1,5 @@
 import { GOOGLE_FLOWS, type GoogleFlow } from '@hirehand/shared/auth/google';
+import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -13,12 +14,16 @@ export interface GoogleFlowState {
   flow: GoogleFlow;
   state: string;
   codeVerifier: string;
+  /** The account type chosen on the registration form, for an account this sign-in creates. */
+  userType?: UserType;
 }
 
 /** A fresh attempt; the state names its flow, so even a lost cookie tells form from popup. */
-export function newFlowState(flow: GoogleFlow): GoogleFlowState {
-  return { flow, state: `${flow}.${generateState()}`, codeVerifier: generateCodeVerifier() };
+export function newFlowState(flow: GoogleFlow, userType?: UserType): GoogleFlowState {
+  return { flow, state: `${flow}.${generateState()}`, codeVerifier: generateCodeVerifier(), userType };
 }
+
+const isUserType = (value: unknown): value is UserType => (USER_TYPES as readonly unknown[]).includes(value);
 
 /** The flow a state string belongs to, if it names one. */
 export function flowOfState(state: unknown): GoogleFlow | null {
@@ -32,7 +37,12 @@ export async function setFlowCookie(
   value: GoogleFlowState,
   secure: boolean,
 ) {
-  const token = await new SignJWT({ flow: value.flow, state: value.state, cv: value.codeVerifier })
+  const token = await new SignJWT({
+    flow: value.flow,
+    state: value.state,
+    cv: value.codeVerifier,
+    ut: value.userType,
+  })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'hh-google-flow' })
     .setAudience(FLOW_AUDIENCE)
     .setIssuedAt()
@@ -72,7 +82,8 @@ export async function readFlowCookie(
     const flow = flowOfState(payload.state);
     if (!flow || payload.flow !== flow || payload.state !== returnedState || typeof payload.cv !== 'string')
       return null;
-    return { flow, state: payload.state as string, codeVerifier: payload.cv };
+    const userType = isUserType(payload.ut) ? payload.ut : undefined;
+    return { flow, state: payload.state as string, codeVerifier: payload.cv, userType };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GOOGLE_MESSAGES, SIGN_IN_EXCHANGE_TTL_SECONDS } from '@hirehand/shared/auth/google';
+import type { UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
@@ -14,7 +15,11 @@ export const SOCIAL_PROVIDER = 'emergent';
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
-async function findOrCreateUser(ctx: AppContext, profile: GoogleProfile): Promise<UserRow> {
+async function findOrCreateUser(
+  ctx: AppContext,
+  profile: GoogleProfile,
+  userType: UserType,
+): Promise<UserRow> {
   const existing = await findUserByEmail(ctx.db, profile.email);
   if (existing) {
     // Google vouched for the address, so it counts as verified.
@@ -24,7 +29,7 @@ async function findOrCreateUser(ctx: AppContext, profile: GoogleProfile): Promis
   const created = await insertUser(ctx.db, {
     email: profile.email,
     fullName: profile.name?.trim() || profile.email.split('@')[0] || profile.email,
-    userType: 'worker',
+    userType,
     socialProvider: SOCIAL_PROVIDER,
     emailVerified: true,
     profilePicture: profile.picture,
@@ -36,17 +41,19 @@ async function findOrCreateUser(ctx: AppContext, profile: GoogleProfile): Promis
 }
 
 /**
- * Finishes the form flow: finds or creates the app user for the Google profile
- * and returns a one-time code (the `session_id` of `/profile#session_id=`),
- * valid 5 minutes, of which only the SHA-256 is stored.
+ * Finishes the form flow: finds or creates the app user for the Google profile (a new
+ * one with the account type chosen on the form, worker when none) and returns a one-time
+ * code (the `session_id` of `/profile#session_id=`), valid 5 minutes, of which only the
+ * SHA-256 is stored.
  */
 export async function completeFormSignIn(props: {
   ctx: AppContext;
   profile: GoogleProfile;
+  userType?: UserType;
   log: FastifyBaseLogger;
 }): Promise<string> {
   const { ctx, profile, log } = props;
-  const user = await findOrCreateUser(ctx, profile);
+  const user = await findOrCreateUser(ctx, profile, props.userType ?? 'worker');
   const code = randomBytes(32).toString('base64url');
   await insertSignInExchange(ctx.db, {
     codeHash: hashCode(code),

@@ -21,9 +21,12 @@ async function findOrCreateAccount(ctx: AppContext, profile: GoogleProfile): Pro
   const byEmail = await findIdpAccountByEmail(ctx.db, profile.email);
   if (byEmail && !byEmail.googleSubject) {
     // Google verified the address, so it may join the account that already has it (as Firebase links).
+    // A password set by someone who never proved the address goes (as Firebase does), so it cannot
+    // ride along into the account Google's sign-in registers.
     const linked = await updateIdpAccount(ctx.db, byEmail.uid, {
       googleSubject: profile.subject,
       emailVerified: true,
+      ...(byEmail.emailVerified ? {} : { passwordHash: null }),
       displayName: byEmail.displayName ?? profile.name,
       photoUrl: byEmail.photoUrl ?? profile.picture,
     });

@@ -11,6 +11,7 @@ import {
   SOCIAL_RETURN_PATH,
 } from '@hirehand/shared/auth/google';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,10 +25,12 @@ import { toUserDto } from '../profile/profile.presenter';
 import {
   clearFlowCookie,
   flowOfState,
+  type GoogleFlowState,
   newFlowState,
   readFlowCookie,
   setFlowCookie,
 } from './google.flow-cookie';
+import { devSignInReachesPasswordAccount } from './google.dev-guard';
 import { completeFormSignIn, exchangeSignInCode } from './google.form-sign-in';
 import {
   GOOGLE_ASSET_PATHS,
@@ -45,6 +48,8 @@ const CallbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 const DevPageQuery = z.object({ flow: z.enum(GOOGLE_FLOWS), state: z.string().min(1).max(300) });
+/** The registration form names the account type a first sign-in creates; anything else means none. */
+const StartQuery = z.object({ user_type: z.enum(USER_TYPES).optional().catch(undefined) });
 
 /** This plugin is registered under /api. */
 const underApi = (fullPath: string) => fullPath.replace(/^\/api/, '');
@@ -56,8 +61,9 @@ const devSubject = (email: string) => `dev-${createHash('sha256').update(email).
  * Google sign-in for both flows of spec 1: the forms (GET /api/auth/google/start,
  * back to /profile#session_id=, then POST /api/auth/emergent-session) and the
  * auth modal's popup (GET /api/idp/google/popup, which posts an ID token to its
- * opener). With GOOGLE_CLIENT_ID/SECRET it goes to Google; otherwise, outside
- * production, to a built-in development page.
+ * opener). With GOOGLE_CLIENT_ID/SECRET it goes to Google; otherwise, only with the
+ * development tools on (NODE_ENV=development on a loopback address), to a built-in
+ * development page that never signs into an account that has a password.
  */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -71,7 +77,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           redirectUri: `${env.PUBLIC_URL}/api/auth/google/callback`,
         })
       : null;
-  const devProviderOn = !google && env.NODE_ENV !== 'production';
+  const devProviderOn = !google && env.DEV_TOOLS;
   const assets = loadGooglePageAssets();
 
   // The development page posts an HTML form; the parser lives in this plugin only.
@@ -95,13 +101,14 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const succeed = async (
     reply: FastifyReply,
-    flow: GoogleFlow,
+    attempt: GoogleFlowState,
     profile: GoogleProfile,
     log: FastifyBaseLogger,
   ) => {
+    const { flow } = attempt;
     clearFlowCookie(reply);
     if (flow === 'form') {
-      const code = await completeFormSignIn({ ctx, profile, log });
+      const code = await completeFormSignIn({ ctx, profile, userType: attempt.userType, log });
       return reply.redirect(`${SOCIAL_RETURN_PATH}#session_id=${code}`, 303);
     }
     try {
@@ -112,12 +119,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const begin = async (reply: FastifyReply, flow: GoogleFlow) => {
+  const begin = async (reply: FastifyReply, flow: GoogleFlow, userType?: UserType) => {
     if (!google && !devProviderOn) {
       if (flow === 'popup') return fail(reply, flow, 'auth/operation-not-allowed');
       throw notFound(GOOGLE_MESSAGES.notConfigured);
     }
-    const attempt = newFlowState(flow);
+    const attempt = newFlowState(flow, userType);
     await setFlowCookie(reply, ctx.signingKey, attempt, secureCookie);
     const target = google
       ? google.authorizationUrl(attempt.state, attempt.codeVerifier).toString()
@@ -137,8 +144,14 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/google/start',
-    { schema: { tags: ['auth'], summary: 'Start Google sign-in for the page forms (browser navigation)' } },
-    (_request, reply) => begin(reply, 'form'),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in for the page forms (browser navigation)',
+        querystring: StartQuery,
+      },
+    },
+    (request, reply) => begin(reply, 'form', request.query.user_type),
   );
 
   app.get(
@@ -179,7 +192,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const profile = await google.exchangeCode(code, attempt.codeVerifier);
         if (!profile.emailVerified) return fail(reply, flow, 'auth/internal-error');
-        return await succeed(reply, flow, profile, request.log);
+        return await succeed(reply, attempt, profile, request.log);
       } catch (caught) {
         if (!(caught instanceof GoogleSignInError)) throw caught;
         request.log.warn(
@@ -224,14 +237,29 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return sendHtml(reply, page, 400);
     }
+    const subject = devSubject(parsed.data);
+    if (await devSignInReachesPasswordAccount(ctx, parsed.data, subject)) {
+      request.log.warn(
+        { feature: 'auth', provider: 'google-dev' },
+        'development sign-in refused: password account',
+      );
+      const page = renderDevSignInPage({
+        flow,
+        state,
+        email,
+        fullName: full_name,
+        emailError: GOOGLE_MESSAGES.devPasswordAccount,
+      });
+      return sendHtml(reply, page, 409);
+    }
     const profile: GoogleProfile = {
-      subject: devSubject(parsed.data),
+      subject,
       email: parsed.data,
       emailVerified: true,
       name: full_name || null,
       picture: null,
     };
-    return succeed(reply, flow, profile, request.log);
+    return succeed(reply, attempt, profile, request.log);
   });
 
   app.post(

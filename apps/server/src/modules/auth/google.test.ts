@@ -2,16 +2,23 @@ import { createHash } from 'node:crypto';
 import { GOOGLE_MESSAGES } from '@hirehand/shared/auth/google';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { buildUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { signInExchanges } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
-import { expectNoInlineCode, fetchManual, startDevFlow, submitDevPage } from './google.test-support';
+import {
+  cookieHeader,
+  expectNoInlineCode,
+  fetchManual,
+  startDevFlow,
+  submitDevPage,
+} from './google.test-support';
 
 const logLines: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { logLines });
+  // The stand-in is a development tool: on only with NODE_ENV=development on a loopback address.
+  server = await startTestServer({ NODE_ENV: 'development' }, { logLines });
 });
 afterAll(() => server.close());
 
@@ -41,6 +48,10 @@ describe('Google form flow through the development provider', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     const html = await page.text();
     expect(html).toContain(GOOGLE_MESSAGES.devPageTitle);
+    // It says it is a development tool, that it checks nothing, and that production has none.
+    expect(html).toContain(GOOGLE_MESSAGES.devPageNotice);
+    expect(GOOGLE_MESSAGES.devPageTitle).toMatch(/^Development tool/);
+    expect(GOOGLE_MESSAGES.devPageNotice).toMatch(/off in production/);
     expect(html).toContain('<form method="post" action="/api/auth/google/dev">');
     expect(html).toMatch(/<input id="email" name="email" type="email"/);
     expect(html).toMatch(/<input id="full_name" name="full_name"/);
@@ -132,21 +143,54 @@ describe('Google form flow through the development provider', () => {
     expect(res.body.detail[0].loc).toEqual(['body', 'session_id']);
   });
 
-  it('signs an existing account in (same user, now verified, password kept)', async () => {
-    const existing = await buildUser(server, {
-      email: newEmail(),
-      fullName: 'Lee Park',
-      emailVerified: false,
+  it('never signs into an account that has a password: the page says so and the attempt stays open', async () => {
+    const existing = await buildUser(server, { email: newEmail(), fullName: 'Lee Park' });
+    const { state, cookie } = await startDevFlow(server, 'form');
+    const refused = await submitDevPage(server, cookie, {
+      flow: 'form',
+      state,
+      email: existing.email.toUpperCase(),
+      full_name: 'Someone Else',
     });
-    const { code } = await signInThroughDevPage(existing.email.toUpperCase(), 'Someone Else');
-    const res = await exchange(code);
-    expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ id: existing.id, full_name: 'Lee Park', email_verified: true });
-    const login = await server.request('POST', '/api/auth/login', {
-      email: existing.email,
-      password: TEST_PASSWORD,
-    });
-    expect(login.status).toBe(200);
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get('location')).toBeNull();
+    const html = await refused.text();
+    expect(html).toContain(GOOGLE_MESSAGES.devPasswordAccount.replace(/'/g, '&#39;'));
+    expect(html).toMatch(/<input id="email"[^>]*aria-invalid="true"/);
+    expectNoInlineCode(html);
+    expect(await server.app.ctx.db.select().from(signInExchanges)).not.toContainEqual(
+      expect.objectContaining({ userId: existing.id }),
+    );
+    // Another address (no password) still goes through on the same attempt.
+    const other = await submitDevPage(server, cookie, { flow: 'form', state, email: newEmail() });
+    expect(other.headers.get('location')).toMatch(/^\/profile#session_id=/);
+  });
+
+  it('signs again into an account it made itself (no password)', async () => {
+    const email = newEmail();
+    const first = await exchange((await signInThroughDevPage(email, 'Ana Silva')).code);
+    const again = await exchange((await signInThroughDevPage(email.toUpperCase(), 'Other')).code);
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe(first.body.user.id);
+  });
+
+  it('creates the account with the type chosen on the registration form (worker when none or unknown)', async () => {
+    const start = async (query: string) => {
+      const res = await fetchManual(server, `/api/auth/google/start${query}`);
+      expect(res.status).toBe(302);
+      const location = new URL(res.headers.get('location') ?? '', server.url);
+      return { state: location.searchParams.get('state') ?? '', cookie: cookieHeader(res) };
+    };
+    const signUpAs = async (query: string) => {
+      const { state, cookie } = await start(query);
+      const back = await submitDevPage(server, cookie, { flow: 'form', state, email: newEmail() });
+      const code = (back.headers.get('location') ?? '').split('session_id=')[1];
+      return (await exchange(code)).body.user.user_type;
+    };
+    expect(await signUpAs('?user_type=employer')).toBe('employer');
+    expect(await signUpAs('?user_type=company')).toBe('company');
+    expect(await signUpAs('?user_type=admin')).toBe('worker');
+    expect(await signUpAs('')).toBe('worker');
   });
 
   it('goes back to /profile#error=cancelled on Cancel and #error=failed without the flow cookie', async () => {

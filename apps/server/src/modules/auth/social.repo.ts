@@ -15,3 +15,9 @@ export async function markLinkedUserEmailVerified(db: Executor, uid: string, ema
     .set({ emailVerified: true })
     .where(and(eq(users.firebaseUid, uid), sql`lower(${users.email}) = lower(${email})`));
 }
+
+/** Reads the user and locks its row until the transaction ends, so first-use linking runs once per user. */
+export async function lockUser(db: Executor, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}

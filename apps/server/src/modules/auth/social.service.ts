@@ -1,5 +1,6 @@
 import { FIREBASE_AUTH_MESSAGES, type FirebaseUserData } from '@hirehand/shared/idp/firebase-auth';
 import type { FastifyBaseLogger } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
@@ -7,6 +8,8 @@ import { badRequest, HttpError, notFound } from '../../platform/errors';
 import type { IdTokenVerifier, VerifiedIdentity } from '../../platform/identity/id-token-verifier';
 import { findUserByEmail, insertUser, updateUser } from '../profile/users.repo';
 import { type SignedIn, startSession } from './auth.service';
+import { findIdpAccountByUid, updateIdpAccount } from '../idp/idp-accounts.repo';
+import { passwordFingerprint } from '../idp/password-fingerprint';
 import { findUserByFirebaseUid } from './social.repo';
 
 type UserData = z.output<typeof FirebaseUserData>;
@@ -21,11 +24,26 @@ interface IdTokenProps {
 
 async function verifiedIdentity(props: IdTokenProps): Promise<VerifiedIdentity> {
   const identity = await props.verifier.verify(props.idToken);
-  if (!identity) {
-    props.log.warn({ feature: 'auth', verifier: props.verifier.name }, 'identity token refused');
-    throw new HttpError(401, FIREBASE_AUTH_MESSAGES.invalidToken);
-  }
+  if (!identity) refuseToken(props, 'identity token refused');
   return identity;
+}
+
+function refuseToken(props: IdTokenProps, reason: string): never {
+  props.log.warn({ feature: 'auth', verifier: props.verifier.name }, reason);
+  throw new HttpError(401, FIREBASE_AUTH_MESSAGES.invalidToken);
+}
+
+/**
+ * A built-in ID token issued against a password names it (`pwv`); once the user's password
+ * changed (reset, Settings), such tokens no longer sign in, as the change ends sessions.
+ */
+function checkPasswordUnchanged(props: IdTokenProps, user: UserRow) {
+  if (props.verifier.name !== 'built-in') return;
+  const { pwv } = decodeJwt(props.idToken);
+  if (pwv === undefined) return;
+  if (pwv !== passwordFingerprint(props.ctx.signingKey, user.passwordHash)) {
+    refuseToken(props, 'identity token issued before a password change refused');
+  }
 }
 
 /** The token proves this address only when the provider verified it. */
@@ -37,14 +55,19 @@ const provesEmail = (identity: VerifiedIdentity, email: string) =>
  * Linking an existing account by e-mail needs a verified address in the token, or
  * anyone could sign up at the identity provider with someone else's address.
  */
-async function findLinkedUser(ctx: AppContext, identity: VerifiedIdentity): Promise<UserRow | null> {
+async function findLinkedUser(props: IdTokenProps, identity: VerifiedIdentity): Promise<UserRow | null> {
+  const { ctx } = props;
   const linked = await findUserByFirebaseUid(ctx.db, identity.uid);
   if (linked || !identity.email) return linked;
   const byEmail = await findUserByEmail(ctx.db, identity.email);
   if (!byEmail) return null;
   if (!provesEmail(identity, byEmail.email)) throw new HttpError(409, FIREBASE_AUTH_MESSAGES.verifyToLink);
   if (byEmail.firebaseUid) return byEmail;
-  return (await updateUser(ctx.db, byEmail.id, { firebaseUid: identity.uid })) ?? byEmail;
+  const user = (await updateUser(ctx.db, byEmail.id, { firebaseUid: identity.uid })) ?? byEmail;
+  // One password per person: the user's; a built-in account keeps none of its own once linked.
+  if (props.verifier.name === 'built-in')
+    await updateIdpAccount(ctx.db, identity.uid, { passwordHash: null });
+  return user;
 }
 
 /**
@@ -55,11 +78,12 @@ async function findLinkedUser(ctx: AppContext, identity: VerifiedIdentity): Prom
 export async function signInWithIdToken(props: IdTokenProps): Promise<SignedIn> {
   const { ctx, log } = props;
   const identity = await verifiedIdentity(props);
-  let user = await findLinkedUser(ctx, identity);
+  let user = await findLinkedUser(props, identity);
   if (!user) {
     log.info({ feature: 'auth', verifier: props.verifier.name }, 'identity sign-in: no such user');
     throw notFound(FIREBASE_AUTH_MESSAGES.userNotFound);
   }
+  checkPasswordUnchanged(props, user);
   if (!user.emailVerified && provesEmail(identity, user.email)) {
     user = (await updateUser(ctx.db, user.id, { emailVerified: true })) ?? user;
   }
@@ -73,6 +97,8 @@ export async function signInWithIdToken(props: IdTokenProps): Promise<SignedIn> 
 /**
  * POST /api/auth/firebase-register: creates the user of a valid ID token and signs
  * it in. The token decides e-mail, uid and verification; user_data fills the profile.
+ * With the built-in provider, a user registered from a password sign-up takes over the
+ * password its account was signed up with (the account keeps none: one password per person).
  */
 export async function registerWithIdToken(props: IdTokenProps & { userData: UserData }): Promise<SignedIn> {
   const { ctx, log, userData } = props;
@@ -82,16 +108,23 @@ export async function registerWithIdToken(props: IdTokenProps & { userData: User
   if ((await findUserByFirebaseUid(ctx.db, identity.uid)) || (await findUserByEmail(ctx.db, email))) {
     throw badRequest(FIREBASE_AUTH_MESSAGES.emailTaken);
   }
-  const user = await insertUser(ctx.db, {
-    email,
-    passwordHash: null,
-    userType: userData.user_type,
-    fullName: (userData.full_name || identity.name || email.split('@')[0] || email).slice(0, 120),
-    phone: userData.phone,
-    profilePicture: identity.picture ?? userData.profile_picture ?? null,
-    socialProvider: identity.signInProvider === 'google.com' ? 'google' : null,
-    firebaseUid: identity.uid,
-    emailVerified: identity.emailVerified,
+  // Only a token from the password sign-up proves its holder knows the account's password.
+  const takesPassword = props.verifier.name === 'built-in' && identity.signInProvider === 'password';
+  const account = takesPassword ? await findIdpAccountByUid(ctx.db, identity.uid) : null;
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email,
+      passwordHash: account?.passwordHash ?? null,
+      userType: userData.user_type,
+      fullName: (userData.full_name || identity.name || email.split('@')[0] || email).slice(0, 120),
+      phone: userData.phone,
+      profilePicture: identity.picture ?? userData.profile_picture ?? null,
+      socialProvider: identity.signInProvider === 'google.com' ? 'google' : null,
+      firebaseUid: identity.uid,
+      emailVerified: identity.emailVerified,
+    });
+    if (created && account?.passwordHash) await updateIdpAccount(tx, account.uid, { passwordHash: null });
+    return created;
   });
   // A concurrent registration of the same address or uid loses at the unique index.
   if (!user) throw badRequest(FIREBASE_AUTH_MESSAGES.emailTaken);

@@ -4,6 +4,7 @@ import { TOKEN_ALGORITHM } from '../../platform/auth/signing-key';
 import type { AppContext } from '../../platform/context';
 import { BUILT_IN_ID_TOKEN_AUDIENCE, builtInIdTokenIssuer } from '../../platform/identity/id-token-verifier';
 import type { IdpAccountRow } from './idp-accounts.repo';
+import { passwordFingerprint } from './password-fingerprint';
 
 /**
  * Mints a Firebase-shaped ID token for an identity-provider account: ES256 with the
@@ -11,9 +12,14 @@ import type { IdpAccountRow } from './idp-accounts.repo';
  * `${PUBLIC_URL}/api/idp`, audience 'hirehand', subject the account uid, claims
  * email, email_verified, name, picture and firebase.sign_in_provider ('password'
  * or 'google.com', from account.provider). POST /api/auth/firebase-login accepts it.
- * Used by the e-mail/password routes here and by Google sign-in.
+ * Used by the e-mail/password routes here and by Google sign-in. A token issued
+ * against a password carries `pwv`, that password's fingerprint (see password-fingerprint.ts).
  */
-export async function issueIdToken(ctx: AppContext, account: IdpAccountRow): Promise<string> {
+export async function issueIdToken(
+  ctx: AppContext,
+  account: IdpAccountRow,
+  checkedPasswordHash: string | null = null,
+): Promise<string> {
   const signInProvider = account.provider === 'google.com' ? 'google.com' : 'password';
   return new SignJWT({
     email: account.email,
@@ -23,6 +29,7 @@ export async function issueIdToken(ctx: AppContext, account: IdpAccountRow): Pro
     user_id: account.uid,
     auth_time: Math.floor(Date.now() / 1000),
     firebase: { sign_in_provider: signInProvider, identities: { email: [account.email] } },
+    pwv: passwordFingerprint(ctx.signingKey, checkedPasswordHash) ?? undefined,
   })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: ctx.signingKey.kid, typ: 'JWT' })
     .setIssuer(builtInIdTokenIssuer(ctx.env.PUBLIC_URL))

@@ -46,3 +46,7 @@ export async function updateIdpAccount(
   const [row] = await db.update(idpAccounts).set(values).where(eq(idpAccounts.uid, uid)).returning();
   return row ?? null;
 }
+
+export async function deleteIdpAccount(db: Executor, uid: string): Promise<void> {
+  await db.delete(idpAccounts).where(eq(idpAccounts.uid, uid));
+}

@@ -12,7 +12,7 @@ import { ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { builtInIdTokenIssuer } from '../../platform/identity/id-token-verifier';
-import { issueIdToken } from './id-token';
+import { perEmailSignInLimit } from '../auth/sign-in-limit';
 import { toIdpAuthResult } from './idp.presenter';
 import {
   confirmEmailFromLink,
@@ -22,7 +22,11 @@ import {
 } from './idp.service';
 import { IdpError, registerIdpErrorHandler } from './idp-error';
 
-/** Per address: sign-in 25 per 5 minutes, sign-up 5 per 30 minutes (as the app's own forms); verification mails 10 per hour. */
+/**
+ * Per address: sign-in 25 per 5 minutes, sign-up 5 per 30 minutes (as the app's own forms);
+ * verification mails 10 per hour. Sign-in also counts toward the app's per e-mail and
+ * address limit (sign-in-limit.ts), shared with POST /api/auth/login.
+ */
 export const IDP_RATE_LIMITS = {
   signIn: { max: 25, timeWindow: '5 minutes' },
   signUp: { max: 5, timeWindow: '30 minutes' },
@@ -51,6 +55,7 @@ const failures = { 400: IdpErrorDto, 422: ValidationErrorDto, 429: IdpErrorDto }
 /** The built-in identity provider (/api/idp/*) and its JWKS: see docs in idp.service.ts and id-token.ts. */
 export const idpRoutes: FastifyPluginAsyncZod = async (app) => {
   registerIdpErrorHandler(app);
+  const perEmail = perEmailSignInLimit(app, () => new IdpError('auth/too-many-requests', 429));
   const issuer = builtInIdTokenIssuer(app.ctx.env.PUBLIC_URL);
 
   app.post(
@@ -65,8 +70,8 @@ export const idpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await signUpWithPassword({ ctx: app.ctx, input: request.body, log: request.log });
-      return toIdpAuthResult(account, await issueIdToken(app.ctx, account));
+      const signedUp = await signUpWithPassword({ ctx: app.ctx, input: request.body, log: request.log });
+      return toIdpAuthResult(signedUp.account, signedUp.idToken);
     },
   );
 
@@ -74,6 +79,7 @@ export const idpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/idp/signIn',
     {
       config: limited(IDP_RATE_LIMITS.signIn),
+      preHandler: perEmail,
       schema: {
         tags: ['identity provider'],
         summary: 'Sign in with e-mail and password and get an ID token',
@@ -82,8 +88,8 @@ export const idpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = await signInWithPassword({ ctx: app.ctx, input: request.body, log: request.log });
-      return toIdpAuthResult(account, await issueIdToken(app.ctx, account));
+      const signedIn = await signInWithPassword({ ctx: app.ctx, input: request.body, log: request.log });
+      return toIdpAuthResult(signedIn.account, signedIn.idToken);
     },
   );
 

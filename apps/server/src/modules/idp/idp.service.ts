@@ -9,8 +9,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { markLinkedUserEmailVerified } from '../auth/social.repo';
+import { findUserByEmail } from '../profile/users.repo';
+import { idpAccountForUser } from './app-user-accounts';
 import { readEmailLinkToken, signEmailLinkToken } from './email-link-token';
-import { readOwnIdToken } from './id-token';
+import { issueIdToken, readOwnIdToken } from './id-token';
 import { verifyEmailMessage } from './idp.mail';
 import {
   findIdpAccountByEmail,
@@ -24,23 +26,42 @@ import { IdpError } from './idp-error';
 type SignUp = z.output<typeof IdpSignUpInput>;
 type SignIn = z.output<typeof IdpSignInInput>;
 
+/** An account and a fresh ID token for it. */
+export interface IdpSignedIn {
+  account: IdpAccountRow;
+  idToken: string;
+}
+
 /**
- * Creates an e-mail/password account of the built-in identity provider.
- * Throws IdpError auth/invalid-email, auth/weak-password or auth/email-already-in-use.
+ * Whether this provider signs in app users with their own password (built-in mode). With
+ * FIREBASE_PROJECT_ID set, firebase-login trusts Firebase's tokens, not these, so the
+ * provider keeps only its own accounts there, as before.
+ */
+const signsInAppUsers = (ctx: AppContext) => !ctx.env.FIREBASE_PROJECT_ID;
+
+/**
+ * Creates an e-mail/password account of the built-in identity provider. Its password
+ * stays on the account only until POST /api/auth/firebase-register makes the app user,
+ * which takes it over. Throws IdpError auth/invalid-email, auth/weak-password or
+ * auth/email-already-in-use (also when an app user has the address: one password per person).
  */
 export async function signUpWithPassword(props: {
   ctx: AppContext;
   input: SignUp;
   log: FastifyBaseLogger;
-}): Promise<IdpAccountRow> {
+}): Promise<IdpSignedIn> {
   const { ctx, input, log } = props;
   const email = parseIdpEmail(input.email);
   if (!email) throw new IdpError('auth/invalid-email');
   if (input.password.length < IDP_PASSWORD_MIN_LENGTH) throw new IdpError('auth/weak-password');
+  if (signsInAppUsers(ctx) && (await findUserByEmail(ctx.db, email))) {
+    throw new IdpError('auth/email-already-in-use');
+  }
   if (await findIdpAccountByEmail(ctx.db, email)) throw new IdpError('auth/email-already-in-use');
+  const passwordHash = await hashPassword(input.password);
   const account = await insertIdpAccount(ctx.db, {
     email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     displayName: input.display_name,
     provider: 'password',
     lastSignInAt: new Date(),
@@ -48,33 +69,56 @@ export async function signUpWithPassword(props: {
   // A concurrent sign-up with the same address loses at the unique index.
   if (!account) throw new IdpError('auth/email-already-in-use');
   log.info({ feature: 'idp', uid: account.uid }, 'identity-provider account created');
-  return account;
+  return { account, idToken: await issueIdToken(ctx, account, passwordHash) };
+}
+
+const refuse = (log: FastifyBaseLogger, uid: string | null): never => {
+  log.warn({ feature: 'idp', uid }, 'identity-provider sign-in failed');
+  throw new IdpError('auth/invalid-credential');
+};
+
+async function finishSignIn(
+  ctx: AppContext,
+  found: IdpAccountRow,
+  passwordHash: string | null,
+  log: FastifyBaseLogger,
+) {
+  if (found.disabled) {
+    log.warn({ feature: 'idp', uid: found.uid }, 'identity-provider sign-in refused: account disabled');
+    throw new IdpError('auth/user-disabled');
+  }
+  log.info({ feature: 'idp', uid: found.uid }, 'identity-provider sign-in');
+  const account = (await updateIdpAccount(ctx.db, found.uid, { lastSignInAt: new Date() })) ?? found;
+  return { account, idToken: await issueIdToken(ctx, account, passwordHash) };
 }
 
 /**
- * Signs in with e-mail and password. One code, auth/invalid-credential, for an
- * unknown address and a wrong password (Firebase's e-mail enumeration protection);
- * auth/user-disabled only once the password is right.
+ * Signs in with e-mail and password. An address with an app user signs in with that
+ * user's password (the one every entry point checks) and gets the user's linked account,
+ * made on first use; any other address with its account's own password (a sign-up not yet
+ * registered). One code, auth/invalid-credential, for an unknown address and a wrong
+ * password (Firebase's e-mail enumeration protection); auth/user-disabled only once the
+ * password is right.
  */
 export async function signInWithPassword(props: {
   ctx: AppContext;
   input: SignIn;
   log: FastifyBaseLogger;
-}): Promise<IdpAccountRow> {
+}): Promise<IdpSignedIn> {
   const { ctx, input, log } = props;
   const email = parseIdpEmail(input.email);
   if (!email) throw new IdpError('auth/invalid-email');
+  const user = signsInAppUsers(ctx) ? await findUserByEmail(ctx.db, email) : null;
+  if (user) {
+    if (!(await passwordMatches(user.passwordHash, input.password))) return refuse(log, user.firebaseUid);
+    const account = await idpAccountForUser(ctx, user.id, log);
+    return finishSignIn(ctx, account, user.passwordHash, log);
+  }
   const account = await findIdpAccountByEmail(ctx.db, email);
   if (!(await passwordMatches(account?.passwordHash, input.password)) || !account) {
-    log.warn({ feature: 'idp', uid: account?.uid ?? null }, 'identity-provider sign-in failed');
-    throw new IdpError('auth/invalid-credential');
+    return refuse(log, account?.uid ?? null);
   }
-  if (account.disabled) {
-    log.warn({ feature: 'idp', uid: account.uid }, 'identity-provider sign-in refused: account disabled');
-    throw new IdpError('auth/user-disabled');
-  }
-  log.info({ feature: 'idp', uid: account.uid }, 'identity-provider sign-in');
-  return (await updateIdpAccount(ctx.db, account.uid, { lastSignInAt: new Date() })) ?? account;
+  return finishSignIn(ctx, account, account.passwordHash, log);
 }
 
 /**

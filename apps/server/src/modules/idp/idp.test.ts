@@ -2,7 +2,7 @@ import { IDP_ERROR_MESSAGES } from '@hirehand/shared/idp/idp';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
+import { buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { outboxEmails } from '../../db/schema/mail';
 import { findUserById } from '../profile/users.repo';
@@ -183,7 +183,8 @@ describe('e-mail verification', () => {
     expect((await findIdpAccountByEmail(server.app.ctx.db, email))?.emailVerified).toBe(true);
     expect((await findUserById(server.app.ctx.db, user.id))?.emailVerified).toBe(true);
 
-    const signIn = await post('/api/idp/signIn', { email, password: PASSWORD });
+    // Once a user is linked, its password is the one that signs in (one password per person).
+    const signIn = await post('/api/idp/signIn', { email, password: TEST_PASSWORD });
     expect(signIn.body.email_verified).toBe(true);
   });
 
