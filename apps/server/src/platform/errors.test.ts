@@ -14,6 +14,7 @@ describe('health', () => {
     expect(res.body).toEqual({
       status: 'ok',
       database: server.database.kind,
+      ...(server.app.ctx.redis ? { redis: 'up' } : {}),
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
   });

@@ -68,4 +68,44 @@ describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
     await expect(onB).resolves.toEqual(expected);
     await expect(onA).resolves.toEqual(expected);
   });
+
+  it("delivers an instance's own events once, without waiting on Redis", async () => {
+    const channel = `hh-test-${Date.now()}-${Math.random()}:events`;
+    const redisA = await connectRedis(testTarget.redisUrl!);
+    const redisB = await connectRedis(testTarget.redisUrl!);
+    const busA = await createRedisBus(redisA, channel, log);
+    const busB = await createRedisBus(redisB, channel, log);
+    closers.push(async () => {
+      await busA.close();
+      await busB.close();
+      redisA.disconnect();
+      redisB.disconnect();
+    });
+    const seenOnA: BusEvent[] = [];
+    busA.subscribe((event) => {
+      seenOnA.push(event);
+    });
+
+    const onB = nextEvent(busB);
+    await busA.publish({ type: 'x', payload: 1 });
+    await onB;
+    // A's subscriber gets the echo of x (if it delivered it) before y: one connection, in order.
+    const afterEcho = nextEvent(busA);
+    await busB.publish({ type: 'y', payload: 2 });
+    await afterEcho;
+    expect(seenOnA).toEqual([
+      { type: 'x', payload: 1 },
+      { type: 'y', payload: 2 },
+    ]);
+  });
+
+  it('still delivers on the instance when Redis cannot take the event', async () => {
+    const redis = await connectRedis(testTarget.redisUrl!);
+    const bus = await createRedisBus(redis, `hh-test-${Date.now()}-${Math.random()}:events`, log);
+    closers.push(() => bus.close());
+    redis.disconnect();
+    const received = nextEvent(bus);
+    await bus.publish({ type: 'message.created', payload: { id: 2 } });
+    await expect(received).resolves.toEqual({ type: 'message.created', payload: { id: 2 } });
+  });
 });

@@ -11,6 +11,7 @@ export type BusHandler = (event: BusEvent) => void | Promise<void>;
 
 export interface EventBus {
   readonly name: 'in-process' | 'redis';
+  /** Delivers on this instance whatever happens; reaching other instances is best effort (never throws for it). */
   publish(event: BusEvent): Promise<void>;
   /** Returns a function that removes the handler. */
   subscribe(handler: BusHandler): () => void;
