@@ -37,6 +37,7 @@ import { createGeoProvider } from './platform/geo/create-geo-provider';
 import type { MailProvider } from './platform/mail/mail-provider';
 import { createOutboxMail } from './platform/mail/outbox-mail';
 import { createSmtpMail } from './platform/mail/smtp-mail';
+import { loggerOptions } from './platform/log-serializers';
 import { defaultWebDistDir } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
 import { type RealtimeOptions, registerRealtime } from './platform/realtime/register-realtime';
@@ -65,10 +66,8 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['tr
 /** Builds the whole server: platform plugins first, then the feature modules. */
 export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // Always with the error and request serializers: no query parameters or strings in the log.
+    logger: loggerOptions(env.LOG_LEVEL, options.logger),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
