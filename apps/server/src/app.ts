@@ -79,7 +79,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   const ownsDatabase = !options.database;
   try {
     await database.migrate();
-    const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+    const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : undefined;
     const bus: EventBus = redis
       ? await createRedisBus(redis, `${env.REDIS_PREFIX}events`, app.log)
       : createInProcessBus(app.log);
