@@ -44,6 +44,7 @@ import { type RealtimeOptions, registerRealtime } from './platform/realtime/regi
 import { connectRedis } from './platform/redis';
 import { registerSecurityHeaders } from './platform/security';
 import { createStorageProvider } from './platform/storage/create-storage-provider';
+import { registerTextGuard } from './platform/text-guard';
 import { registerWebClient } from './platform/web-client';
 
 export interface BuildAppOptions {
@@ -74,6 +75,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ownsDatabase = !options.database;

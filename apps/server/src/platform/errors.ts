@@ -12,6 +12,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A request refused before its route's schema ran (see text-guard.ts): answered 422 with these items. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly items: ValidationIssueDto[]) {
+    super('Request validation failed');
+  }
+}
+
 export const notFound = (detail = 'Not Found') => new HttpError(404, detail);
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const tooManyRequests = (detail = 'Too many requests. Please try again later.') =>
@@ -33,6 +41,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ detail: error.detail });
+    }
+    if (error instanceof RequestValidationError) {
+      return reply.status(422).send({ detail: error.items });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ detail: validationItems(error) });

@@ -8,6 +8,7 @@ import {
   Urgency,
   WorkSchedule,
 } from '../jobs/job-enums';
+import { storableText } from '../platform/text';
 import {
   Availability,
   type ExperienceLevel,
@@ -34,7 +35,7 @@ export const GIG_LIMITS = {
 } as const;
 
 const money = z.number().finite().min(0).max(1_000_000).nullable().default(null);
-const shortText = (max: number) => z.string().trim().max(max);
+const shortText = (max: number) => storableText().trim().max(max);
 
 /**
  * POST /api/gigs/create: the wizard form (spec 3 §3 "Gig as sent on creation") with its
@@ -44,8 +45,8 @@ const shortText = (max: number) => z.string().trim().max(max);
  */
 export const CreateGigInput = z.object({
   mode: PostingMode.default('service'),
-  title: z.string().max(10_000).default(''),
-  description: z.string().max(50_000).default(''),
+  title: storableText().max(10_000).default(''),
+  description: storableText().max(50_000).default(''),
   category: GigCategory.or(z.literal('')).nullable().default('handyman'),
   gig_type: GigTypeSchema.or(z.literal('')).nullable().default('service'),
   pricing_type: PricingType.default('hourly'),

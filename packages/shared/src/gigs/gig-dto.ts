@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CertificationType, JobExperienceLevel, JobType, Urgency, WorkSchedule } from '../jobs/job-enums';
+import { storableText } from '../platform/text';
 import { CreateGigInput } from './create-gig';
 import {
   ExperienceLevel,
@@ -24,10 +25,10 @@ export const GigListQuery = PageQuery.extend({
   gig_type: GigType.optional(),
   category: GigCategory.optional(),
   /** A city name, matched against the posting's city. */
-  location: z.string().trim().max(120).optional(),
+  location: storableText().trim().max(120).optional(),
   price_min: z.coerce.number().min(0).optional(),
   price_max: z.coerce.number().min(0).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: storableText().trim().max(200).optional(),
   mode: z.enum(['service', 'job', 'all']).default('service'),
 });
 export type GigListQuery = z.input<typeof GigListQuery>;
