@@ -1,5 +1,7 @@
 import { IDP_ERROR_MESSAGES, type IdpErrorCode } from '@hirehand/shared/idp/idp';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { RequestValidationError } from '../../platform/errors';
 
 /** A Firebase-style failure of the identity provider, answered as `{error: {code, message}}`. */
 export class IdpError extends Error {
@@ -11,14 +13,32 @@ export class IdpError extends Error {
   }
 }
 
+/** Firebase's code for a request it cannot read (malformed JSON, wrong media type, too large). */
+const MALFORMED_REQUEST_CODE = 'auth/argument-error';
+
+/** Fastify's own refusals of a request (bad JSON, body too large, wrong media type): 4xx, not validation. */
+const isFrameworkClientError = (error: FastifyError) =>
+  !hasZodFastifySchemaValidationErrors(error) &&
+  !(error instanceof RequestValidationError) &&
+  typeof error.statusCode === 'number' &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500;
+
 /**
  * The identity provider's own error handler (Fastify keeps it inside this plugin):
- * IdpError becomes `{error: {code, message}}`; anything else goes on to the app's handler.
+ * IdpError, and Fastify's refusals of a malformed request, become `{error: {code,
+ * message}}` (the routes declare that shape, so `{detail}` would fail their schema);
+ * validation failures and anything else go on to the app's handler.
  */
 export function registerIdpErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof IdpError) {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    if (isFrameworkClientError(error)) {
+      return reply
+        .status(error.statusCode!)
+        .send({ error: { code: MALFORMED_REQUEST_CODE, message: error.message } });
     }
     throw error;
   });

@@ -19,7 +19,11 @@ import { messageSendLimit } from './message-send-limit';
 const ConversationParams = z.object({ id: z.string().max(100) });
 const AttachmentParams = z.object({ id: z.string().max(100), attachmentId: z.string().max(100) });
 
-/** The `file` part of a multipart upload, read whole (it is at most 10 MB); null when there is none. */
+/**
+ * The `file` part of a multipart upload, read whole (it is at most 10 MB); null when there is none.
+ * An upload the parser cannot read (no boundary, no closing boundary, broken part headers, over the
+ * part limits, cut short) holds no file: a 400, never the parser's error as a 500.
+ */
 async function readFilePart(app: FastifyInstance, request: FastifyRequest): Promise<UploadedFile | null> {
   if (!request.isMultipart()) return null;
   try {
@@ -34,7 +38,8 @@ async function readFilePart(app: FastifyInstance, request: FastifyRequest): Prom
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
       throw new HttpError(413, MESSAGING_MESSAGES.fileTooLarge);
     }
-    throw error;
+    request.log.info({ err: error, feature: 'messaging' }, 'unreadable upload');
+    throw new HttpError(400, MESSAGING_MESSAGES.fileMissing);
   }
 }
 
@@ -113,7 +118,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-length', attachment.sizeBytes)
         .header('content-disposition', contentDisposition(disposition, attachment.fileName))
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=0')
+        .header('cache-control', 'no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(body);
     },
