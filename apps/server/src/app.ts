@@ -33,6 +33,7 @@ import { createInProcessBus } from './platform/bus/in-process-bus';
 import { createRedisBus } from './platform/bus/redis-bus';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
 import { createGeoProvider } from './platform/geo/create-geo-provider';
 import type { MailProvider } from './platform/mail/mail-provider';
 import { createOutboxMail } from './platform/mail/outbox-mail';
@@ -66,11 +67,14 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['tr
 
 /** Builds the whole server: platform plugins first, then the feature modules. */
 export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const httpsOnly = env.PUBLIC_URL.startsWith('https://');
   const app = Fastify({
     // Always with the error and request serializers: no query parameters or strings in the log.
     logger: loggerOptions(env.LOG_LEVEL, options.logger),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(httpsOnly),
+    clientErrorHandler: clientErrorHandler(httpsOnly),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,7 +120,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
 
     if (env.SEED_DEMO) await seedDemoData(ctx, app.log);
 
-    await registerSecurityHeaders(app, { httpsOnly: env.PUBLIC_URL.startsWith('https://') });
+    await registerSecurityHeaders(app, { httpsOnly });
     await registerRateLimits(app, { redis, prefix: env.REDIS_PREFIX });
     await registerApiDocs(app, env.PUBLIC_URL);
     await app.register(cookie);
@@ -144,11 +148,16 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(messagingSocketRoutes);
     await app.register(attachmentRoutes, { prefix: '/api' });
 
-    await registerWebClient(app, env.WEB_DIST_DIR ?? defaultWebDistDir(), {
-      supportEmail: env.SUPPORT_EMAIL,
-      mapTileUrl: env.MAP_TILE_URL,
-      mapAttribution: env.MAP_TILE_ATTRIBUTION,
-    });
+    await registerWebClient(
+      app,
+      env.WEB_DIST_DIR ?? defaultWebDistDir(),
+      {
+        supportEmail: env.SUPPORT_EMAIL,
+        mapTileUrl: env.MAP_TILE_URL,
+        mapAttribution: env.MAP_TILE_ATTRIBUTION,
+      },
+      { serveSourceMaps: env.DEV_TOOLS },
+    );
     await app.ready();
     await app.register(devMailboxRoutes);
     return app;

@@ -21,14 +21,21 @@ export interface ClientConfig {
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built client: hashed assets with long caching, the client routes
  * with index.html, and unknown pages with index.html and a 404 status so the
- * client shows its not-found page. Unknown /api paths answer JSON.
+ * client shows its not-found page. Unknown /api paths answer JSON. Source maps
+ * stay on disk (for error reports) and are served only to developers (DEV_TOOLS).
  */
-export async function registerWebClient(app: FastifyInstance, distDir: string, clientConfig: ClientConfig) {
+export async function registerWebClient(
+  app: FastifyInstance,
+  distDir: string,
+  clientConfig: ClientConfig,
+  options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+) {
   const indexFile = path.join(distDir, 'index.html');
   const shell = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8').replace(
@@ -58,7 +65,12 @@ export async function registerWebClient(app: FastifyInstance, distDir: string, c
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // One route per file of the build, no catch-all: any other path goes to the not-found
+    // handler (a catch-all also caught /api paths whose id is over the router's length
+    // limit, and answered a 403 for names too long for the file system).
+    wildcard: false,
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && (options.serveSourceMaps || !pathName.endsWith('.map')),
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
