@@ -39,6 +39,7 @@ import type { MailProvider } from './platform/mail/mail-provider';
 import { createOutboxMail } from './platform/mail/outbox-mail';
 import { createSmtpMail } from './platform/mail/smtp-mail';
 import { loggerOptions } from './platform/log-serializers';
+import { registerNoStore } from './platform/no-store';
 import { defaultWebDistDir } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
 import { type RealtimeOptions, registerRealtime } from './platform/realtime/register-realtime';
@@ -80,6 +81,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextGuard(app);
+  registerNoStore(app);
 
   const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   const ownsDatabase = !options.database;

@@ -336,7 +336,7 @@ describe('GET /api/conversations/{id}/attachments/{attachmentId}', () => {
           'content-length': String(format.bytes.length),
           'content-disposition': `${disposition}; filename="${format.name}"; filename*=UTF-8''${encodeURIComponent(format.name)}`,
           'x-content-type-options': 'nosniff',
-          'cache-control': 'private, max-age=0',
+          'cache-control': 'no-store',
           'content-security-policy': "default-src 'none'; sandbox",
         });
       }
