@@ -29,7 +29,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile/me-enhanced',
-    { preHandler: app.authenticate, schema: readSchema("The caller's profile (session cookie)") },
+    {
+      preHandler: app.authenticate,
+      // The one call the spec makes "with credentials": the only route that accepts the cookie.
+      config: { sessionCookie: true },
+      schema: readSchema("The caller's profile (session cookie)"),
+    },
     (request) => readOwnProfile(actorOf(request).userId),
   );
 

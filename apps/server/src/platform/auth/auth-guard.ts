@@ -18,6 +18,14 @@ export interface Actor {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route also accepts the session cookie (the calls the spec makes "with
+     * credentials"). Every other route needs the bearer header, so a page on another
+     * origin that the browser sends the cookie from cannot act for the user (CSRF).
+     */
+    sessionCookie?: boolean;
+  }
   interface FastifyRequest {
     actor: Actor | null;
   }
@@ -31,10 +39,11 @@ declare module 'fastify' {
   }
 }
 
-/** The bearer token, or the session cookie for the calls the spec makes "with credentials". */
+/** The bearer token, or the session cookie on the routes that opt in (`config.sessionCookie`). */
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  if (request.routeOptions.config?.sessionCookie !== true) return undefined;
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
