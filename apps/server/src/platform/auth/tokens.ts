@@ -33,6 +33,8 @@ export function createTokenService(key: SigningKey, issuer: string): TokenServic
           algorithms: [TOKEN_ALGORITHM],
           issuer,
           audience: AUDIENCE,
+          // jose checks exp only when present: a token without one would never expire.
+          requiredClaims: ['exp'],
         });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
           return null;
