@@ -59,6 +59,7 @@ function page(props: { title: string; nonce: string; body: string }) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(props.title)} · ${escapeHtml(M.title)}</title>
 <style nonce="${escapeHtml(props.nonce)}">${STYLES}</style>
 </head>

@@ -4,34 +4,35 @@ import '../../../app/i18n/i18n';
 import { EmailVerification } from './email-verification';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const SENT = { success: true, message: 'Verification code sent to your email!', expires_in: 600 };
+const USER = { id: 'u1', email: 'maya@example.ca', email_verified: true };
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
+const codeInput = () => screen.getByLabelText(/^Verification code/) as HTMLInputElement;
+
 describe('EmailVerification', () => {
-  it('sends a code on opening, shows the mock code, requires 6 digits and verifies', async () => {
+  it('sends a code on opening, counts down its real lifetime, requires 6 digits and verifies', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(
-        json(200, {
-          success: true,
-          message: 'Verification code sent to your email!',
-          mock_response: { mock_code: '123456' },
-        }),
-      )
+      .mockResolvedValueOnce(json(200, SENT))
       .mockResolvedValueOnce(json(400, { detail: 'Invalid verification code' }))
-      .mockResolvedValueOnce(json(200, { success: true, message: 'Email verified successfully' }));
+      .mockResolvedValueOnce(
+        json(200, { success: true, message: 'Email verified successfully', user: USER }),
+      );
     const onVerified = vi.fn();
     render(<EmailVerification email="maya@example.ca" onVerified={onVerified} onSkip={() => {}} />);
 
     expect(await screen.findByText('Verification code sent to your email!')).toBeTruthy();
-    expect(screen.getByText('Code from the server: 123456')).toBeTruthy();
-    expect(screen.getByText('Code expires in 2:00')).toBeTruthy();
+    // The lifetime the server states (and the e-mail names), not a fixed 2:00.
+    expect(screen.getByText('Code expires in 10:00')).toBeTruthy();
     expect(JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string)).toEqual({ email: 'maya@example.ca' });
 
-    const input = screen.getByLabelText(/^Verification code/) as HTMLInputElement;
+    const input = codeInput();
     fireEvent.change(input, { target: { value: '12a3' } });
     expect(input.value).toBe('123');
     fireEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
@@ -43,18 +44,66 @@ describe('EmailVerification', () => {
 
     fireEvent.change(input, { target: { value: '123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify Email' })));
-    expect(onVerified).toHaveBeenCalled();
+    expect(onVerified).toHaveBeenCalledWith(USER);
     expect(JSON.parse(fetchSpy.mock.calls[2]![1]!.body as string)).toEqual({
       email: 'maya@example.ca',
       verification_code: '123456',
     });
   });
 
-  it('fills a generated 6-digit test code', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { success: true, message: 'sent' }));
+  it('shows no testing box and makes up no code when the server sends none', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, SENT));
     render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
-    await screen.findByText('sent');
-    fireEvent.click(screen.getByRole('button', { name: 'Generate test code' }));
-    expect((screen.getByLabelText(/^Verification code/) as HTMLInputElement).value).toMatch(/^\d{6}$/);
+    await screen.findByText('Verification code sent to your email!');
+    expect(screen.queryByRole('region', { name: 'Testing mode' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /test code|Fill in/ })).toBeNull();
+    expect(codeInput().value).toBe('');
+  });
+
+  it("on a development server, shows and fills in the server's own code and links the dev mailbox", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(200, {
+        ...SENT,
+        mock_response: { mock_code: '482913' },
+        dev_mailbox_url: 'http://127.0.0.1:3000/dev/mailbox',
+      }),
+    );
+    render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
+    const box = await screen.findByRole('region', { name: 'Testing mode' });
+    expect(box.textContent).toContain('Code from the server: 482913');
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in this code' }));
+    expect(codeInput().value).toBe('482913');
+    expect(screen.getByRole('link', { name: 'Open the dev mailbox' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:3000/dev/mailbox',
+    );
+  });
+
+  it('resends at once and restarts the countdown; shows the wait the server asks for', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json(200, { ...SENT, expires_in: 5 }))
+      .mockResolvedValueOnce(json(429, { detail: 'Please wait 28 seconds before requesting another code.' }))
+      .mockResolvedValueOnce(json(200, SENT));
+    render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
+    expect(await screen.findByText('Code expires in 0:05')).toBeTruthy();
+
+    const resend = screen.getByRole('button', { name: 'Resend Code' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(false);
+    await act(async () => fireEvent.click(resend));
+    expect(await screen.findByText('Please wait 28 seconds before requesting another code.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend Code' })));
+    expect(await screen.findByText('Code expires in 10:00')).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('uses the skip label it is given', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, SENT));
+    const onSkip = vi.fn();
+    render(
+      <EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={onSkip} skipLabel="Not now" />,
+    );
+    await screen.findByText('Verification code sent to your email!');
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(onSkip).toHaveBeenCalled();
   });
 });

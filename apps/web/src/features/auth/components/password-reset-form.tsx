@@ -12,7 +12,7 @@ import { PasswordInput } from './password-input';
 
 const FIELDS = ['email', 'code', 'new_password'] as const;
 
-/** Forgot password: request a code by e-mail, then enter it with a new password. */
+/** Forgot password: request a code by e-mail, then type it (read from the e-mail) with a new password. */
 export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
   const { t } = useTranslation('auth');
   const headingId = useId();
@@ -20,7 +20,8 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
   const [values, setValues] = useState({ email: initialEmail, code: '', new_password: '' });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [testCode, setTestCode] = useState<string | null>(null);
+  // Only a development server names its mailbox; the code itself never comes back.
+  const [devMailboxUrl, setDevMailboxUrl] = useState<string | null>(null);
   const form = useFormErrors(FIELDS);
 
   const update = (field: (typeof FIELDS)[number], value: string) => {
@@ -48,7 +49,7 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return form.show({ email: AUTH_MESSAGES.emailInvalid });
     void run(async () => {
       const result = await forgotPassword(email);
-      setTestCode(result.mock_response?.mock_code ?? null);
+      setDevMailboxUrl(result.dev_mailbox_url ?? null);
       setOutcome({ kind: 'success', message: result.message || t('reset.sent') });
       setStep('reset');
     });
@@ -86,9 +87,22 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
         <div>
           <FormOutcome outcome={outcome ?? error} />
         </div>
-        {testCode ? (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-            {t('reset.testingCode', { code: testCode })}
+        {step === 'reset' ? (
+          <p className="text-sm text-slate-700">
+            {t('reset.checkEmail')}
+            {devMailboxUrl ? (
+              <>
+                {' '}
+                <a
+                  href={devMailboxUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-amber-900 underline"
+                >
+                  {t('reset.devMailbox')}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
         {step === 'request' ? (

@@ -52,7 +52,8 @@ export const auth = {
     sent: 'If an account exists for that email, a reset code is on its way.',
     done: 'Your password has been reset. You can sign in now.',
     failed: 'Password reset failed. Please try again.',
-    testingCode: 'Testing mode: your reset code is {{code}}',
+    checkEmail: 'Check your inbox (and spam folder) for the 6-digit code.',
+    devMailbox: 'Development server: read the code in the dev mailbox',
   },
   register: {
     formName: 'Create account',
@@ -108,10 +109,10 @@ export const auth = {
     failed: 'Invalid verification code',
     success: 'Email verified successfully',
     testingTitle: 'Testing mode',
-    testingText: 'No e-mail service in this environment? Generate a code to fill in.',
-    testingButton: 'Generate test code',
-    testingGenerated: 'Test verification code: {{code}}',
+    testingText: 'This development server shows the code it just e-mailed. Production servers never do.',
+    testingButton: 'Fill in this code',
     testingServerCode: 'Code from the server: {{code}}',
+    testingMailbox: 'Open the dev mailbox',
   },
   alerts: {
     verified: 'Email verified successfully! Your account is now fully activated.',

@@ -2,7 +2,7 @@ import type { NewsletterInput, NewsletterResultDto } from '@hirehand/shared/news
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-/** POST /api/newsletter: idempotent; the answer's `message` says whether the address was new. */
+/** POST /api/newsletter: idempotent; the same answer whether or not the address was on the list. */
 export function subscribeToNewsletter(input: NewsletterInput): Promise<NewsletterResultDto> {
   return apiFetch<NewsletterResultDto>('/api/newsletter', { method: 'POST', body: input });
 }

@@ -38,13 +38,9 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's message and clears the box", async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(200, {
-        subscribed: true,
-        already_subscribed: false,
-        message: NEWSLETTER_MESSAGES.subscribed,
-      }),
-    );
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(jsonResponse(200, { subscribed: true, message: NEWSLETTER_MESSAGES.subscribed }));
     const input = renderForm();
     type(input, ' Ada@Example.ca ');
     submit();

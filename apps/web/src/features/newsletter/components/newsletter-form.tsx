@@ -19,7 +19,7 @@ const tones = {
 
 /**
  * The 'Stay Updated' box: checks the address with the shared schema, then subscribes it.
- * The server's answer (new or already subscribed) is shown as it comes.
+ * The server's message is shown as it comes: the same for a new and a known address.
  */
 export function NewsletterForm({
   tone = 'dark',

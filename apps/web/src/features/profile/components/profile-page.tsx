@@ -9,6 +9,7 @@ import { useSession } from '../../session/hooks/use-session';
 import { useMyProfile } from '../api/profile-api';
 import { useSocialSessionExchange } from '../hooks/use-social-session-exchange';
 import { ProfileContactCard, ProfileHeaderCard, ProfileSkillsCard } from './profile-cards';
+import { VerifyEmailCard } from './verify-email-card';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -60,6 +61,7 @@ export function ProfilePage() {
           </p>
         ) : null}
         <ProfileHeaderCard user={user} />
+        {user.email_verified ? null : <VerifyEmailCard user={user} />}
         <div className="grid gap-6 md:grid-cols-2">
           <ProfileContactCard user={user} />
           <ProfileSkillsCard user={user} />

@@ -28,4 +28,11 @@ export const profile = {
   socialSuccess: "You're signed in with Google. Your profile is ready.",
   welcome: 'Welcome to HireHand, {{name}}!',
   editProfile: 'Edit profile',
+  verify: {
+    heading: 'Verify your email address',
+    text: "{{email}} isn't verified yet. We'll e-mail you a 6-digit code, and you can ask for a new one any time. A verified address raises your trust score.",
+    open: 'Verify or resend code',
+    later: 'Not now',
+    done: 'Email verified successfully',
+  },
 } as const;

@@ -1,0 +1,107 @@
+import type { UserDto } from '@hirehand/shared/profile/profile';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { Toaster } from '../../../components/ui/toast';
+import { clearSession, getSession, saveSession } from '../../../lib/session';
+import { ProfilePage } from './profile-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+const USER: UserDto = {
+  id: 'user-1',
+  email: 'maya@example.ca',
+  full_name: 'Maya Singh',
+  user_type: 'worker',
+  trust_score: 20,
+  email_verified: false,
+  phone: null,
+  city: null,
+  skills: [],
+  bio: null,
+  profile_picture: null,
+  social_provider: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** The API as the profile page meets it: the profile, then the two verification calls. */
+function answerApi(user: UserDto) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/api/profile/me')) return json(200, user);
+    if (url === '/api/auth/send-verification')
+      return json(200, { success: true, message: 'Verification code sent to your email!', expires_in: 600 });
+    if (url === '/api/auth/verify-email')
+      return json(200, {
+        success: true,
+        message: 'Email verified successfully',
+        user: { ...user, email_verified: true, trust_score: 35 },
+      });
+    return json(404, { detail: 'Not Found' });
+  });
+}
+
+function renderProfile(user: UserDto) {
+  saveSession('token', user);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
+    initialEntries: ['/profile'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.restoreAllMocks();
+});
+
+describe('ProfilePage e-mail verification', () => {
+  it('offers an unverified user to verify or resend, and shows the address verified after success', async () => {
+    const fetchSpy = answerApi(USER);
+    renderProfile(USER);
+    const card = await screen.findByRole('region', { name: 'Verify your email address' });
+    expect(screen.getByText('Email not verified')).toBeTruthy();
+
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: 'Verify or resend code' })),
+    );
+    expect(await within(card).findByText('Verification code sent to your email!')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Resend Code' })).toBeTruthy();
+    const sent = fetchSpy.mock.calls.find(([url]) => url === '/api/auth/send-verification');
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ email: 'maya@example.ca' });
+
+    fireEvent.change(within(card).getByLabelText(/^Verification code/), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Verify Email' })));
+
+    expect(await screen.findByText('Email verified')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Verify your email address' })).toBeNull();
+    expect(getSession()?.user.email_verified).toBe(true);
+  });
+
+  it('"Not now" closes the verification screen and keeps the offer', async () => {
+    answerApi(USER);
+    renderProfile(USER);
+    const card = await screen.findByRole('region', { name: 'Verify your email address' });
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: 'Verify or resend code' })),
+    );
+    fireEvent.click(await within(card).findByRole('button', { name: 'Not now' }));
+    expect(within(card).getByRole('button', { name: 'Verify or resend code' })).toBeTruthy();
+  });
+
+  it('offers nothing to a verified user', async () => {
+    const verified = { ...USER, email_verified: true };
+    answerApi(verified);
+    renderProfile(verified);
+    expect(await screen.findByText('Email verified')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Verify your email address' })).toBeNull();
+  });
+});
