@@ -179,7 +179,7 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Use legacy email/password' }).click();
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(
-      page.getByRole('heading', { name: 'Development sign-in — this is not Google' }),
+      page.getByRole('heading', { name: 'Development tool — this is not Google' }),
     ).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('google-form'));
     await page.getByLabel('Full name').fill('Diego Ramirez');
@@ -196,7 +196,7 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupPromise;
     await expect(
-      popup.getByRole('heading', { name: 'Development sign-in — this is not Google' }),
+      popup.getByRole('heading', { name: 'Development tool — this is not Google' }),
     ).toBeVisible();
     await popup.getByLabel('Email').fill(uniqueEmail('google-popup'));
     await popup.getByLabel('Full name').fill('Grace Kim');

@@ -41,10 +41,6 @@ export const idpSignIn = (email: string, password: string) =>
 export const idpSignUp = (email: string, password: string, display_name: string) =>
   idpCall<IdpAuthResultDto>('/api/idp/signUp', { email, password, display_name });
 
-/** POST /api/idp/sendEmailVerification (best effort during registration). */
-export const idpSendEmailVerification = (id_token: string) =>
-  idpCall<{ success: true }>('/api/idp/sendEmailVerification', { id_token });
-
 export interface IdpUserData {
   email: string;
   full_name?: string | null;

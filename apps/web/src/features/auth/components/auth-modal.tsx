@@ -59,7 +59,11 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
           ) : view.kind === 'reset' ? (
             <PasswordResetForm initialEmail={view.email} onBack={() => setView({ kind: 'form' })} />
           ) : family === 'idp' ? (
-            <IdpAuthForm mode={mode} onSignedIn={onSignedIn} />
+            <IdpAuthForm
+              mode={mode}
+              onForgot={(email) => setView({ kind: 'reset', email })}
+              onSignedIn={onSignedIn}
+            />
           ) : mode === 'login' ? (
             <LegacyLoginForm
               onForgot={(email) => setView({ kind: 'reset', email })}

@@ -1,3 +1,4 @@
+import type { UserType } from '@hirehand/shared/users/user-types';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,20 @@ import { IdpEmailForm } from './idp-email-form';
 import { IdpGoogleTab } from './idp-google-tab';
 import { IdpStatusBox } from './idp-status-box';
 
-/** The modal's default form (spec 1 §2): Email and Google tabs through the hosted identity provider. */
-export function IdpAuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn(next: SignedInNext): void }) {
+interface IdpAuthFormProps {
+  mode: AuthMode;
+  onForgot(email: string): void;
+  onSignedIn(next: SignedInNext): void;
+}
+
+/**
+ * The modal's default form (spec 1 §2): Email and Google tabs through the hosted identity provider.
+ * The account type chosen in either tab holds for both, so a Google sign-up creates that type.
+ */
+export function IdpAuthForm({ mode, onForgot, onSignedIn }: IdpAuthFormProps) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
+  const [userType, setUserType] = useState<UserType>('worker');
   return (
     <div className="grid gap-4">
       <Tabs defaultValue="email" onValueChange={() => setError(null)}>
@@ -25,10 +36,24 @@ export function IdpAuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn(n
           {t('idp.phoneUnavailable')}
         </p>
         <TabsContent value="email" className="mt-4">
-          <IdpEmailForm key={mode} mode={mode} onError={setError} onSignedIn={onSignedIn} />
+          <IdpEmailForm
+            key={mode}
+            mode={mode}
+            userType={userType}
+            onUserTypeChange={setUserType}
+            onForgot={onForgot}
+            onError={setError}
+            onSignedIn={onSignedIn}
+          />
         </TabsContent>
         <TabsContent value="google" className="mt-4">
-          <IdpGoogleTab onError={setError} onSignedIn={onSignedIn} />
+          <IdpGoogleTab
+            mode={mode}
+            userType={userType}
+            onUserTypeChange={setUserType}
+            onError={setError}
+            onSignedIn={onSignedIn}
+          />
         </TabsContent>
       </Tabs>
       <div>

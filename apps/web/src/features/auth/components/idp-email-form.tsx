@@ -4,28 +4,22 @@ import {
   passwordStrength,
   REQUIRED_PASSWORD_STRENGTH,
 } from '@hirehand/shared/auth/password-rules';
-import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
+import type { UserType } from '@hirehand/shared/users/user-types';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import {
-  firebaseLogin,
-  firebaseRegister,
-  idpSendEmailVerification,
-  idpSignIn,
-  idpSignUp,
-} from '../api/idp-api';
+import { firebaseLogin, firebaseRegister, idpSignIn, idpSignUp } from '../api/idp-api';
 import type { AuthMode } from '../hooks/use-auth-modal-bridge';
 import { finishIdpSignIn } from '../lib/finish-idp-sign-in';
 import type { SignedInNext } from '../lib/finish-sign-in';
 import { idpErrorText, liveEmailCheck } from '../lib/idp-messages';
 import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
+import { UserTypeSelect } from './user-type-select';
 
 const FIELDS = ['full_name', 'email', 'password', 'confirm_password'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -33,15 +27,18 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface IdpEmailFormProps {
   mode: AuthMode;
+  userType: UserType;
+  onUserTypeChange(type: UserType): void;
+  onForgot(email: string): void;
   onError(message: string | null): void;
   onSignedIn(next: SignedInNext): void;
 }
 
 /** The default modal's e-mail tab: the hosted identity provider, then firebase-login/-register. */
-export function IdpEmailForm({ mode, onError, onSignedIn }: IdpEmailFormProps) {
+export function IdpEmailForm(props: IdpEmailFormProps) {
+  const { mode, userType, onError, onSignedIn } = props;
   const { t } = useTranslation('auth');
   const [values, setValues] = useState({ full_name: '', email: '', password: '', confirm_password: '' });
-  const [userType, setUserType] = useState<UserType>('worker');
   const [busy, setBusy] = useState(false);
   const form = useFormErrors(FIELDS);
   const register = mode === 'register';
@@ -84,7 +81,7 @@ export function IdpEmailForm({ mode, onError, onSignedIn }: IdpEmailFormProps) {
     try {
       if (register) {
         const account = await idpSignUp(values.email, values.password, values.full_name.trim());
-        await idpSendEmailVerification(account.id_token).catch(() => undefined);
+        // No separate verification e-mail here: the verify step that follows sends the one code.
         const result = await firebaseRegister(account.id_token, {
           email: account.email,
           full_name: values.full_name.trim(),
@@ -116,7 +113,6 @@ export function IdpEmailForm({ mode, onError, onSignedIn }: IdpEmailFormProps) {
     }
   };
 
-  const typeOptions = USER_TYPES.map((type) => ({ value: type, label: t(`register.types.${type}.label`) }));
   return (
     <form
       ref={form.formRef}
@@ -137,16 +133,7 @@ export function IdpEmailForm({ mode, onError, onSignedIn }: IdpEmailFormProps) {
               />
             )}
           </Field>
-          <Field label={t('idp.userType')}>
-            {(control) => (
-              <Select
-                {...control}
-                value={userType}
-                onValueChange={(v) => setUserType(v as UserType)}
-                options={typeOptions}
-              />
-            )}
-          </Field>
+          <UserTypeSelect value={userType} onChange={props.onUserTypeChange} />
         </>
       ) : null}
       <Field
@@ -182,6 +169,13 @@ export function IdpEmailForm({ mode, onError, onSignedIn }: IdpEmailFormProps) {
           </div>
         )}
       </Field>
+      {register ? null : (
+        <div className="-mt-2 flex justify-end">
+          <Button variant="link" onClick={() => props.onForgot(values.email)}>
+            {t('login.forgot')}
+          </Button>
+        </div>
+      )}
       {register ? (
         <Field label={t('fields.confirmPassword')} error={form.errors.confirm_password} required>
           {(control) => (

@@ -121,7 +121,7 @@ export function LegacyRegisterForm({ onSwitch, onSignedIn }: LegacyRegisterFormP
           </div>
         )}
       </form>
-      {step === 1 ? <SocialButtons /> : null}
+      {step === 1 ? <SocialButtons userType={values.user_type} /> : null}
       <p className="mt-4 text-center text-sm text-slate-700">
         {t('register.haveAccount')}{' '}
         <Button variant="link" onClick={onSwitch}>

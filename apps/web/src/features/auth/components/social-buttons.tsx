@@ -1,10 +1,18 @@
+import { GOOGLE_FORM_START_PATH } from '@hirehand/shared/auth/google';
+import type { UserType } from '@hirehand/shared/users/user-types';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 
-/** Google (full-page redirect, back to /profile#session_id=…) and the LinkedIn "coming soon" button. */
-export function SocialButtons() {
+/**
+ * Google (full-page redirect, back to /profile#session_id=…) and the LinkedIn "coming soon" button.
+ * On the registration form, `userType` is the account type a first Google sign-in creates.
+ */
+export function SocialButtons({ userType }: { userType?: UserType }) {
   const { t } = useTranslation('auth');
+  const googleStart = userType
+    ? `${GOOGLE_FORM_START_PATH}?${new URLSearchParams({ user_type: userType })}`
+    : GOOGLE_FORM_START_PATH;
   return (
     <div>
       <div className="my-4 flex items-center gap-3 text-xs text-slate-600">
@@ -13,7 +21,7 @@ export function SocialButtons() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button variant="secondary" onClick={() => window.location.assign('/api/auth/google/start')}>
+        <Button variant="secondary" onClick={() => window.location.assign(googleStart)}>
           {t('social.google')}
         </Button>
         <Button variant="secondary" onClick={() => toast(t('social.linkedinSoon'))}>
