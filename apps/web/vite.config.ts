@@ -15,5 +15,7 @@ export default defineConfig({
   },
   // The server swaps this placeholder for each response's CSP nonce (see apps/server/src/platform/web-client.ts).
   html: { cspNonce: '__CSP_NONCE__' },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // Maps are written for error reports but not referenced from the bundles; the server
+  // serves them only to developers (DEV_TOOLS).
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 400 },
 });

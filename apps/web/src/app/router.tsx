@@ -1,8 +1,22 @@
-import { createBrowserRouter } from 'react-router';
-import { CrashTestPage } from './crash/crash-test-page';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteError } from './crash/route-error';
 import { NotFoundPage } from './not-found-page';
 import { PageShell } from './shell/page-shell';
+
+/**
+ * /__crash throws on purpose, to look at the crash screen: on the Vite dev server only. A
+ * production build has no such page: the condition is import.meta.env.DEV itself (not a constant
+ * from another module), so the build drops the route and its module. The crash screen itself is
+ * covered by route-error.test.tsx.
+ */
+const crashTestRoute: RouteObject[] = import.meta.env.DEV
+  ? [
+      {
+        path: '__crash',
+        lazy: async () => ({ Component: (await import('./crash/crash-test-page')).CrashTestPage }),
+      },
+    ]
+  : [];
 
 export const router = createBrowserRouter([
   {
@@ -67,7 +81,7 @@ export const router = createBrowserRouter([
               Component: (await import('../features/settings/components/settings-page')).SettingsPage,
             }),
           },
-          { path: '__crash', element: <CrashTestPage /> },
+          ...crashTestRoute,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
