@@ -73,4 +73,12 @@ describe('what a failed query logs', () => {
     expect(log).toContain('"url":"/api/gigs"');
     expect(log).not.toContain('secret-search-words');
   });
+
+  it('never logs the access token a socket sends in its URL', async () => {
+    logLines.length = 0;
+    await server.request('GET', '/ws/messaging?token=secret-token-in-url');
+    const log = logLines.join('\n');
+    expect(log).toContain('/ws/messaging');
+    expect(log).not.toContain('secret-token-in-url');
+  });
 });
