@@ -149,6 +149,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(messagingRoutes, { prefix: '/api' });
     await app.register(messagingSocketRoutes);
     await app.register(attachmentRoutes, { prefix: '/api' });
+    await app.register(devMailboxRoutes);
 
     await registerWebClient(
       app,
@@ -161,7 +162,6 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       { serveSourceMaps: env.DEV_TOOLS },
     );
     await app.ready();
-    await app.register(devMailboxRoutes);
     return app;
   } catch (error) {
     await app.close().catch(() => {});
