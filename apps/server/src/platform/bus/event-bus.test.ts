@@ -48,7 +48,8 @@ describe('in-process bus', () => {
 });
 
 describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
-  it('delivers an event published on one instance to another instance', async () => {
+  // Two instances on their own connections sharing a fresh channel, closed after the test.
+  const twoInstances = async () => {
     const channel = `hh-test-${Date.now()}-${Math.random()}:events`;
     const redisA = await connectRedis(testTarget.redisUrl!);
     const redisB = await connectRedis(testTarget.redisUrl!);
@@ -60,6 +61,11 @@ describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
       redisA.disconnect();
       redisB.disconnect();
     });
+    return { busA, busB };
+  };
+
+  it('delivers an event published on one instance to another instance', async () => {
+    const { busA, busB } = await twoInstances();
 
     const onB = nextEvent(busB);
     const onA = nextEvent(busA);
@@ -70,17 +76,7 @@ describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
   });
 
   it("delivers an instance's own events once, without waiting on Redis", async () => {
-    const channel = `hh-test-${Date.now()}-${Math.random()}:events`;
-    const redisA = await connectRedis(testTarget.redisUrl!);
-    const redisB = await connectRedis(testTarget.redisUrl!);
-    const busA = await createRedisBus(redisA, channel, log);
-    const busB = await createRedisBus(redisB, channel, log);
-    closers.push(async () => {
-      await busA.close();
-      await busB.close();
-      redisA.disconnect();
-      redisB.disconnect();
-    });
+    const { busA, busB } = await twoInstances();
     const seenOnA: BusEvent[] = [];
     busA.subscribe((event) => {
       seenOnA.push(event);
