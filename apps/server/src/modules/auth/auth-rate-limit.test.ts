@@ -12,6 +12,12 @@ beforeAll(async () => {
 const from = (n: number) => ({ 'x-forwarded-for': `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}` });
 afterAll(() => server.close());
 
+// A password sign-in at the app's form or at the identity provider, from one client address.
+const LOGIN = '/api/auth/login';
+const IDP_SIGN_IN = '/api/idp/signIn';
+const signIn = (path: string, email: string, password: string, address: Record<string, string>) =>
+  server.request('POST', path, { email, password }, address);
+
 describe('auth rate limits', () => {
   it(`allows ${AUTH_RATE_LIMITS.register.max} sign-ups per half hour from one address`, async () => {
     const statuses: number[] = [];
@@ -46,28 +52,17 @@ describe('auth rate limits', () => {
     // 24 wrong passwords at the app's form, the 25th at the identity provider: one budget.
     const statuses: number[] = [];
     for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmailAndAddress.max; i++) {
-      const path =
-        i === AUTH_RATE_LIMITS.loginPerEmailAndAddress.max - 1 ? '/api/idp/signIn' : '/api/auth/login';
-      const res = await server.request('POST', path, { email: owner.email, password: `guess${i}` }, attacker);
+      const path = i === AUTH_RATE_LIMITS.loginPerEmailAndAddress.max - 1 ? IDP_SIGN_IN : LOGIN;
+      const res = await signIn(path, owner.email, `guess${i}`, attacker);
       statuses.push(res.status);
     }
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(400);
     // The same address is refused at both entry points, even with the right password.
-    const login = await server.request(
-      'POST',
-      '/api/auth/login',
-      { email: owner.email.toUpperCase(), password: TEST_PASSWORD },
-      attacker,
-    );
+    const login = await signIn(LOGIN, owner.email.toUpperCase(), TEST_PASSWORD, attacker);
     expect(login.status).toBe(429);
     expect(login.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
-    const idp = await server.request(
-      'POST',
-      '/api/idp/signIn',
-      { email: owner.email, password: TEST_PASSWORD },
-      attacker,
-    );
+    const idp = await signIn(IDP_SIGN_IN, owner.email, TEST_PASSWORD, attacker);
     expect(idp.status).toBe(429);
     expect(idp.body.error.code).toBe('auth/too-many-requests');
   });
@@ -75,28 +70,13 @@ describe('auth rate limits', () => {
   it("never locks the owner out: failures from many addresses leave the owner's own address alone", async () => {
     const owner = await buildUser(server);
     for (let i = 0; i < 2 * AUTH_RATE_LIMITS.loginPerEmailAndAddress.max; i++) {
-      const res = await server.request(
-        'POST',
-        '/api/auth/login',
-        { email: owner.email, password: `guess${i}` },
-        from(1000 + i),
-      );
+      const res = await signIn(LOGIN, owner.email, `guess${i}`, from(1000 + i));
       expect(res.status).toBe(401);
     }
     const ownerAddress = from(2000);
-    const login = await server.request(
-      'POST',
-      '/api/auth/login',
-      { email: owner.email, password: TEST_PASSWORD },
-      ownerAddress,
-    );
+    const login = await signIn(LOGIN, owner.email, TEST_PASSWORD, ownerAddress);
     expect(login.status).toBe(200);
-    const idp = await server.request(
-      'POST',
-      '/api/idp/signIn',
-      { email: owner.email, password: TEST_PASSWORD },
-      ownerAddress,
-    );
+    const idp = await signIn(IDP_SIGN_IN, owner.email, TEST_PASSWORD, ownerAddress);
     expect(idp.status).toBe(200);
   });
 });
