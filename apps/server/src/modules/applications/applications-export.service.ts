@@ -3,20 +3,8 @@ import type {
   ExportedApplicationSentDto,
 } from '@hirehand/shared/account/account-export';
 import type { AppContext } from '../../platform/context';
-import { type ApplicationView, listApplicationViews } from './applications.repo';
-
-const fieldsOf = ({ application: a }: ApplicationView) => ({
-  id: a.id,
-  status: a.status,
-  cover_letter: a.coverLetter,
-  proposed_rate: a.proposedRate,
-  proposed_timeline: a.proposedTimeline,
-  portfolio_links: a.portfolioLinks,
-  decision_message: a.decisionMessage,
-  decided_at: a.decidedAt?.toISOString() ?? null,
-  created_at: a.createdAt.toISOString(),
-  updated_at: a.updatedAt.toISOString(),
-});
+import { applicationFields } from './applications.presenter';
+import { listApplicationViews } from './applications.repo';
 
 /**
  * The applications the user sent and those sent to their postings, newest first (data
@@ -32,7 +20,7 @@ export async function exportApplicationsOf(
   ]);
   return {
     sent: sent.map((view) => ({
-      ...fieldsOf(view),
+      ...applicationFields(view),
       posting: {
         id: view.posting.id,
         mode: view.posting.mode,
@@ -41,7 +29,7 @@ export async function exportApplicationsOf(
       },
     })),
     received: received.map((view) => ({
-      ...fieldsOf(view),
+      ...applicationFields(view),
       posting: { id: view.posting.id, mode: view.posting.mode, title: view.posting.title },
       applicant: { id: view.applicant.id, full_name: view.applicant.name },
     })),

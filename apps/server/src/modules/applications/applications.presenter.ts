@@ -2,9 +2,8 @@ import type { ApplicationDto } from '@hirehand/shared/applications/applications'
 import { salaryText } from '@hirehand/shared/jobs/salary-text';
 import type { ApplicationView } from './applications.repo';
 
-/** An application as its poster and its applicant see it (never a raw row). */
-export function toApplicationDto(view: ApplicationView): ApplicationDto {
-  const { application: a, posting, poster, applicant } = view;
+/** The application's own fields, shared by its answer and the data export. */
+export function applicationFields({ application: a }: ApplicationView) {
   return {
     id: a.id,
     status: a.status,
@@ -16,6 +15,14 @@ export function toApplicationDto(view: ApplicationView): ApplicationDto {
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     decided_at: a.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** An application as its poster and its applicant see it (never a raw row). */
+export function toApplicationDto(view: ApplicationView): ApplicationDto {
+  const { posting, poster, applicant } = view;
+  return {
+    ...applicationFields(view),
     posting: {
       id: posting.id,
       mode: posting.mode,
