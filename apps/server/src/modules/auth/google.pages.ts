@@ -8,6 +8,7 @@ import {
   type IdpPopupErrorCode,
   type IdpPopupResult,
 } from '@hirehand/shared/auth/google';
+import { escapeHtml, htmlPage } from '../../platform/html-page';
 import { serverRoot } from '../../platform/paths';
 
 /** Where the pages' stylesheet and script are served; the pages link them (the CSP allows no inline code). */
@@ -25,27 +26,14 @@ export function loadGooglePageAssets() {
   };
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 function page(title: string, body: string, opts: { bodyAttributes?: string; script?: boolean } = {}) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${GOOGLE_ASSET_PATHS.css}">
-${opts.script ? `<script src="${GOOGLE_ASSET_PATHS.popupScript}" defer></script>\n` : ''}</head>
-<body${opts.bodyAttributes ?? ''}>
-${body}
-</body>
-</html>
-`;
+  return htmlPage({
+    title,
+    head: `<link rel="stylesheet" href="${GOOGLE_ASSET_PATHS.css}">
+${opts.script ? `<script src="${GOOGLE_ASSET_PATHS.popupScript}" defer></script>\n` : ''}`,
+    bodyAttributes: opts.bodyAttributes,
+    body,
+  });
 }
 
 /** The development provider's page: clearly not Google; posts back e-mail and name. */

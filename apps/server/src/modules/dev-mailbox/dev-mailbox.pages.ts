@@ -1,12 +1,7 @@
 import type { OutboxEmailRow } from '../../db/schema/mail';
+import { escapeHtml, htmlPage } from '../../platform/html-page';
 import { DEV_MAILBOX_MESSAGES as M, DEV_MAILBOX_PATH } from './dev-mailbox.messages';
 import type { OutboxListItem } from './dev-mailbox.repo';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** 2025-05-01 14:03:22 UTC: exact, so a developer can match an e-mail with a log line. */
 const formatTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -53,25 +48,17 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; font: 0.95rem/1.5 ui-monos
 `;
 
 function page(props: { title: string; nonce: string; body: string }) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(props.title)} · ${escapeHtml(M.title)}</title>
+  return htmlPage({
+    title: `${props.title} · ${M.title}`,
+    head: `<link rel="icon" href="data:,">
 <style nonce="${escapeHtml(props.nonce)}">${STYLES}</style>
-</head>
-<body>
-<header><h1><a href="${DEV_MAILBOX_PATH}">${escapeHtml(M.title)}</a></h1><span class="badge">${escapeHtml(M.badge)}</span></header>
+`,
+    body: `<header><h1><a href="${DEV_MAILBOX_PATH}">${escapeHtml(M.title)}</a></h1><span class="badge">${escapeHtml(M.badge)}</span></header>
 <main>
 <p class="notice" role="note">${escapeHtml(M.notice)}</p>
 ${props.body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 const messagePath = (id: string) => `${DEV_MAILBOX_PATH}/${encodeURIComponent(id)}`;
