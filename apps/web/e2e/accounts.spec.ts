@@ -178,9 +178,7 @@ test.describe('accounts', () => {
     const dialog = await openAuth(page, 'login');
     await dialog.getByRole('button', { name: 'Use legacy email/password' }).click();
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Development tool — this is not Google' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Development tool — this is not Google' })).toBeVisible();
     await page.getByLabel('Email').fill(uniqueEmail('google-form'));
     await page.getByLabel('Full name').fill('Diego Ramirez');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -195,9 +193,7 @@ test.describe('accounts', () => {
     const popupPromise = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupPromise;
-    await expect(
-      popup.getByRole('heading', { name: 'Development tool — this is not Google' }),
-    ).toBeVisible();
+    await expect(popup.getByRole('heading', { name: 'Development tool — this is not Google' })).toBeVisible();
     await popup.getByLabel('Email').fill(uniqueEmail('google-popup'));
     await popup.getByLabel('Full name').fill('Grace Kim');
     await popup.getByRole('button', { name: 'Continue' }).click();

@@ -1,5 +1,5 @@
-import { TEXT_MESSAGES, unstorableTextPaths } from '@hirehand/shared/platform/text';
 import type { ValidationIssueDto } from '@hirehand/shared/platform/errors';
+import { TEXT_MESSAGES, unstorableTextPaths } from '@hirehand/shared/platform/text';
 import type { FastifyInstance } from 'fastify';
 import { RequestValidationError } from './errors';
 

@@ -22,6 +22,7 @@ import {
   GoogleSignInError,
 } from '../../platform/identity/google-oauth';
 import { toUserDto } from '../profile/profile.presenter';
+import { devSignInReachesPasswordAccount } from './google.dev-guard';
 import {
   clearFlowCookie,
   flowOfState,
@@ -30,7 +31,6 @@ import {
   readFlowCookie,
   setFlowCookie,
 } from './google.flow-cookie';
-import { devSignInReachesPasswordAccount } from './google.dev-guard';
 import { completeFormSignIn, exchangeSignInCode } from './google.form-sign-in';
 import {
   GOOGLE_ASSET_PATHS,

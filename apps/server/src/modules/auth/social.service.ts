@@ -6,10 +6,10 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { badRequest, HttpError, notFound } from '../../platform/errors';
 import type { IdTokenVerifier, VerifiedIdentity } from '../../platform/identity/id-token-verifier';
-import { findUserByEmail, insertUser, updateUser } from '../profile/users.repo';
-import { type SignedIn, startSession } from './auth.service';
 import { findIdpAccountByUid, updateIdpAccount } from '../idp/idp-accounts.repo';
 import { passwordFingerprint } from '../idp/password-fingerprint';
+import { findUserByEmail, insertUser, updateUser } from '../profile/users.repo';
+import { type SignedIn, startSession } from './auth.service';
 import { findUserByFirebaseUid } from './social.repo';
 
 type UserData = z.output<typeof FirebaseUserData>;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { outboxCount } from './verification-test-helpers';
 import { settleDeliveries } from './verification-delivery';
+import { outboxCount } from './verification-test-helpers';
 
 let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
 let server: TestServer;

@@ -11,11 +11,11 @@ import {
 } from '@hirehand/shared/auth/verification';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../env';
 import { HttpError } from '../../platform/errors';
 import { requestPasswordReset, resetPassword } from '../account/password-reset.service';
-import { toUserDto } from '../profile/profile.presenter';
-import type { Env } from '../../env';
 import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
+import { toUserDto } from '../profile/profile.presenter';
 import { sendVerificationCode, verifyEmail } from './verification.service';
 import { settleDeliveries } from './verification-delivery';
 

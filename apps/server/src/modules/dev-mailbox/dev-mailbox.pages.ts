@@ -1,6 +1,6 @@
 import type { OutboxEmailRow } from '../../db/schema/mail';
 import { escapeHtml, htmlPage } from '../../platform/html-page';
-import { DEV_MAILBOX_MESSAGES as M, DEV_MAILBOX_PATH } from './dev-mailbox.messages';
+import { DEV_MAILBOX_PATH, DEV_MAILBOX_MESSAGES as M } from './dev-mailbox.messages';
 import type { OutboxListItem } from './dev-mailbox.repo';
 
 /** 2025-05-01 14:03:22 UTC: exact, so a developer can match an e-mail with a log line. */
