@@ -1,9 +1,7 @@
 import { CONVERSATION_CREATE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../platform/errors';
+import type { FastifyInstance } from 'fastify';
+import { type PreHandler, perUserLimit } from '../../platform/per-user-limit';
 import { messageSendLimit } from './message-send-limit';
-
-type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * preHandlers for POST /api/conversations (after app.authenticate, so per user): every request
@@ -13,17 +11,12 @@ type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void
  * is created when that limit is spent.
  */
 export function conversationCreateLimits(app: FastifyInstance): PreHandler[] {
-  const check = app.createRateLimit({
-    ...CONVERSATION_CREATE_RATE_LIMIT,
-    keyGenerator: (request) => `conversation-create:${request.actor?.userId ?? request.ip}`,
-  });
-  const perUserCreateLimit: PreHandler = async (request, reply) => {
-    const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new HttpError(429, MESSAGING_MESSAGES.tooManyConversations);
-    }
-  };
+  const perUserCreateLimit = perUserLimit(
+    app,
+    'conversation-create',
+    CONVERSATION_CREATE_RATE_LIMIT,
+    MESSAGING_MESSAGES.tooManyConversations,
+  );
   const sendLimit = messageSendLimit(app);
   // Runs after validation: the body is parsed, and a blank initial_message is already absent.
   const initialMessageLimit: PreHandler = async (request, reply) => {
