@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth';
+import { SuccessDto } from '../auth/verification';
 import { UserDto } from '../profile/profile';
 import { USER_TYPES, UserType } from '../users/user-types';
 
@@ -36,9 +37,5 @@ export const UserTypeStatusDto = z.object({
 });
 export type UserTypeStatusDto = z.infer<typeof UserTypeStatusDto>;
 
-export const UserTypeChangedDto = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: UserDto,
-});
+export const UserTypeChangedDto = SuccessDto.extend({ user: UserDto });
 export type UserTypeChangedDto = z.infer<typeof UserTypeChangedDto>;
