@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '../testing/session-fixtures';
 import { ApiError } from './api-client';
 import { authFetch, clearSession, getSession, saveSession, subscribeSession } from './session';
 
-const user = {
-  id: 'u1',
-  email: 'maya@example.ca',
-  full_name: 'Maya Chen',
-  user_type: 'worker' as const,
-  trust_score: 50,
-  email_verified: true,
-  phone: null,
-  city: null,
-  skills: [],
-  bio: null,
-  profile_picture: null,
-  social_provider: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user = sampleUser({ id: 'u1', full_name: 'Maya Chen', trust_score: 50 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,9 +1,10 @@
 import type { ExperienceEntryDto, ExperienceListDto } from '@hirehand/shared/experience/experience';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n/i18n';
-import { clearSession, saveSession } from '../../../lib/session';
+import { saveSession } from '../../../lib/session';
+import { resetAfterEach } from '../../../testing/session-fixtures';
 import { ExperienceModal } from './experience-modal';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -65,11 +66,7 @@ const stat = (label: string) => {
   return within(summary).getByText(label).closest('div')?.querySelector('dd')?.textContent;
 };
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('ExperienceModal', () => {
   it('shows the profile header, the summary in CAD and the entries', async () => {

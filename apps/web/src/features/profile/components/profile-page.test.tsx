@@ -1,30 +1,17 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n/i18n';
 import { Toaster } from '../../../components/ui/toast';
-import { clearSession, getSession, saveSession } from '../../../lib/session';
+import { getSession, saveSession } from '../../../lib/session';
+import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
 import { ProfilePage } from './profile-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-const USER: UserDto = {
-  id: 'user-1',
-  email: 'maya@example.ca',
-  full_name: 'Maya Singh',
-  user_type: 'worker',
-  trust_score: 20,
-  email_verified: false,
-  phone: null,
-  city: null,
-  skills: [],
-  bio: null,
-  profile_picture: null,
-  social_provider: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const USER = sampleUser({ full_name: 'Maya Singh', trust_score: 20, email_verified: false });
 
 /** The API as the profile page meets it: the profile, then the two verification calls. */
 function answerApi(user: UserDto) {
@@ -57,11 +44,7 @@ function renderProfile(user: UserDto) {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('ProfilePage e-mail verification', () => {
   it('offers an unverified user to verify or resend, and shows the address verified after success', async () => {

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n/i18n';
 import { Toaster } from '../../../components/ui/toast';
-import { clearSession, saveSession } from '../../../lib/session';
+import { saveSession } from '../../../lib/session';
+import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
 import { ExportData } from './account-actions';
 
 /** A few sections of an export, enough to see that the download is the whole answer. */
@@ -20,21 +21,8 @@ let blobs: Blob[];
 let downloads: string[];
 
 beforeEach(() => {
-  saveSession('token', {
-    id: 'user-1',
-    email: 'maya@example.ca',
-    full_name: 'Maya Worker',
-    user_type: 'worker',
-    trust_score: 55,
-    email_verified: true,
-    phone: null,
-    city: null,
-    skills: [],
-    bio: null,
-    profile_picture: null,
-    social_provider: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-  });
+  saveSession('token', sampleUser());
+
   blobs = [];
   downloads = [];
   // jsdom has no object URLs and does not follow download links: record both instead.
@@ -48,11 +36,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('ExportData', () => {
   it('downloads the whole export as a JSON file named with the date', async () => {

@@ -1,27 +1,14 @@
 import type { UserTypeStatusDto } from '@hirehand/shared/account/account-type';
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../app/i18n/i18n';
-import { clearSession, getSession, saveSession } from '../../../lib/session';
+import { getSession, saveSession } from '../../../lib/session';
+import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
 import { AccountTypeForm } from './account-type-form';
 
-const USER: UserDto = {
-  id: 'user-1',
-  email: 'maya@example.ca',
-  full_name: 'Maya Worker',
-  user_type: 'worker',
-  trust_score: 55,
-  email_verified: true,
-  phone: null,
-  city: 'Regina',
-  skills: [],
-  bio: null,
-  profile_picture: null,
-  social_provider: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const USER = sampleUser({ city: 'Regina' });
 const LOCKED_REASON = "Your account type can't be changed because you have posted jobs or gigs.";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -64,11 +51,7 @@ const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInput
 const save = () => screen.queryByRole('button', { name: 'Save Account Type' }) as HTMLButtonElement | null;
 
 beforeEach(() => saveSession('token', USER));
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('AccountTypeForm', () => {
   it('changes the type while nothing depends on it, and updates the stored user', async () => {
