@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { codeFromDevMailbox } from './dev-mailbox';
-import { createAccount, expect, openAuth, PASSWORD, signInWithToken, test, uniqueEmail } from './fixtures';
+import {
+  createAccount,
+  expect,
+  isDesktop,
+  openAuth,
+  PASSWORD,
+  signInWithToken,
+  signOutFromHeader,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 async function noSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -13,8 +23,6 @@ async function noSeriousViolations(page: Page) {
 
 /** A toast with the exact text (Radix also repeats it in a hidden live region). */
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 1024;
 
 /** The header shows the person signed in: the account menu on desktop, Sign Out in the mobile menu. */
 async function expectSignedInAs(page: Page, name: string) {
@@ -33,19 +41,6 @@ async function expectSignedInAs(page: Page, name: string) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.getByRole('button', { name: 'Close menu' }).click();
-  }
-}
-
-async function signOut(page: Page, name: string) {
-  if (isDesktop(page)) {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: `Account menu for ${name}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' }).click();
   }
 }
 
@@ -124,7 +119,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
     await expectSignedInAs(page, 'Noah Tremblay');
 
-    await signOut(page, 'Noah Tremblay');
+    await signOutFromHeader(page, 'Noah Tremblay');
     await expect
       // Sign Out reloads the page; a read during the reload is retried.
       .poll(() =>

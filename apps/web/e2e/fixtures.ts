@@ -50,3 +50,20 @@ export async function openAuth(page: Page, mode: 'login' | 'register') {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** Whether the page is wide enough for the desktop header (account menu rather than the mobile menu). */
+export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 1024;
+
+/** Sign Out from the header: the account menu on desktop, the mobile menu on phones. */
+export async function signOutFromHeader(page: Page, name: string) {
+  if (isDesktop(page)) {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Account menu for ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' }).click();
+  }
+}

@@ -1,10 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { codeFromDevMailbox } from './dev-mailbox';
-import { createAccount, expect, openAuth, PASSWORD, test, uniqueEmail } from './fixtures';
+import { createAccount, expect, openAuth, PASSWORD, signOutFromHeader, test, uniqueEmail } from './fixtures';
 
 const NEW_PASSWORD = 'Brand#New2025';
 const BAD_CREDENTIALS = 'Incorrect email or password. Please try again.';
-const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 1024;
 
 /** The stored user's name (polled: a sign-in reloads the page). */
 async function expectSignedInAs(page: Page, name: string) {
@@ -17,18 +16,9 @@ async function expectSignedInAs(page: Page, name: string) {
     .toBe(name);
 }
 
-/** Sign Out from the header (account menu on desktop, the mobile menu on phones). */
+/** Sign Out from the header, then wait until the session is gone (Sign Out reloads the page). */
 async function signOut(page: Page, name: string) {
-  if (isDesktop(page)) {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: `Account menu for ${name}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' }).click();
-  }
+  await signOutFromHeader(page, name);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'reloading'))
     .toBeNull();
