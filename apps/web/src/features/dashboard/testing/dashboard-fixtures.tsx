@@ -7,25 +7,18 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppModalsProvider } from '../../../app/modals/app-modals';
 import { Toaster } from '../../../components/ui/toast';
+import { sampleUser } from '../../../testing/session-fixtures';
 
 /** Data builders and a render helper for the dashboard's component tests. */
 export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
-  return {
-    id: 'user-1',
+  return sampleUser({
     email: 'olivia@example.ca',
     full_name: 'Olivia Tremblay',
     user_type: 'employer',
     trust_score: 60,
-    email_verified: true,
-    phone: null,
     city: 'Toronto',
-    skills: [],
-    bio: null,
-    profile_picture: null,
-    social_provider: null,
-    created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function buildPosting(overrides: Partial<MyPostingDto> = {}): MyPostingDto {
