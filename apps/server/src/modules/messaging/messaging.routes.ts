@@ -14,15 +14,10 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
+import { createConversation } from './conversation-create.service';
 import { conversationCreateLimits } from './conversation-create-limit';
 import { messageSendLimit } from './message-send-limit';
-import {
-  createConversation,
-  listConversations,
-  listMessages,
-  markRead,
-  sendMessage,
-} from './messaging.service';
+import { listConversations, listMessages, markRead, sendMessage } from './messaging.service';
 
 /** Any text: a malformed id is answered 404 like an unknown one. */
 const ConversationParams = z.object({ id: z.string().max(100) });
