@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@hirehand/shared/location/location';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@hirehand/shared/location/map-defaults';
 import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
 import { z } from 'zod';
 

@@ -9,6 +9,8 @@ import { cspNonceOf } from './security';
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 /** index.html's `<meta name="app-config">` placeholder: the runtime settings the client may know. */
 export const CONFIG_PLACEHOLDER = '__APP_CONFIG__';
+/** Where the prerendered landing page shows the support address (apps/web/scripts/prerender.mjs). */
+export const SUPPORT_EMAIL_PLACEHOLDER = '__SUPPORT_EMAIL__';
 
 export interface ClientConfig {
   supportEmail: string;
@@ -36,20 +38,19 @@ export async function registerWebClient(
   clientConfig: ClientConfig,
   options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
 ) {
-  const indexFile = path.join(distDir, 'index.html');
-  const shell = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8').replace(
-        CONFIG_PLACEHOLDER,
-        escapeAttribute(JSON.stringify(clientConfig)),
-      )
-    : undefined;
+  // A relative WEB_DIST_DIR counts from the working directory (the static plugin needs it absolute).
+  distDir = path.resolve(distDir);
+  const pages = loadPages(distDir, clientConfig);
+  const shell = pages?.notFound;
 
-  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: string, status: number) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(shell!.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(request)));
+      .send(page.replaceAll(NONCE_PLACEHOLDER, cspNonceOf(request)));
+  const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) =>
+    sendPage(request, reply, shell!, status);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
@@ -69,14 +70,92 @@ export async function registerWebClient(
     // handler (a catch-all also caught /api paths whose id is over the router's length
     // limit, and answered a 403 for names too long for the file system).
     wildcard: false,
+    // Brotli or gzip copies written at build time, chosen by Accept-Encoding (with Vary).
+    preCompressed: true,
+    // The pages are sent by the routes below (with their nonce and settings filled in); the
+    // build's manifest is for the build only.
     allowedPath: (pathName) =>
-      pathName !== '/index.html' && (options.serveSourceMaps || !pathName.endsWith('.map')),
+      pathName !== '/index.html' &&
+      !pathName.startsWith('/pages/') &&
+      !pathName.startsWith('/.vite/') &&
+      (options.serveSourceMaps || !pathName.endsWith('.map')),
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  /**
+   * The prerendered landing page carries style attributes written by its components; its CSP
+   * admits exactly those values by hash (added after the security hook wrote the page policy).
+   */
+  const styleAttrDirective = pages.prerenderedLanding?.styleAttributeHashes.length
+    ? `style-src-attr 'unsafe-hashes' ${pages.prerenderedLanding.styleAttributeHashes.map((hash) => `'${hash}'`).join(' ')}`
+    : undefined;
+  const prerenderedReplies = new WeakSet<FastifyReply>();
+  const allowPrerenderedStyles = (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (err: null, payload: unknown) => void,
+  ) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (styleAttrDirective && prerenderedReplies.has(reply) && typeof policy === 'string') {
+      reply.header('content-security-policy', `${policy};${styleAttrDirective}`);
+    }
+    done(null, payload);
+  };
   for (const route of CLIENT_ROUTES) {
-    app.get(route, { schema: { hide: true } }, (request, reply) => sendShell(request, reply, 200));
+    app.get(route, { schema: { hide: true }, onSend: allowPrerenderedStyles }, (request, reply) => {
+      // The prerendered landing page shows the board unfiltered: an address with a query (a
+      // shared search) renders in the browser instead.
+      const landing = route === '/' && !request.url.includes('?') ? pages!.prerenderedLanding : undefined;
+      if (landing) {
+        prerenderedReplies.add(reply);
+        return sendPage(request, reply, landing.html, 200);
+      }
+      return sendPage(request, reply, pages!.routes.get(route) ?? shell!, 200);
+    });
   }
+}
+
+interface Pages {
+  /** index.html: the page for unknown paths (the client shows its not-found screen). */
+  notFound: string;
+  /** Per client route: the page that preloads that route's code (dist/pages/, written by the build). */
+  routes: Map<string, string>;
+  prerenderedLanding?: { html: string; styleAttributeHashes: string[] };
+}
+
+/** Reads the built pages once, with the runtime settings written in; undefined when the client isn't built. */
+function loadPages(distDir: string, clientConfig: ClientConfig): Pages | undefined {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const fill = (html: string) =>
+    html
+      .replace(CONFIG_PLACEHOLDER, escapeAttribute(JSON.stringify(clientConfig)))
+      .replaceAll(SUPPORT_EMAIL_PLACEHOLDER, escapeAttribute(clientConfig.supportEmail));
+  const read = (file: string) => {
+    const full = path.join(distDir, 'pages', file);
+    return existsSync(full) ? fill(readFileSync(full, 'utf8')) : undefined;
+  };
+  const routes = new Map<string, string>();
+  for (const route of CLIENT_ROUTES) {
+    const page = read(`${route === '/' ? 'index' : route.slice(1)}.html`);
+    if (page) routes.set(route, page);
+  }
+  const landingHtml = read('index.prerendered.html');
+  const landingMeta = path.join(distDir, 'pages', 'index.prerendered.json');
+  return {
+    notFound: fill(readFileSync(indexFile, 'utf8')),
+    routes,
+    prerenderedLanding:
+      landingHtml && existsSync(landingMeta)
+        ? {
+            html: landingHtml,
+            styleAttributeHashes: (
+              JSON.parse(readFileSync(landingMeta, 'utf8')) as { styleAttributeHashes: string[] }
+            ).styleAttributeHashes,
+          }
+        : undefined,
+  };
 }

@@ -40,7 +40,7 @@ export const CreatorInfoDto = z.object({
   stats: z.object({ average_rating: z.number(), completed_orders: z.number().int() }),
 });
 
-/** A gig as listed (spec 3 §3), plus mode, category, city, status and created_at. */
+/** A gig as listed (spec 3 §3), plus mode, category, city, location, status and created_at. */
 export const GigListItemDto = z.object({
   id: z.string(),
   mode: PostingMode,
@@ -58,6 +58,8 @@ export const GigListItemDto = z.object({
   applications: z.number().int(),
   location_type: LocationType,
   city: z.string().nullable(),
+  /** Where the work is done as cards show it ("Toronto, ON", a neighbourhood); empty when no place is named. */
+  location: z.string(),
   status: PostingStatus,
   created_at: z.string(),
   creator_info: CreatorInfoDto,

@@ -70,8 +70,18 @@ export const JobListingDto = z.object({
   prefers_certified: z.boolean(),
   employer_id: z.string(),
   applications_count: z.number().int(),
+  /** Whether the signed-in caller has applied to it (false for visitors). */
+  applied: z.boolean(),
 });
 export type JobListingDto = z.infer<typeof JobListingDto>;
 
 /** GET /api/jobs answers an array (spec 2 §7); Load More asks for the next page until fewer come back. */
 export const JobListDto = z.array(JobListingDto);
+
+/**
+ * The first page of a search also says how many jobs match in all, in these headers (the body
+ * stays the spec's array): the count, up to JOB_COUNT_CAP, and whether there are more than that.
+ */
+export const JOB_TOTAL_HEADER = 'x-total-count';
+export const JOB_TOTAL_CAPPED_HEADER = 'x-total-count-capped';
+export const JOB_COUNT_CAP = 1000;

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { NEARBY_DEFAULT_RADIUS_KM } from '../jobs/job-enums';
 
-/** The map's tile server and its credit line when MAP_TILE_URL / MAP_TILE_ATTRIBUTION are unset. */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
-
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 

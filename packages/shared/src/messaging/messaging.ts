@@ -69,10 +69,13 @@ export function attachmentMessageContent(kind: 'image' | 'file', fileName: strin
   return kind === 'image' ? `📷 Uploaded image: ${fileName}` : `📎 Uploaded file: ${fileName}`;
 }
 
+/** A person in a conversation as others see them: public name, type and uploaded picture. */
 export const ParticipantDto = z.object({
   id: z.string(),
   full_name: z.string(),
   user_type: UserType,
+  /** Their uploaded picture (served from our origin), or null: a picture linked from another site is left out. */
+  profile_picture: z.string().nullable(),
 });
 export type ParticipantDto = z.infer<typeof ParticipantDto>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneField } from '../auth/phone';
 import { UserType } from '../users/user-types';
+import { AVATAR_MESSAGES, isServedAvatar } from './avatar';
 
 /** The user as every account and profile answer shows it (spec 1 §3); never a hash or a code. */
 export const UserDto = z.object({
@@ -36,10 +37,15 @@ export const UpdateProfileInput = z
     city: optionalText(120),
     skills: z.array(z.string().trim().max(60)).max(50),
     bio: optionalText(2000),
+    /**
+     * null removes the picture. A new picture is uploaded (POST /api/profile/me/avatar), never
+     * linked: the only text accepted is the caller's current uploaded picture (no change).
+     */
     profile_picture: z
-      .url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' })
+      .string()
       .max(2048)
-      .nullable(),
+      .nullable()
+      .refine((value) => value === null || isServedAvatar(value), AVATAR_MESSAGES.linkRefused),
   })
   .partial()
   .strict();

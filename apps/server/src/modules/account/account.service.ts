@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions.repo';
 import { deleteCodesFor } from '../auth/verification.repo';
 import { issueCode } from '../auth/verification.service';
+import { deleteStoredPicture } from '../profile/avatar.service';
 import { findUserByEmail, findUserById, updateUser } from '../profile/users.repo';
 import { emailChangedNotice } from './account.mail';
 import { assertCanChangeUserType, userTypeLock } from './account.policy';
@@ -98,7 +99,8 @@ export async function signOutEverywhere(props: ActorProps): Promise<number> {
 
 /**
  * DELETE /api/account: deletes the user (sessions cascade), its codes and its
- * identity-provider account, then ends its sessions on every instance.
+ * identity-provider account, then ends its sessions on every instance and deletes the stored
+ * bytes of its uploaded picture.
  */
 export async function deleteAccount(props: ActorProps & { currentPassword?: string }): Promise<void> {
   const { ctx, actor, log } = props;
@@ -112,6 +114,8 @@ export async function deleteAccount(props: ActorProps & { currentPassword?: stri
     return ids;
   });
   await announceRevokedSessions(ctx, sessionIds);
+  // The uploaded picture goes with the account (it is no longer served once the user is gone).
+  await deleteStoredPicture({ ctx, log, picture: user.profilePicture });
   log.info({ feature: 'account', userId: user.id }, 'account deleted');
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
 
 export async function insertSession(db: Executor, values: { userId: string; userAgent?: string }) {
@@ -7,12 +8,21 @@ export async function insertSession(db: Executor, values: { userId: string; user
   return row!;
 }
 
-/** The session if it exists and is not revoked. */
-export async function findActiveSession(db: Executor, id: string) {
-  const [row] = await db
+const activeSessionQuery = (db: Executor, id: string | ReturnType<typeof sql.placeholder>) =>
+  db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+
+/** The auth guard's lookup (every few seconds per signed-in session): prepared once per database. */
+const activeSessionStatement = preparedPerDatabase((db) =>
+  activeSessionQuery(db, sql.placeholder('id')).prepare('sessions_active_by_id'),
+);
+
+/** The session if it exists and is not revoked. */
+export async function findActiveSession(db: Executor, id: string) {
+  const statement = activeSessionStatement(db);
+  const [row] = await (statement ? statement.execute({ id }) : activeSessionQuery(db, id));
   return row ?? null;
 }
 

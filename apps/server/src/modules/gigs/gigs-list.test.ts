@@ -50,6 +50,7 @@ describe('GET /api/gigs', () => {
       fixedPrice: 500,
       city: 'Victoria',
       region: 'BC',
+      location: 'Oak Bay, Victoria',
       createdAt: daysAgo(2),
     });
     await service('design', {
@@ -111,6 +112,7 @@ describe('GET /api/gigs', () => {
       applications: 0,
       location_type: 'onsite',
       city: 'Toronto',
+      location: '',
       status: 'open',
       created_at: expect.any(String),
       creator_info: {
@@ -119,6 +121,12 @@ describe('GET /api/gigs', () => {
         profile_picture: 'https://example.ca/l.png',
         stats: { average_rating: 4.3, completed_orders: 3 },
       },
+    });
+    // Where the service is offered, as its card shows it.
+    expect(body.gigs[1]).toMatchObject({
+      location_type: 'onsite',
+      city: 'Victoria',
+      location: 'Oak Bay, Victoria',
     });
     const design = body.gigs[2];
     expect(design.creator_info.stats).toEqual({ average_rating: 0, completed_orders: 0 });

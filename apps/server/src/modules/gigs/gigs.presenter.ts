@@ -34,6 +34,7 @@ export function toGigListItemDto(
     applications: row.applicationsCount,
     location_type: row.locationType as GigListItemDto['location_type'],
     city: row.city,
+    location: row.location,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     creator_info: {

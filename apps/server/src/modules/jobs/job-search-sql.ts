@@ -1,5 +1,6 @@
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
 import { type SQL, sql } from 'drizzle-orm';
+import { applications } from '../../db/schema/applications';
 import { postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 
@@ -175,6 +176,16 @@ const orderByColumns = (keys: SortKey[], table: string) =>
     sql`, `,
   );
 
+/** Open jobs matching every filter and the radius, tested on postings (through their own indexes). */
+function matchConditions(filters: JobSearchFilters): SQL[] {
+  const where = [openJobs, ...conditionsOf(filters, 'postings')];
+  if (filters.point && filters.radiusMetres !== null)
+    where.push(withinRadius(filters.point, filters.radiusMetres));
+  // Nearest first lists positioned postings only.
+  else if (filters.sortBy === 'distance') where.push(hasPosition);
+  return where;
+}
+
 /**
  * CTE `name`: the first `need` matching postings in the order of `keys`, an order an index
  * keeps (a B-tree's, or the GiST index's nearest-neighbour order), as columns `k0.., id`.
@@ -214,9 +225,7 @@ function orderedIdsQuery(filters: JobSearchFilters, keys: SortKey[], name: strin
   const copies = sql.raw(
     [...FILTER_COLUMNS, ...(filters.tsQuery ? ['search_vector'] : [])].map((c) => `postings.${c}`).join(', '),
   );
-  const matchWhere = [openJobs, ...conditionsOf(filters, 'postings')];
-  if (filters.point && radius !== null) matchWhere.push(withinRadius(filters.point, radius));
-  else if (knn) matchWhere.push(hasPosition);
+  const matchWhere = matchConditions(filters);
   const done = sql`((select count(*) from ${sql.raw(walk)}) >= ${need} or (select count(*) from ${sql.raw(all)}) < ${bound})`;
 
   return sql`${sql.raw(all)} as (
@@ -270,10 +279,35 @@ function relevancePageQuery(filters: JobSearchFilters, tsQuery: string, need: nu
 }
 
 /**
- * The board's whole query for one page, in one statement: the ids up to the page (by sort,
- * see above), then the page's postings and their posters. The benchmark EXPLAINs it.
+ * How many open jobs match the search (every filter and the radius), counting at most `cap`:
+ * `total`, and `capped` when there are more. An exact count of a broad search would read tens
+ * of thousands of postings on every first page; this stops reading at `cap + 1` matches. The
+ * matches are a MATERIALIZED CTE, planned for all its rows: a rare combination is then found
+ * through the filters' indexes (GIN, GiST, B-tree) rather than by a sequential scan the planner
+ * would bet on ending early under a LIMIT, while a common one is read in any order and stops early.
  */
-export function jobSearchSql(filters: JobSearchFilters): SQL {
+export function jobCountSql(filters: JobSearchFilters, cap: number): SQL {
+  return sql`with count_matches as materialized (select 1 from ${postings} where ${and(matchConditions(filters))})
+    select least(count(*), ${cap})::int as total, count(*) > ${cap} as capped
+    from (select 1 from count_matches limit ${cap + 1}) as m`;
+}
+
+/**
+ * Whether the viewer applied to the row's posting: one probe of the (posting, applicant) unique
+ * index per row of the page, inside the page's own statement; a visitor's is a constant false.
+ */
+function appliedBy(viewerId: string | null): SQL {
+  if (!viewerId) return sql`false`;
+  return sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id}
+    and ${applications.applicantId} = ${viewerId})`;
+}
+
+/**
+ * The board's whole query for one page, in one statement: the ids up to the page (by sort,
+ * see above), then the page's postings, their posters and whether `viewerId` applied to them.
+ * The benchmark EXPLAINs it.
+ */
+export function jobSearchSql(filters: JobSearchFilters, viewerId: string | null = null): SQL {
   const need = filters.offset + filters.limit;
   let page: PageQuery;
   if (filters.point && filters.sortBy === 'distance') page = nearestPageQuery(filters, filters.point, need);
@@ -303,7 +337,7 @@ export function jobSearchSql(filters: JobSearchFilters): SQL {
       ${postings.certificationType} as certification_type,
       ${postings.certificationBonus}::float8 as certification_bonus,
       ${postings.prefersCertified} as prefers_certified, ${postings.applicationsCount} as applications_count,
-      ${distanceKm} as distance_km
+      ${distanceKm} as distance_km, ${appliedBy(viewerId)} as applied
     from (select * from page order by ${orderByColumns(keys, 'page')}
       offset ${filters.offset} limit ${filters.limit}) as page
     join ${postings} on ${postings.id} = page.id

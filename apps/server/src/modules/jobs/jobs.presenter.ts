@@ -58,6 +58,7 @@ export function toJobListingDto(row: JobListingRow): JobListingDto {
     prefers_certified: row.prefers_certified,
     employer_id: row.poster_id,
     applications_count: row.applications_count,
+    applied: row.applied,
   };
 }
 

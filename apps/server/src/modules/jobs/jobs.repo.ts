@@ -5,6 +5,7 @@ import { users } from '../../db/schema/users';
 import {
   type GeoPoint,
   type JobSearchFilters,
+  jobCountSql,
   jobSearchSql,
   nearestFirst,
   openJobs,
@@ -49,6 +50,8 @@ export interface JobListingRow {
   prefers_certified: boolean;
   applications_count: number;
   distance_km: number | null;
+  /** The viewer applied to it (false when nobody is signed in). */
+  applied: boolean;
 }
 
 export type NearbyJobRow = Pick<
@@ -67,12 +70,35 @@ export type NearbyJobRow = Pick<
   | 'certification_required'
 > & { latitude: number; longitude: number; distance_km: number };
 
+/** How many jobs a search matches, counted up to a cap (`capped`: there are more). */
+export interface JobCount {
+  total: number;
+  capped: boolean;
+}
+
 const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-/** One page of the job board: open job-mode postings with their posters, filtered and sorted in SQL. */
-export function searchJobPostings(db: Executor, filters: JobSearchFilters): Promise<JobListingRow[]> {
-  return rowsOf<JobListingRow>(db, jobSearchSql(filters));
+/**
+ * One page of the job board: open job-mode postings with their posters, filtered and sorted in
+ * SQL, each saying whether `viewerId` applied to it.
+ */
+export function searchJobPostings(
+  db: Executor,
+  filters: JobSearchFilters,
+  viewerId: string | null = null,
+): Promise<JobListingRow[]> {
+  return rowsOf<JobListingRow>(db, jobSearchSql(filters, viewerId));
+}
+
+/** How many open jobs match the filters, counted up to `cap`. */
+export async function countJobPostings(
+  db: Executor,
+  filters: JobSearchFilters,
+  cap: number,
+): Promise<JobCount> {
+  const [row] = await rowsOf<JobCount>(db, jobCountSql(filters, cap));
+  return row ?? { total: 0, capped: false };
 }
 
 /**

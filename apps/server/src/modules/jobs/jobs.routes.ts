@@ -1,4 +1,10 @@
-import { JobListDto, JobSearchQuery } from '@hirehand/shared/jobs/jobs';
+import {
+  JOB_COUNT_CAP,
+  JOB_TOTAL_CAPPED_HEADER,
+  JOB_TOTAL_HEADER,
+  JobListDto,
+  JobSearchQuery,
+} from '@hirehand/shared/jobs/jobs';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toJobListingDto } from './jobs.presenter';
@@ -8,16 +14,27 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/jobs',
     {
+      // Signed in, each job says whether the caller applied to it.
+      preHandler: app.identify,
       schema: {
         tags: ['jobs'],
         summary:
           'Search the job board: open jobs, filtered, sorted and paged (Load More asks for the next page)',
+        description: `An array of jobs; \`applied\` is true for jobs the signed-in caller applied to. The first page also sends the number of matching jobs in \`${JOB_TOTAL_HEADER}\`, counted up to ${JOB_COUNT_CAP}; \`${JOB_TOTAL_CAPPED_HEADER}: true\` means there are more.`,
         querystring: JobSearchQuery,
         response: { 200: JobListDto, 400: ErrorDto, 422: ValidationErrorDto },
       },
     },
-    async (request) => {
-      const rows = await searchJobs({ ctx: app.ctx, query: request.query });
+    async (request, reply) => {
+      const { rows, count } = await searchJobs({
+        ctx: app.ctx,
+        query: request.query,
+        viewerId: request.actor?.userId ?? null,
+      });
+      if (count) {
+        reply.header(JOB_TOTAL_HEADER, String(count.total));
+        reply.header(JOB_TOTAL_CAPPED_HEADER, String(count.capped));
+      }
       return rows.map(toJobListingDto);
     },
   );

@@ -1,10 +1,17 @@
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
-import type { JobSearchParams } from '@hirehand/shared/jobs/jobs';
+import { JOB_COUNT_CAP, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { toPrefixTsQuery } from '../gigs/search-query';
-import { type GeoPoint, type JobListingRow, type JobSearchFilters, searchJobPostings } from './jobs.repo';
+import {
+  countJobPostings,
+  type GeoPoint,
+  type JobCount,
+  type JobListingRow,
+  type JobSearchFilters,
+  searchJobPostings,
+} from './jobs.repo';
 
 /** Where distances are measured from: the typed city (it wins), else the searcher's own position. */
 async function searchPointOf(ctx: AppContext, query: JobSearchParams): Promise<GeoPoint | null> {
@@ -48,10 +55,21 @@ export async function toJobSearchFilters(ctx: AppContext, query: JobSearchParams
   };
 }
 
-/** One page of the job board (GET /api/jobs): open job-mode postings matching every given filter, in one query. */
+/**
+ * One page of the job board (GET /api/jobs): open job-mode postings matching every given filter,
+ * in one query, each marked when the signed-in viewer applied to it. The first page also counts
+ * the matches (up to JOB_COUNT_CAP), beside the page query; Load More pages do not count again.
+ */
 export async function searchJobs(props: {
   ctx: AppContext;
   query: JobSearchParams;
-}): Promise<JobListingRow[]> {
-  return searchJobPostings(props.ctx.db, await toJobSearchFilters(props.ctx, props.query));
+  viewerId?: string | null;
+}): Promise<{ rows: JobListingRow[]; count: JobCount | null }> {
+  const { ctx, query } = props;
+  const filters = await toJobSearchFilters(ctx, query);
+  const [rows, count] = await Promise.all([
+    searchJobPostings(ctx.db, filters, props.viewerId ?? null),
+    query.page === 1 ? countJobPostings(ctx.db, filters, JOB_COUNT_CAP) : null,
+  ]);
+  return { rows, count };
 }

@@ -550,6 +550,7 @@ describe('GET /api/jobs', () => {
         prefers_certified: true,
         employer_id: poster.id,
         applications_count: 3,
+        applied: false,
       });
     });
 

@@ -110,8 +110,8 @@ describe('map tile settings', () => {
     });
   });
 
-  it("let the CSP load images from the tile server's hosts", async () => {
-    const res = await server.request('GET', '/api/health');
+  it("let the pages' CSP load images from the tile server's hosts", async () => {
+    const res = await server.request('GET', '/');
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("img-src 'self' data: blob: https://*.tiles.example.com;");
   });

@@ -6,42 +6,17 @@ import {
   MessageDto,
 } from '@hirehand/shared/messaging/messaging';
 import { ErrorDto } from '@hirehand/shared/platform/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { HttpError } from '../../platform/errors';
+import { readMultipartFile } from '../../platform/multipart-file';
 import { contentDisposition } from './attachments.file-name';
-import { openAttachment, type UploadedFile, uploadAttachment } from './attachments.service';
+import { openAttachment, uploadAttachment } from './attachments.service';
 import { messageSendLimit } from './message-send-limit';
 
 /** Any text: a malformed id is answered 404 like an unknown one. */
 const ConversationParams = z.object({ id: z.string().max(100) });
 const AttachmentParams = z.object({ id: z.string().max(100), attachmentId: z.string().max(100) });
-
-/**
- * The `file` part of a multipart upload, read whole (it is at most 10 MB); null when there is none.
- * An upload the parser cannot read (no boundary, no closing boundary, broken part headers, over the
- * part limits, cut short) holds no file: a 400, never the parser's error as a 500.
- */
-async function readFilePart(app: FastifyInstance, request: FastifyRequest): Promise<UploadedFile | null> {
-  if (!request.isMultipart()) return null;
-  try {
-    const part = await request.file();
-    if (!part) return null;
-    if (part.fieldname !== 'file') {
-      part.file.resume(); // drain it, so the request ends and the answer goes out
-      return null;
-    }
-    return { fileName: part.filename, bytes: await part.toBuffer() };
-  } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new HttpError(413, MESSAGING_MESSAGES.fileTooLarge);
-    }
-    request.log.info({ err: error, feature: 'messaging' }, 'unreadable upload');
-    throw new HttpError(400, MESSAGING_MESSAGES.fileMissing);
-  }
-}
 
 export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = { tags: ['messaging'], security: [{ bearerAuth: [] }] };
@@ -85,7 +60,7 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         actorId: actorOf(request).userId,
         conversationId: request.params.id,
-        readFile: () => readFilePart(app, request),
+        readFile: () => readMultipartFile(app, request, { feature: 'messaging', ...MESSAGING_MESSAGES }),
       });
       return reply.status(201).send(message);
     },

@@ -116,7 +116,12 @@ describe('POST /api/conversations/{id}/attachments', () => {
         id: expect.any(String),
         conversation_id: id,
         sender_id: alice.user.id,
-        sender: { id: alice.user.id, full_name: 'Alice Employer', user_type: 'employer' },
+        sender: {
+          id: alice.user.id,
+          full_name: 'Alice Employer',
+          user_type: 'employer',
+          profile_picture: null,
+        },
         content: attachmentMessageContent(format.kind, format.name),
         message_type: format.kind,
         created_at: expect.any(String),

@@ -4,13 +4,20 @@ import type {
   MessageDto,
   ParticipantDto,
 } from '@hirehand/shared/messaging/messaging';
+import { isServedAvatar } from '@hirehand/shared/profile/avatar';
 import type { MessageAttachmentRow, MessageRow } from '../../db/schema/messaging';
 import type { ConversationView, MessageView, Person } from './messaging.repo';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** Name, type and picture; a picture linked from another site is left out (the CSP would block it). */
 export function toParticipantDto(person: Person): ParticipantDto {
-  return { id: person.id, full_name: person.fullName, user_type: person.userType };
+  return {
+    id: person.id,
+    full_name: person.fullName,
+    user_type: person.userType,
+    profile_picture: isServedAvatar(person.profilePicture) ? person.profilePicture : null,
+  };
 }
 
 export function toConversationDto(view: ConversationView, participants: Person[]): ConversationDto {

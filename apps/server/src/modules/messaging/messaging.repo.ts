@@ -14,8 +14,19 @@ import { users } from '../../db/schema/users';
 export type NewConversation = typeof conversations.$inferInsert;
 export type NewMessage = typeof messages.$inferInsert;
 
-const personColumns = { id: users.id, fullName: users.fullName, userType: users.userType };
-export type Person = { id: string; fullName: string; userType: 'worker' | 'employer' | 'company' };
+/** A person's public face in messaging: read in the same query as the rows that name them. */
+const personColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  userType: users.userType,
+  profilePicture: users.profilePicture,
+};
+export type Person = {
+  id: string;
+  fullName: string;
+  userType: 'worker' | 'employer' | 'company';
+  profilePicture: string | null;
+};
 
 /** Users named by id or by e-mail (case-insensitive), in one query. */
 export async function findPeople(db: Executor, ids: string[], emails: string[]) {
@@ -67,7 +78,7 @@ export async function insertMessage(db: Executor, values: NewMessage) {
   return row!;
 }
 
-/** The participants of some conversations with their names, in joining order. */
+/** The participants of some conversations with their names and pictures, in joining order: one query. */
 export async function listParticipants(db: Executor, conversationIds: string[]) {
   if (!conversationIds.length) return [];
   return db

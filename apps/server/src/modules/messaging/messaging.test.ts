@@ -69,8 +69,8 @@ describe('POST /api/conversations', () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       participants: expect.arrayContaining([
-        { id: alice.user.id, full_name: 'Alice Employer', user_type: 'employer' },
-        { id: bob.user.id, full_name: 'Bob Worker', user_type: 'worker' },
+        { id: alice.user.id, full_name: 'Alice Employer', user_type: 'employer', profile_picture: null },
+        { id: bob.user.id, full_name: 'Bob Worker', user_type: 'worker', profile_picture: null },
       ]),
       job_id: job.id,
       job_title: 'Panel upgrade',
@@ -284,7 +284,12 @@ describe('POST /api/conversations/{id}/messages', () => {
       id: expect.any(String),
       conversation_id: id,
       sender_id: alice.user.id,
-      sender: { id: alice.user.id, full_name: 'Alice Employer', user_type: 'employer' },
+      sender: {
+        id: alice.user.id,
+        full_name: 'Alice Employer',
+        user_type: 'employer',
+        profile_picture: null,
+      },
       content: 'On my way',
       message_type: 'text',
       created_at: expect.any(String),

@@ -3,11 +3,14 @@ import { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { notFound } from '../../platform/errors';
+import { avatarRoutes } from './avatar.routes';
 import { toUserDto } from './profile.presenter';
 import { updateOwnProfile } from './profile.service';
 import { findUserById } from './users.repo';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(avatarRoutes);
+
   const readOwnProfile = async (userId: string) => {
     const user = await findUserById(app.ctx.db, userId);
     if (!user) throw notFound('User not found');
@@ -44,7 +47,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['profile'],
-        summary: "Change the caller's name, phone, city, skills, bio or picture",
+        summary: "Change the caller's name, phone, city, skills or bio, or remove the picture",
+        description:
+          'profile_picture: null removes the picture; a new one is uploaded (POST /api/profile/me/avatar). Any other text than the current picture is refused (422): a picture linked from another site would not show.',
         security: [{ bearerAuth: [] }],
         body: UpdateProfileInput,
         response: { 200: UserDto, 401: ErrorDto, 422: ValidationErrorDto },
@@ -53,6 +58,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await updateOwnProfile({
         ctx: app.ctx,
+        log: request.log,
         userId: actorOf(request).userId,
         input: request.body,
       });

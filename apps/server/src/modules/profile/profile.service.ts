@@ -1,28 +1,60 @@
+import { AVATAR_MESSAGES } from '@hirehand/shared/profile/avatar';
 import type { UpdateProfileInput } from '@hirehand/shared/profile/profile';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { NewUserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { notFound, RequestValidationError } from '../../platform/errors';
+import { deleteStoredPicture } from './avatar.service';
 import { findUserById, updateUser } from './users.repo';
 
-/** Applies the fields the caller sent to their own profile; the actor is the only user it can change. */
+/** A picture is uploaded, not linked: any text but the caller's current picture is refused like a bad field. */
+const pictureRefused = () =>
+  new RequestValidationError([
+    { loc: ['body', 'profile_picture'], msg: AVATAR_MESSAGES.linkRefused, type: 'value_error' },
+  ]);
+
+/**
+ * Applies the fields the caller sent to their own profile; the actor is the only user it can change.
+ * `profile_picture` may be null (the picture is removed, and its stored bytes deleted) or the current
+ * picture unchanged; a new picture comes only from an upload (see avatar.service.ts).
+ */
 export async function updateOwnProfile(props: {
   ctx: AppContext;
+  log: FastifyBaseLogger;
   userId: string;
   input: z.output<typeof UpdateProfileInput>;
 }) {
-  const { input } = props;
+  const { ctx, input } = props;
   const changes: Partial<NewUserRow> = {};
   if (input.full_name !== undefined) changes.fullName = input.full_name;
   if (input.phone !== undefined) changes.phone = input.phone;
   if (input.city !== undefined) changes.city = input.city;
   if (input.skills !== undefined) changes.skills = [...new Set(input.skills.filter(Boolean))];
   if (input.bio !== undefined) changes.bio = input.bio;
-  if (input.profile_picture !== undefined) changes.profilePicture = input.profile_picture;
-  const user =
-    Object.keys(changes).length > 0
-      ? await updateUser(props.ctx.db, props.userId, changes)
-      : await findUserById(props.ctx.db, props.userId);
-  if (!user) throw notFound('User not found');
-  return user;
+  if (input.profile_picture === null) changes.profilePicture = null;
+
+  if (input.profile_picture === undefined) {
+    const user =
+      Object.keys(changes).length > 0
+        ? await updateUser(ctx.db, props.userId, changes)
+        : await findUserById(ctx.db, props.userId);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+  // The picture is read and written under one row lock, so the bytes deleted are the ones replaced.
+  const result = await ctx.db.transaction(async (tx) => {
+    const current = await findUserById(tx, props.userId, { lock: true });
+    if (!current) throw notFound('User not found');
+    if (input.profile_picture !== null && input.profile_picture !== current.profilePicture) {
+      throw pictureRefused();
+    }
+    const user = Object.keys(changes).length > 0 ? await updateUser(tx, props.userId, changes) : current;
+    if (!user) throw notFound('User not found');
+    return { user, previousPicture: current.profilePicture };
+  });
+  if (input.profile_picture === null) {
+    await deleteStoredPicture({ ctx, log: props.log, picture: result.previousPicture });
+  }
+  return result.user;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
 import { accountTrustScore } from '../trust/trust-signals';
 
@@ -11,8 +12,28 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row ?? null;
 }
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** Every authenticated read of the caller's profile runs it: prepared once per database. */
+const userByIdStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_by_id'),
+);
+
+/** The user by id; `lock` (inside a transaction) holds the row until it commits. */
+export async function findUserById(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<UserRow | null> {
+  const statement = options.lock ? undefined : userByIdStatement(db);
+  if (statement) {
+    const [row] = await statement.execute({ id });
+    return row ?? null;
+  }
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = await (options.lock ? query.for('update') : query);
   return row ?? null;
 }
 

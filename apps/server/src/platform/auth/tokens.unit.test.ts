@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { type SigningKey, TOKEN_ALGORITHM } from './signing-key';
-import { createTokenService } from './tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, createTokenService } from './tokens';
 
 const ISSUER = 'https://hirehand.test';
 
@@ -38,5 +38,24 @@ describe('access tokens', () => {
     const key = await testKey();
     const tokens = createTokenService(key, ISSUER);
     expect(await tokens.verifyAccessToken(await accessToken(key, { withExpiry: false }))).toBeNull();
+  });
+
+  it('remembers a verified token until its own expiry; any other text is checked in full', async () => {
+    const key = await testKey();
+    let now = Date.now();
+    const tokens = createTokenService(key, ISSUER, { now: () => now });
+    const token = await tokens.signAccessToken({ userId: 'u', sessionId: 's' });
+    const first = await tokens.verifyAccessToken(token);
+    expect(first).toEqual({ userId: 'u', sessionId: 's' });
+    // The same answer object: the signature was not checked again.
+    expect(await tokens.verifyAccessToken(token)).toBe(first);
+    // One character of the signature changed is another text: refused, and the original still holds.
+    const at = token.length - 2;
+    const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect(await tokens.verifyAccessToken(tampered)).toBeNull();
+    expect(await tokens.verifyAccessToken(token)).toBe(first);
+    // Past its expiry the remembered token is refused like any expired one.
+    now += (ACCESS_TOKEN_TTL_SECONDS + 60) * 1000;
+    expect(await tokens.verifyAccessToken(token)).toBeNull();
   });
 });

@@ -1,0 +1,26 @@
+import { PUBLIC_PROFILE_POSTINGS, type PublicProfileDto } from '@hirehand/shared/profile/public-profile';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import { canViewPublicProfile } from './public-profile.policy';
+import { toPublicProfileDto } from './public-profile.presenter';
+import { findOpenPostingsOf } from './public-profile.repo';
+import { findUserById } from './users.repo';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+/**
+ * A person's public profile with their newest open postings (GET /api/users/{id}/profile).
+ * An unknown or malformed id, or a profile the policy keeps from the viewer, is a 404.
+ */
+export async function getPublicProfile(props: {
+  ctx: AppContext;
+  userId: string;
+  viewerId: string | null;
+}): Promise<PublicProfileDto> {
+  const { ctx, userId } = props;
+  const user = isUuid(userId) ? await findUserById(ctx.db, userId) : null;
+  if (!user || !canViewPublicProfile(props.viewerId, user)) throw notFound(PROFILE_NOT_FOUND);
+  const postings = await findOpenPostingsOf(ctx.db, user.id, PUBLIC_PROFILE_POSTINGS);
+  return toPublicProfileDto(user, postings);
+}
