@@ -6,7 +6,6 @@ import {
   myPostings,
   next,
   openCreateGig,
-  toastWith,
 } from './support/create-gig';
 
 const JOB_POSTED =
@@ -81,7 +80,8 @@ test.describe('Create Gig / Post Job wizard', () => {
     await expectAccessibleWizard(page);
     await dialog.getByRole('button', { name: 'Post Job' }).click();
 
-    await expect(toastWith(page, JOB_POSTED)).toBeVisible();
+    await expect(dialog.getByTestId('publish-success')).toHaveText(JOB_POSTED);
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     // The dashboard's list refetched in place: the new posting shows, and the page never reloaded.
     await expect(page.getByRole('main').getByText(title)).toBeVisible();
@@ -133,7 +133,8 @@ test.describe('Create Gig / Post Job wizard', () => {
     await next(dialog);
     await dialog.getByRole('button', { name: 'Publish Gig' }).click();
 
-    await expect(toastWith(page, GIG_CREATED)).toBeVisible();
+    await expect(dialog.getByTestId('publish-success')).toHaveText(GIG_CREATED);
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     const posting = (await myPostings(page, account.access_token)).find((p) => p.title === title);
     expect(posting).toMatchObject({
@@ -162,6 +163,7 @@ test.describe('Create Gig / Post Job wizard', () => {
     });
 
     const dialog = await openCreateGig(page, 'job');
+    await dialog.getByRole('radio', { name: /^Project/ }).check();
     await next(dialog);
     await describeWork(dialog, ' ab ', 'A description that is long enough to pass.');
     await next(dialog);

@@ -46,7 +46,7 @@ test.describe('job board', () => {
     await expect(card).toContainText('Contract');
     await expect(card).toContainText('$36 - $48/hour');
     await expect(card).toContainText(/Trust score \d+/);
-    await expect(card).toContainText('Urgent urgency');
+    await expect(card.locator('[data-urgency="urgent"]')).toHaveText('Urgent');
     await expect(card).toContainText('Welding');
     await expect(card).toContainText(/Posted (just now|\d+ minutes? ago)/);
     await expect(card.getByTestId('job-certification')).toContainText('Requires Red Seal Welder');

@@ -92,7 +92,7 @@ test('an employer and a worker chat in real time with receipts, unread badges an
   await expect(messagesButton(workerPage, 'Messages, 1 unread')).toBeVisible();
   await messagesButton(workerPage, 'Messages, 1 unread').click();
   const workerDialog = messagesDialog(workerPage);
-  await workerDialog.getByRole('button', { name: new RegExp(`Discussion: ${title}`) }).click();
+  await workerDialog.getByRole('button', { name: new RegExp(`Olivia Tremblay.*${title}`) }).click();
   await expect(bubble(workerPage, 'Hi Priya, can you start Monday?')).toBeVisible();
   await expect(first).toHaveText('Read');
   await expect(workerDialog.getByTestId('conversation-unread')).toHaveCount(0);
@@ -200,15 +200,12 @@ test('a worker messages an employer from a job card, starts a chat by e-mail and
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(requested).toBeVisible();
   await expect(recipient).toHaveValue('');
-  await expect(list.getByTestId('conversation-title')).toHaveText([`Discussion: ${job.title}`]);
+  await expect(list.getByTestId('conversation-title')).toHaveText([employer.user.full_name]);
   await recipient.fill(friend.email);
   await expect(requested).toBeHidden();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(requested).toBeVisible();
-  await expect(list.getByTestId('conversation-title')).toHaveText([
-    'Marc Gagnon',
-    `Discussion: ${job.title}`,
-  ]);
+  await expect(list.getByTestId('conversation-title')).toHaveText(['Marc Gagnon', employer.user.full_name]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await list.getByRole('button', { name: /Marc Gagnon/ }).click();
   await expect(dialog.getByTestId('thread-title')).toHaveText('Marc Gagnon');
@@ -222,7 +219,8 @@ test('a worker messages an employer from a job card, starts a chat by e-mail and
   ]);
   const search = dialog.getByRole('searchbox', { name: 'Search conversations' });
   await search.fill('welder');
-  await expect(list.getByTestId('conversation-title')).toHaveText([`Discussion: ${job.title}`]);
+  await expect(list.getByTestId('conversation-title')).toHaveText([employer.user.full_name]);
+  await expect(list.getByTestId('conversation-about')).toHaveText([job.title]);
   await search.fill('zzz-nothing');
   await expect(dialog.getByText('No conversations found')).toBeVisible();
   await expect(dialog.getByText('Try a different search term')).toBeVisible();

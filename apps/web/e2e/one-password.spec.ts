@@ -33,8 +33,8 @@ async function defaultForm(page: Page) {
 /** The modal's legacy e-mail/password form. */
 async function legacyForm(page: Page) {
   const dialog = await openAuth(page, 'login');
-  await dialog.getByRole('button', { name: 'Use legacy email/password' }).click();
-  return { dialog, form: dialog.getByRole('form', { name: 'Welcome to HireHand' }) };
+  await dialog.getByRole('button', { name: 'More sign-in options' }).click();
+  return { dialog, form: dialog.getByRole('form', { name: 'Sign in' }) };
 }
 
 async function fillAndSubmit(form: Locator, email: string, password: string) {

@@ -35,7 +35,7 @@ test.describe('page shell', () => {
 
     await openFromHeader('Join Now');
     await expect(dialog.getByRole('heading', { name: 'Join HireHand' })).toBeVisible();
-    await expect(dialog.getByText('Create your account with email or phone')).toBeVisible();
+    await expect(dialog.getByText('Create your account with email or Google')).toBeVisible();
     await page.mouse.click(5, (viewport?.height ?? 800) - 5); // the backdrop, outside the dialog
     await expect(dialog).toBeHidden();
 

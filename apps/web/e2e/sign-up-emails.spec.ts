@@ -43,7 +43,7 @@ test.describe('sign-up e-mails and account types', () => {
     const email = uniqueEmail('one-mail-form');
     await page.goto('/');
     const dialog = await openAuth(page, 'register');
-    await dialog.getByRole('button', { name: 'Use legacy email/password' }).click();
+    await dialog.getByRole('button', { name: 'More sign-up options' }).click();
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('textbox', { name: 'Full name' }).fill('Ravi Shah');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
@@ -78,7 +78,7 @@ test.describe('sign-up e-mails and account types', () => {
   test('Google sign-up from the two-step form creates the account type chosen on it', async ({ page }) => {
     await page.goto('/');
     const dialog = await openAuth(page, 'register');
-    await dialog.getByRole('button', { name: 'Use legacy email/password' }).click();
+    await dialog.getByRole('button', { name: 'More sign-up options' }).click();
     await dialog.getByText('Business hiring solutions for teams').click();
     await expect(dialog.getByRole('radio', { name: 'Company' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();

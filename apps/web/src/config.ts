@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@hirehand/shared/location/location';
+import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@hirehand/shared/location/map-defaults';
 import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
 
 /**

@@ -1,21 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toast';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { currentToasts, subscribeToasts } from '../components/ui/toast-store';
 import { AssistantProvider } from '../features/assistant/assistant-context';
 import { ErrorBoundary } from './crash/error-boundary';
-import { router } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-export function App() {
+const Toaster = lazy(async () => ({ default: (await import('../components/ui/toast')).Toaster }));
+
+/** The toast UI loads with the first toast: most visits never show one. */
+function DeferredToaster() {
+  const hasToasts = useSyncExternalStore(
+    subscribeToasts,
+    () => currentToasts().length > 0,
+    () => false,
+  );
+  const [wanted, setWanted] = useState(false);
+  if (hasToasts && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/** The providers around the router: the browser's RouterProvider, or the build's static router when prerendering. */
+export function App({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AssistantProvider>
-          <RouterProvider router={router} />
-          <Toaster />
+          {children}
+          <DeferredToaster />
         </AssistantProvider>
       </QueryClientProvider>
     </ErrorBoundary>

@@ -35,6 +35,14 @@ export interface ApiFetchInit {
 
 /** JSON request to the API on the same origin; throws ApiError for any non-2xx answer. */
 export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, init)).body;
+}
+
+/** apiFetch that also gives the answer's headers (e.g. a list's total count beside the list). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  init: ApiFetchInit = {},
+): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -52,5 +60,5 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
     body = undefined;
   }
   if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
+  return { body: body as T, headers: response.headers };
 }

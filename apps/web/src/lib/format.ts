@@ -23,3 +23,65 @@ export function formatDate(value: Date | string | number, locale = APP_LOCALE): 
 export function formatTime(value: Date, locale = APP_LOCALE): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(value);
 }
+
+/**
+ * The country codes phone numbers are accepted with (ALLOWED_COUNTRY_CODES of
+ * packages/shared/src/auth/phone.ts, which format.test.ts checks against): restated here so that
+ * formatting does not pull that module's zod schemas into every page. Longest first, so +44 is
+ * not read as +4.
+ */
+export const PHONE_COUNTRY_CODES = [
+  '44',
+  '91',
+  '49',
+  '33',
+  '61',
+  '81',
+  '86',
+  '55',
+  '52',
+  '34',
+  '39',
+  '1',
+  '7',
+];
+
+/** Sizes of the national number's groups: threes, with the last groups taking a fourth digit (10 → 3-3-4). */
+function groupSizes(length: number): number[] {
+  if (length <= 4) return [length];
+  if (length === 5) return [2, 3];
+  const count = Math.ceil(length / 4);
+  const sizes = Array.from({ length: count }, () => 3);
+  for (let extra = length - 3 * count, at = count - 1; extra > 0; extra -= 1, at -= 1) sizes[at]! += 1;
+  return sizes;
+}
+
+/**
+ * A phone number for reading. Stored numbers are normalised (+, country code, digits: "+14165550123");
+ * North American ones read "+1 416-555-0123", others the country code and the national number in
+ * groups ("+44 770 090 0123"). Anything that is not such a number is shown as it was written.
+ */
+export function formatPhone(value: string): string {
+  const text = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return text;
+  const digits = text.replace(/\D/g, '');
+  const international = text.startsWith('+') ? digits : digits.length === 10 ? `1${digits}` : null;
+  if (!international) return text;
+  const nanp = /^1(\d{3})(\d{3})(\d{4})$/.exec(international);
+  if (nanp) return `+1 ${nanp[1]}-${nanp[2]}-${nanp[3]}`;
+  const code = PHONE_COUNTRY_CODES.find((candidate) => international.startsWith(candidate));
+  if (!code || international.length - code.length < 4) return text;
+  let national = international.slice(code.length);
+  const groups: string[] = [];
+  for (const size of groupSizes(national.length)) {
+    groups.push(national.slice(0, size));
+    national = national.slice(size);
+  }
+  return `+${code} ${groups.join(' ')}`;
+}
+
+/** A tel: link for a phone number (stored numbers already start with + and the country code). */
+export function phoneHref(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return `tel:+${value.trim().startsWith('+') || digits.length !== 10 ? digits : `1${digits}`}`;
+}

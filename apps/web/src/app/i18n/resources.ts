@@ -1,52 +1,44 @@
-import { applications } from '../../features/applications/i18n/en-CA';
 import { assistant } from '../../features/assistant/i18n/en-CA';
-import { auth } from '../../features/auth/i18n/en-CA';
 import { contact } from '../../features/contact/i18n/en-CA';
-import { dashboard } from '../../features/dashboard/i18n/en-CA';
-import { experience } from '../../features/experience/i18n/en-CA';
-import { gigs } from '../../features/gigs/i18n/en-CA';
-import { marketplace } from '../../features/gigs/i18n/marketplace-en-CA';
-import { terms } from '../../features/gigs/i18n/terms-en-CA';
-import { jobs } from '../../features/jobs/i18n/en-CA';
-import { landing } from '../../features/landing/i18n/en-CA';
-import { legal } from '../../features/legal/i18n/en-CA';
-import { location } from '../../features/location/i18n/en-CA';
-import { messaging } from '../../features/messaging/i18n/en-CA';
 import { newsletter } from '../../features/newsletter/i18n/en-CA';
-import { notifications } from '../../features/notifications/i18n/en-CA';
-import { profile } from '../../features/profile/i18n/en-CA';
-import { session } from '../../features/session/i18n/en-CA';
-import { settings } from '../../features/settings/i18n/en-CA';
 import { common, crash, notFound, shell, signInRequired } from './en-CA';
 
-/** Every feature's texts, one namespace per feature; fr-CA will sit beside en-CA. */
-export const resources = {
-  'en-CA': {
-    common,
-    shell,
-    crash,
-    notFound,
-    signInRequired,
-    auth,
-    assistant,
-    landing,
-    contact,
-    newsletter,
-    legal,
-    session,
-    profile,
-    settings,
-    terms,
-    gigs,
-    marketplace,
-    jobs,
-    applications,
-    experience,
-    location,
-    dashboard,
-    notifications,
-    messaging,
-  },
+/**
+ * The texts every page's shell shows (header, footer, assistant button, crash and not-found
+ * screens): bundled with the app, so the first screen never waits for them.
+ */
+export const coreResources = {
+  'en-CA': { common, shell, crash, notFound, signInRequired, assistant, contact, newsletter },
 } as const;
 
-export type Namespace = keyof (typeof resources)['en-CA'];
+/**
+ * Every other feature's texts load with the screens that use them (one chunk per namespace and
+ * locale), so a page carries only its own words; fr-CA will add its files beside en-CA.
+ */
+export const lazyNamespaces = {
+  auth: () => import('../../features/auth/i18n/en-CA').then((m) => m.auth),
+  landing: () => import('../../features/landing/i18n/en-CA').then((m) => m.landing),
+  legal: () => import('../../features/legal/i18n/en-CA').then((m) => m.legal),
+  session: () => import('../../features/session/i18n/en-CA').then((m) => m.session),
+  profile: () => import('../../features/profile/i18n/en-CA').then((m) => m.profile),
+  settings: () => import('../../features/settings/i18n/en-CA').then((m) => m.settings),
+  terms: () => import('../../features/gigs/i18n/terms-en-CA').then((m) => m.terms),
+  gigs: () => import('../../features/gigs/i18n/en-CA').then((m) => m.gigs),
+  marketplace: () => import('../../features/gigs/i18n/marketplace-en-CA').then((m) => m.marketplace),
+  jobs: () => import('../../features/jobs/i18n/en-CA').then((m) => m.jobs),
+  applications: () => import('../../features/applications/i18n/en-CA').then((m) => m.applications),
+  experience: () => import('../../features/experience/i18n/en-CA').then((m) => m.experience),
+  location: () => import('../../features/location/i18n/en-CA').then((m) => m.location),
+  dashboard: () => import('../../features/dashboard/i18n/en-CA').then((m) => m.dashboard),
+  notifications: () => import('../../features/notifications/i18n/en-CA').then((m) => m.notifications),
+  messaging: () => import('../../features/messaging/i18n/en-CA').then((m) => m.messaging),
+} as const;
+
+export type LazyNamespace = keyof typeof lazyNamespaces;
+
+/** The full shape of every namespace, for typed keys (types only: nothing here is bundled). */
+export type AppResources = (typeof coreResources)['en-CA'] & {
+  [N in LazyNamespace]: Awaited<ReturnType<(typeof lazyNamespaces)[N]>>;
+};
+
+export type Namespace = keyof AppResources;

@@ -1,25 +1,33 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { FloatingAssistant } from '../../features/assistant/components/floating-assistant';
-import { AuthModal } from '../../features/auth/components/auth-modal';
 import { type AuthMode, useAuthModalBridge } from '../../features/auth/hooks/use-auth-modal-bridge';
+import { ErrorBoundary } from '../crash/error-boundary';
 import { AppModalsProvider } from '../modals/app-modals';
+import { loadAuthModal } from '../modals/auth-modal-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToHash } from './use-scroll-to-hash';
+
+const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }));
 
 /** Header, page, footer and the page-wide overlays (auth modal, assistant). */
 export function PageShell() {
   const { t } = useTranslation('shell');
   const [authOpen, setAuthOpen] = useState(false);
+  // The modal's code loads the first time it opens; after that it stays mounted (closed) so it
+  // can animate and keep its state like any dialog.
+  const [authWanted, setAuthWanted] = useState(false);
   const [authMode, setAuthMode] = useState<AuthMode>('login');
   const openAuth = useCallback((mode: AuthMode) => {
     setAuthMode(mode);
+    setAuthWanted(true);
     setAuthOpen(true);
   }, []);
   useAuthModalBridge(openAuth);
   useScrollToHash();
+  const { pathname } = useLocation();
 
   return (
     <AppModalsProvider>
@@ -32,11 +40,25 @@ export function PageShell() {
         </a>
         <SiteHeader onAuth={openAuth} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
+          {/* A page that throws shows the crash screen inside the shell; another page starts afresh. */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <SiteFooter />
         <FloatingAssistant />
-        <AuthModal open={authOpen} mode={authMode} onModeChange={setAuthMode} onOpenChange={setAuthOpen} />
+        {authWanted ? (
+          <Suspense fallback={null}>
+            <AuthModal
+              open={authOpen}
+              mode={authMode}
+              onModeChange={setAuthMode}
+              onOpenChange={setAuthOpen}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </AppModalsProvider>
   );

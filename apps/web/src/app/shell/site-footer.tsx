@@ -91,7 +91,8 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-slate-900 text-slate-300">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
+      {/* pb-24: at the end of the page the last links sit above the chat launcher (bottom right, 5 rem). */}
+      <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 lg:pt-16">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="sm:col-span-2 lg:col-span-3">
             <Link to="/" aria-label={ts('homeLink')} className={cn('inline-block', darkFocus)}>

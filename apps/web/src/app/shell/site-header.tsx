@@ -1,19 +1,24 @@
-import { LayoutDashboard, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, focusRing } from '../../components/ui/button';
 import type { AuthMode } from '../../features/auth/hooks/use-auth-modal-bridge';
-import { BrowseGigsButton, MobileWorkLinks, WorkMenu } from '../../features/dashboard/components/work-tools';
-import { MessagesButton } from '../../features/messaging/components/messages-button';
-import { useMessagingRealtime } from '../../features/messaging/hooks/use-messaging-realtime';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { MobileUserLinks } from '../../features/session/components/mobile-user-links';
-import { UserMenu } from '../../features/session/components/user-menu';
+import { BrowseGigsButton, MobileWorkLinks } from '../../features/dashboard/components/work-tools';
 import { useFlashToast } from '../../features/session/hooks/use-flash-toast';
 import { useSession } from '../../features/session/hooks/use-session';
 import { cn } from '../../lib/cn';
+import { loadAuthModal } from '../modals/auth-modal-loader';
 import { Logo } from './logo';
+
+const signedInTools = () => import('./signed-in-header-tools');
+const MessagingRealtime = lazy(async () => ({ default: (await signedInTools()).MessagingRealtime }));
+const DesktopSignedInTools = lazy(async () => ({ default: (await signedInTools()).DesktopSignedInTools }));
+const MobileSignedInBadges = lazy(async () => ({ default: (await signedInTools()).MobileSignedInBadges }));
+const MobileSignedInMenu = lazy(async () => ({ default: (await signedInTools()).MobileSignedInMenu }));
+
+/** Sign-in buttons fetch the auth form on intent, so it opens at once on click. */
+const prefetchAuth = () => void loadAuthModal().catch(() => undefined);
 
 const NAV = [
   { key: 'howItWorks', to: '/#how-it-works' },
@@ -30,8 +35,6 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
   const location = useLocation();
   const session = useSession();
   useFlashToast();
-  // The tab's one messaging socket: keeps the Messages badge, open threads and the bell live.
-  useMessagingRealtime(session);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after any navigation
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -62,11 +65,18 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
       <Button
         variant={mobile ? 'secondary' : 'ghost'}
         onClick={() => startAuth('login')}
+        onPointerEnter={prefetchAuth}
+        onFocus={prefetchAuth}
         className={cn(mobile && 'w-full')}
       >
         {t('signIn')}
       </Button>
-      <Button onClick={() => startAuth('register')} className={cn(mobile && 'w-full')}>
+      <Button
+        onClick={() => startAuth('register')}
+        onPointerEnter={prefetchAuth}
+        onFocus={prefetchAuth}
+        className={cn(mobile && 'w-full')}
+      >
         {t('joinNow')}
       </Button>
     </>
@@ -74,6 +84,11 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {session ? (
+        <Suspense fallback={null}>
+          <MessagingRealtime session={session} />
+        </Suspense>
+      ) : null}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" aria-label={t('homeLink')} className={cn('rounded-md', focusRing)}>
           <Logo />
@@ -83,24 +98,9 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
         </nav>
         <div className="hidden items-center gap-1 lg:flex">
           {session ? (
-            <>
-              <WorkMenu session={session} />
-              <NavLink
-                to="/dashboard"
-                className={cn(
-                  'hidden h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-900 xl:inline-flex',
-                  focusRing,
-                )}
-              >
-                <LayoutDashboard aria-hidden="true" className="size-4 text-blue-700" />
-                {t('work.dashboard')}
-              </NavLink>
-              <MessagesButton session={session} />
-              <NotificationBell userId={session.user.id} />
-              <span className="ml-1">
-                <UserMenu session={session} />
-              </span>
-            </>
+            <Suspense fallback={null}>
+              <DesktopSignedInTools session={session} />
+            </Suspense>
           ) : (
             <>
               <BrowseGigsButton />
@@ -109,10 +109,9 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
           )}
         </div>
         {session ? (
-          <div className="ml-auto flex items-center lg:hidden">
-            <MessagesButton session={session} />
-            <NotificationBell userId={session.user.id} />
-          </div>
+          <Suspense fallback={null}>
+            <MobileSignedInBadges session={session} />
+          </Suspense>
         ) : null}
         <button
           type="button"
@@ -136,9 +135,10 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
       >
         <nav aria-label={t('primaryNav')}>{NAV.map((item) => navLink(item, true))}</nav>
         <MobileWorkLinks session={session} onPick={() => setMenuOpen(false)} />
-        {session ? <MessagesButton session={session} look="menu" onPick={() => setMenuOpen(false)} /> : null}
         {session ? (
-          <MobileUserLinks session={session} />
+          <Suspense fallback={null}>
+            <MobileSignedInMenu session={session} onPick={() => setMenuOpen(false)} />
+          </Suspense>
         ) : (
           <div className="mt-3 flex flex-col gap-2">{authButtons(true)}</div>
         )}

@@ -17,7 +17,8 @@ export function Badge({
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        // A long word (a skill without spaces) wraps inside the badge instead of widening the page.
+        'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold [overflow-wrap:anywhere]',
         tones[tone],
         className,
       )}

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { focusRing } from './button';
 
@@ -15,9 +15,20 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 
 /**
  * A modal: focus is trapped and returned, Escape and a click on the backdrop
- * close it, and the page behind does not scroll.
+ * close it, and the page behind does not scroll. A dialog rendered inside another one's content
+ * stacks on it: Escape and the backdrop close only the top one.
  */
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Radix returns focus to a DialogTrigger; these dialogs are opened by plain buttons (or by
+  // another dialog), so focus goes back to whatever had it when this one opened, if still there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -30,12 +41,27 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           'focus:outline-none',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className={cn('absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100', focusRing)}
+          // z-20: above a dialog's own sticky bars, so nothing scrolls over it.
+          className={cn(
+            'absolute top-3 right-3 z-20 rounded-md p-2 text-slate-600 hover:bg-slate-100',
+            focusRing,
+          )}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

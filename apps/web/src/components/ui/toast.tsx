@@ -3,40 +3,9 @@ import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { currentToasts, dismissToast, subscribeToasts, type ToastTone } from './toast-store';
 
-export type ToastTone = 'info' | 'success' | 'error';
-
-interface ToastItem {
-  id: number;
-  message: string;
-  tone: ToastTone;
-}
-
-let items: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-/**
- * Shows a message in the toast region: the app's way to give the spec's
- * "alerts" (exact texts) without blocking the page.
- */
-export function toast(message: string, tone: ToastTone = 'info') {
-  items = [...items, { id: nextId++, message, tone }];
-  emit();
-}
-
-const dismiss = (id: number) => {
-  items = items.filter((item) => item.id !== id);
-  emit();
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export { type ToastTone, toast } from './toast-store';
 
 const toneClass: Record<ToastTone, string> = {
   info: 'border-slate-300 bg-white text-slate-900',
@@ -46,11 +15,7 @@ const toneClass: Record<ToastTone, string> = {
 
 export function Toaster() {
   const { t } = useTranslation('common');
-  const current = useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => items,
-  );
+  const current = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts);
   return (
     <ToastPrimitive.Provider duration={6000} label={t('notifications')}>
       {current.map((item) => (
@@ -58,7 +23,7 @@ export function Toaster() {
           key={item.id}
           type={item.tone === 'error' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
+            if (!open) dismissToast(item.id);
           }}
           className={cn('flex items-start gap-3 rounded-xl border-l-4 p-4 shadow-lg', toneClass[item.tone])}
           data-testid="toast"
@@ -71,7 +36,9 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      {/* Bottom left, clear of the header's menus and dialogs' close buttons (top) and of the chat
+          launcher (bottom right, 5 rem with its margin); above open dialogs, so an error stays readable. */}
+      <ToastPrimitive.Viewport className="fixed bottom-4 left-4 right-20 z-[100] flex flex-col gap-2 outline-none sm:right-auto sm:w-96" />
     </ToastPrimitive.Provider>
   );
 }

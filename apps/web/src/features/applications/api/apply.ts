@@ -1,6 +1,7 @@
 import type { ApplyInput, ApplyResultDto } from '@hirehand/shared/applications/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '../../../lib/session';
+import { markJobApplied } from '../../jobs/api/jobs-api';
 
 /** Query keys whose data an application changes: gig details and lists, the job board, the dashboard. */
 export const KEYS_CHANGED_BY_APPLYING = [['gigs'], ['jobs'], ['dashboard'], ['applications']] as const;
@@ -19,6 +20,8 @@ export function useApplyToPosting(postingId: string) {
     mutationKey: ['applications', 'apply', postingId],
     mutationFn: (input: ApplyInput) => applyToPosting(postingId, input),
     onSuccess: () => {
+      // The job card says "Applied" at once; the refetches below confirm it.
+      markJobApplied(queryClient, postingId);
       // Not awaited: the form closes at once and the lists catch up in the background.
       for (const queryKey of KEYS_CHANGED_BY_APPLYING) {
         void queryClient.invalidateQueries({ queryKey: [...queryKey] });

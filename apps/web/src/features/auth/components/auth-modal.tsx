@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { useSession } from '../../session/hooks/use-session';
 import type { AuthMode } from '../hooks/use-auth-modal-bridge';
 import { reloadWith, type SignedInNext } from '../lib/finish-sign-in';
 import { EmailVerification } from './email-verification';
@@ -9,6 +10,7 @@ import { IdpAuthForm } from './idp-auth-form';
 import { LegacyLoginForm } from './legacy-login-form';
 import { LegacyRegisterForm } from './legacy-register-form';
 import { PasswordResetForm } from './password-reset-form';
+import { SignedInNotice } from './signed-in-notice';
 
 interface AuthModalProps {
   open: boolean;
@@ -26,7 +28,15 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
   const [view, setView] = useState<View>({ kind: 'form' });
   // The hosted-identity-provider form is the default; the legacy forms sit behind a small link.
   const [family, setFamily] = useState<'idp' | 'legacy'>('idp');
-  const copy = mode === 'login' ? t('modal.login', { returnObjects: true }) : null;
+  const session = useSession();
+  // A signed-in user gets no sign-in or sign-up form (whatever opened the modal), except the
+  // verification step that follows a sign-up in this very modal.
+  const signedIn = session !== null && view.kind !== 'verify';
+  const copy = signedIn
+    ? t('modal.signedIn', { returnObjects: true })
+    : mode === 'login'
+      ? t('modal.login', { returnObjects: true })
+      : t('modal.register', { returnObjects: true, product: tc('productName') });
 
   const changeOpen = (next: boolean) => {
     if (!next) setView({ kind: 'form' });
@@ -44,13 +54,13 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent closeLabel={t('modal.close')} data-testid="auth-modal" data-mode={mode}>
         <div className="pr-8 text-center">
-          <DialogTitle>
-            {copy ? copy.title : t('modal.register.title', { product: tc('productName') })}
-          </DialogTitle>
-          <DialogDescription>{copy ? copy.subtitle : t('modal.register.subtitle')}</DialogDescription>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.subtitle}</DialogDescription>
         </div>
         <div className="mt-6">
-          {view.kind === 'verify' ? (
+          {signedIn ? (
+            <SignedInNotice session={session} onClose={() => changeOpen(false)} />
+          ) : view.kind === 'verify' ? (
             <EmailVerification
               email={view.email}
               onVerified={() => reloadWith(t('alerts.verified'))}
@@ -67,14 +77,13 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
           ) : mode === 'login' ? (
             <LegacyLoginForm
               onForgot={(email) => setView({ kind: 'reset', email })}
-              onSwitch={() => switchMode('register')}
               onSignedIn={onSignedIn}
             />
           ) : (
-            <LegacyRegisterForm onSwitch={() => switchMode('login')} onSignedIn={onSignedIn} />
+            <LegacyRegisterForm onSignedIn={onSignedIn} />
           )}
         </div>
-        {view.kind === 'form' ? (
+        {view.kind === 'form' && !signedIn ? (
           <div className="mt-6 grid justify-items-center gap-2 text-center text-sm text-slate-700">
             <Button variant="link" onClick={() => switchMode(mode === 'login' ? 'register' : 'login')}>
               {mode === 'login' ? t('modal.toRegister') : t('modal.toLogin')}
@@ -84,7 +93,7 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
               className="text-xs text-slate-600"
               onClick={() => setFamily((current) => (current === 'idp' ? 'legacy' : 'idp'))}
             >
-              {family === 'idp' ? t('modal.useLegacy') : t('modal.useIdp')}
+              {family === 'idp' ? t(`modal.moreOptions.${mode}`) : t(`modal.usualWay.${mode}`)}
             </Button>
           </div>
         ) : null}

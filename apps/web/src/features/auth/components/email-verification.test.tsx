@@ -55,7 +55,7 @@ describe('EmailVerification', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, SENT));
     render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
     await screen.findByText('Verification code sent to your email!');
-    expect(screen.queryByRole('region', { name: 'Testing mode' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Development server only' })).toBeNull();
     expect(screen.queryByRole('button', { name: /test code|Fill in/ })).toBeNull();
     expect(codeInput().value).toBe('');
   });
@@ -69,7 +69,7 @@ describe('EmailVerification', () => {
       }),
     );
     render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
-    const box = await screen.findByRole('region', { name: 'Testing mode' });
+    const box = await screen.findByRole('region', { name: 'Development server only' });
     expect(box.textContent).toContain('Code from the server: 482913');
     fireEvent.click(screen.getByRole('button', { name: 'Fill in this code' }));
     expect(codeInput().value).toBe('482913');

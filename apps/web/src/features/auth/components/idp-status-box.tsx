@@ -1,27 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/hooks/use-session';
+import { cn } from '../../../lib/cn';
+import { useOnline } from '../hooks/use-online';
 
-/** The modal's status box: connection, active methods, and the signed-in user's e-mail and verified state. */
+/**
+ * The modal's status box (spec 1 §2): the connection and the methods on offer, in a user's words.
+ * The signed-in user's e-mail and verified state show in the modal's signed-in view instead
+ * (see SignedInNotice), so a signed-in user never sees a sign-in form with "Signed in as" under it.
+ */
 export function IdpStatusBox() {
   const { t } = useTranslation('auth');
-  const session = useSession();
+  const online = useOnline();
   return (
     <section
       aria-label={t('idp.status.heading')}
-      className="rounded-lg bg-slate-50 p-3 text-xs text-slate-700"
+      className={cn(
+        'flex items-center gap-2 rounded-lg p-3 text-xs',
+        online ? 'bg-slate-50 text-slate-700' : 'bg-amber-50 text-amber-950',
+      )}
     >
-      <p className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="size-2 rounded-full bg-green-600" />
-        {t('idp.status.connected')}
-      </p>
-      <p>{t('idp.status.methods')}</p>
-      <p>
-        {session
-          ? `${t('idp.status.signedInAs', { email: session.user.email })} (${
-              session.user.email_verified ? t('idp.status.verified') : t('idp.status.notVerified')
-            })`
-          : t('idp.status.signedOut')}
-      </p>
+      <span
+        aria-hidden="true"
+        className={cn('size-2 shrink-0 rounded-full', online ? 'bg-green-600' : 'bg-amber-600')}
+      />
+      {online ? t('idp.status.online') : t('idp.status.offline')}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { LoginInput } from '@hirehand/shared/auth/auth';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -15,14 +15,15 @@ const FIELDS = ['email', 'password'] as const;
 
 interface LegacyLoginFormProps {
   onForgot(email: string): void;
-  onSwitch(): void;
   onSignedIn(next: SignedInNext): void;
 }
 
-/** The direct e-mail/password sign-in form (spec 1 §2 "Sign-in form", §5, §8). */
-export function LegacyLoginForm({ onForgot, onSwitch, onSignedIn }: LegacyLoginFormProps) {
+/**
+ * The direct e-mail/password sign-in form (spec 1 §2 "Sign-in form", §5, §8). The modal around it
+ * holds the one heading and the one switch to sign-up.
+ */
+export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) {
   const { t } = useTranslation('auth');
-  const headingId = useId();
   const [values, setValues] = useState({ email: '', password: '' });
   const [busy, setBusy] = useState(false);
   const form = useFormErrors(FIELDS);
@@ -59,16 +60,12 @@ export function LegacyLoginForm({ onForgot, onSwitch, onSignedIn }: LegacyLoginF
 
   return (
     <div>
-      <h3 id={headingId} className="text-xl font-bold text-slate-900">
-        {t('login.heading')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('login.subtitle')}</p>
       <form
         ref={form.formRef}
-        aria-labelledby={headingId}
+        aria-label={t('login.formName')}
         noValidate
         onSubmit={onSubmit}
-        className="mt-4 grid gap-4"
+        className="grid gap-4"
       >
         <Field label={t('fields.email')} error={form.errors.email} required>
           {(control) => (
@@ -104,12 +101,6 @@ export function LegacyLoginForm({ onForgot, onSwitch, onSignedIn }: LegacyLoginF
         </Button>
       </form>
       <SocialButtons />
-      <p className="mt-4 text-center text-sm text-slate-700">
-        {t('login.noAccount')}{' '}
-        <Button variant="link" onClick={onSwitch}>
-          {t('login.signUp')}
-        </Button>
-      </p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { clearSession } from '../../../lib/session';
 import { LegacyRegisterForm } from './legacy-register-form';
 
 const onSignedIn = vi.fn();
-const renderForm = () => render(<LegacyRegisterForm onSwitch={() => {}} onSignedIn={onSignedIn} />);
+const renderForm = () => render(<LegacyRegisterForm onSignedIn={onSignedIn} />);
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -58,7 +58,8 @@ describe('LegacyRegisterForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Employer' }));
     fillStepOne();
     click('Continue to Profile Details');
-    expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Step 2 of 2' })).toBeTruthy();
+    expect(screen.getByText(/^Complete your profile: all of these are optional/)).toBeTruthy();
     expect(screen.getByText('Comma separated: the skills you usually hire for')).toBeTruthy();
     click('Back');
     expect(field('Email').value).toBe('maya@example.ca');

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormOutcome } from '../../../components/ui/form-outcome';
@@ -17,14 +17,15 @@ import { RegisterStepBasic, RegisterStepProfile } from './register-step-basic';
 import { SocialButtons } from './social-buttons';
 
 interface LegacyRegisterFormProps {
-  onSwitch(): void;
   onSignedIn(next: SignedInNext): void;
 }
 
-/** The two-step registration form (spec 1 §2, §4, §5, §8). */
-export function LegacyRegisterForm({ onSwitch, onSignedIn }: LegacyRegisterFormProps) {
+/**
+ * The two-step registration form (spec 1 §2, §4, §5, §8). The progress bar names the step; the
+ * modal around it holds the one heading and the one switch to sign-in.
+ */
+export function LegacyRegisterForm({ onSignedIn }: LegacyRegisterFormProps) {
   const { t } = useTranslation('auth');
-  const headingId = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
   const [busy, setBusy] = useState(false);
@@ -87,13 +88,10 @@ export function LegacyRegisterForm({ onSwitch, onSignedIn }: LegacyRegisterFormP
           </span>
         </div>
       </div>
-      <h3 id={headingId} className="mt-4 text-xl font-bold text-slate-900">
-        {step === 1 ? t('register.stepBasic') : t('register.profileHeading')}
-      </h3>
-      {step === 2 ? <p className="mt-1 text-sm text-slate-700">{t('register.profileIntro')}</p> : null}
+      {step === 2 ? <p className="mt-4 text-sm text-slate-700">{t('register.profileIntro')}</p> : null}
       <form
         ref={form.formRef}
-        aria-labelledby={headingId}
+        aria-label={t('register.formName')}
         noValidate
         onSubmit={onSubmit}
         className="mt-4 grid gap-4"
@@ -122,12 +120,6 @@ export function LegacyRegisterForm({ onSwitch, onSignedIn }: LegacyRegisterFormP
         )}
       </form>
       {step === 1 ? <SocialButtons userType={values.user_type} /> : null}
-      <p className="mt-4 text-center text-sm text-slate-700">
-        {t('register.haveAccount')}{' '}
-        <Button variant="link" onClick={onSwitch}>
-          {t('register.signIn')}
-        </Button>
-      </p>
     </div>
   );
 }

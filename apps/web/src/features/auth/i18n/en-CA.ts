@@ -2,12 +2,21 @@
 export const auth = {
   modal: {
     login: { title: 'Welcome Back', subtitle: 'Sign in to your account' },
-    register: { title: 'Join {{product}}', subtitle: 'Create your account with email or phone' },
+    // Phone sign-up is not offered (see idp.phoneUnavailable), so the subtitle names what is.
+    register: { title: 'Join {{product}}', subtitle: 'Create your account with email or Google' },
     toRegister: "Don't have an account? Sign up",
     toLogin: 'Already have an account? Sign in',
     close: 'Close',
-    useLegacy: 'Use legacy email/password',
-    useIdp: 'Use Firebase Auth (Email + Phone)',
+    /** The switch to the direct forms (spec 1 §2's "legacy" family) and back, in a user's words. */
+    moreOptions: { login: 'More sign-in options', register: 'More sign-up options' },
+    usualWay: { login: 'Back to the usual sign-in', register: 'Back to the usual sign-up' },
+    signedIn: {
+      title: "You're signed in",
+      subtitle: 'There is no need to sign in again.',
+      as: 'Signed in as {{email}}',
+      profile: 'Go to my profile',
+      stay: 'Continue',
+    },
   },
   fields: {
     email: 'Email',
@@ -22,14 +31,10 @@ export const auth = {
     hidePassword: 'Hide password',
   },
   login: {
-    heading: 'Welcome to HireHand',
-    subtitle: 'Sign in to find work, hire help and manage your profile.',
     submit: 'Sign In',
     busy: 'Signing in...',
     forgot: 'Forgot your password?',
     failed: 'Login failed. Please try again.',
-    noAccount: "Don't have an account?",
-    signUp: 'Sign up',
     formName: 'Sign in',
   },
   social: {
@@ -67,8 +72,7 @@ export const auth = {
       company: { label: 'Company', description: 'Business hiring solutions for teams' },
     },
     continue: 'Continue to Profile Details',
-    profileHeading: 'Complete Your Profile',
-    profileIntro: 'All of these are optional; they help people find and trust you.',
+    profileIntro: 'Complete your profile: all of these are optional; they help people find and trust you.',
     skillsHintWorker: 'Comma separated, e.g. Plumbing, Drywall, Painting',
     skillsHintOther: 'Comma separated: the skills you usually hire for',
     bioPlaceholderWorker: 'Tell employers about your experience and the work you do best',
@@ -78,8 +82,6 @@ export const auth = {
     submit: 'Create Account',
     busy: 'Creating Account...',
     failed: 'Registration failed. Please try again.',
-    haveAccount: 'Already have an account?',
-    signIn: 'Sign in',
     passwordsDiffer: "Passwords don't match",
     requirements: 'Password requirements',
     rules: {
@@ -108,8 +110,9 @@ export const auth = {
     sent: 'Verification code sent to your email!',
     failed: 'Invalid verification code',
     success: 'Email verified successfully',
-    testingTitle: 'Testing mode',
-    testingText: 'This development server shows the code it just e-mailed. Production servers never do.',
+    testingTitle: 'Development server only',
+    testingText:
+      'This server runs in development mode on this computer, so it shows the code it just e-mailed. A live site never does.',
     testingButton: 'Fill in this code',
     testingServerCode: 'Code from the server: {{code}}',
     testingMailbox: 'Open the dev mailbox',
@@ -139,13 +142,11 @@ export const auth = {
     levels: { weak: 'weak', medium: 'medium', strong: 'strong' },
     missing: 'Missing: {{list}}',
     status: {
-      heading: 'Status',
-      connected: 'Connected to HireHand sign-in',
-      methods: 'Active methods: Email, Google',
-      signedInAs: 'Signed in as {{email}}',
+      heading: 'Sign-in status',
+      online: 'Connected: email and Google sign-in are available.',
+      offline: "You're offline. Reconnect to the internet to sign in.",
       verified: 'email verified',
       notVerified: 'email not verified',
-      signedOut: 'Not signed in',
     },
     validation: {
       emailInvalid: 'Please enter a valid email address',

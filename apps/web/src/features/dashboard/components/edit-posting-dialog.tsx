@@ -44,7 +44,7 @@ type NumberField =
   | 'salary_min'
   | 'salary_max';
 
-interface FormValues {
+export interface FormValues {
   title: string;
   description: string;
   urgency: Urgency;
@@ -55,7 +55,7 @@ interface FormValues {
 
 const asText = (value: number | null) => (value === null ? '' : String(value));
 
-function initialValues(posting: MyPostingDto): FormValues {
+export function initialValues(posting: MyPostingDto): FormValues {
   return {
     title: posting.title,
     description: posting.description,
@@ -83,7 +83,49 @@ const parseSkills = (text: string) => [
   ),
 ];
 
-/** Only what changed goes into the PATCH; a field left alone keeps its value on the server. */
+/**
+ * A job's pay range (CAD per hour) is an hourly figure: it fits hourly pricing only. For a
+ * fixed or negotiable price the board's pay text follows the price instead.
+ */
+export const showsSalaryRange = (mode: MyPostingDto['mode'], pricing: PricingType) =>
+  mode === 'job' && pricing === 'hourly';
+
+/** The pay fields that fit a pricing type (and mode): the rest are hidden and not sent. */
+export function payFieldsFor(mode: MyPostingDto['mode'], pricing: PricingType): NumberField[] {
+  const price: Record<PricingType, NumberField[]> = {
+    hourly: ['hourly_rate'],
+    fixed: ['fixed_price'],
+    negotiable: ['price_range_min', 'price_range_max'],
+  };
+  return [
+    ...price[pricing],
+    ...(showsSalaryRange(mode, pricing) ? (['salary_min', 'salary_max'] as const) : []),
+  ];
+}
+
+const PAY_FIELDS: NumberField[] = [
+  'hourly_rate',
+  'fixed_price',
+  'price_range_min',
+  'price_range_max',
+  'salary_min',
+  'salary_max',
+];
+
+/** The pay range the server derives from a posting's own price fields (what it shows when none was set). */
+function derivedSalary(posting: MyPostingDto, key: 'salary_min' | 'salary_max'): number | null {
+  if (posting.pricing_type === 'hourly') return posting.hourly_rate;
+  if (posting.pricing_type === 'negotiable')
+    return key === 'salary_min' ? posting.price_range_min : posting.price_range_max;
+  return null;
+}
+
+/**
+ * Only what changed goes into the PATCH; a field left alone keeps its value on the server. Pay
+ * fields that do not fit the pricing type are not sent, except a job's own pay range (one set
+ * apart from the price), which is cleared (null: it follows the price again) so the board does
+ * not show an hourly range for a fixed or negotiable price.
+ */
 export function changedFields(posting: MyPostingDto, values: FormValues): UpdateGigInput {
   const input: UpdateGigInput = {};
   if (values.title !== posting.title) input.title = values.title;
@@ -92,7 +134,15 @@ export function changedFields(posting: MyPostingDto, values: FormValues): Update
   if (values.pricing_type !== posting.pricing_type) input.pricing_type = values.pricing_type;
   const skills = parseSkills(values.skills);
   if (skills.join('\n') !== posting.skills_required.join('\n')) input.skills_required = skills;
+  const fitting = payFieldsFor(posting.mode, values.pricing_type);
   for (const key of Object.keys(values.numbers) as NumberField[]) {
+    const hidden = PAY_FIELDS.includes(key) && !fitting.includes(key);
+    if (hidden) {
+      if ((key === 'salary_min' || key === 'salary_max') && posting[key] !== derivedSalary(posting, key)) {
+        input[key] = null;
+      }
+      continue;
+    }
     const text = values.numbers[key].trim();
     const value = text === '' ? null : Number(text);
     if (value === posting[key]) continue;
@@ -134,7 +184,9 @@ export function EditPostingDialog({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
+    const fitting = payFieldsFor(posting.mode, values.pricing_type);
     const invalid = (Object.keys(values.numbers) as NumberField[]).filter((key) => {
+      if (PAY_FIELDS.includes(key) && !fitting.includes(key)) return false;
       const text = values.numbers[key].trim();
       return (key === 'openings' && text === '') || (text !== '' && !Number.isFinite(Number(text)));
     });
@@ -162,9 +214,9 @@ export function EditPostingDialog({
   const numberField = (
     key: NumberField,
     label: string,
-    extra: { min?: number; max?: number; step?: string } = {},
+    extra: { min?: number; max?: number; step?: string; hint?: string } = {},
   ) => (
-    <Field label={label} error={form.errors[key]} required={key === 'openings'}>
+    <Field label={label} error={form.errors[key]} hint={extra.hint} required={key === 'openings'}>
       {(control) => (
         <Input
           {...control}
@@ -252,9 +304,9 @@ export function EditPostingDialog({
               {numberField('price_range_max', t('edit.fields.rangeMax'))}
             </div>
           ) : null}
-          {posting.mode === 'job' ? (
+          {showsSalaryRange(posting.mode, values.pricing_type) ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              {numberField('salary_min', t('edit.fields.salaryMin'))}
+              {numberField('salary_min', t('edit.fields.salaryMin'), { hint: t('edit.salaryHint') })}
               {numberField('salary_max', t('edit.fields.salaryMax'))}
             </div>
           ) : null}

@@ -74,9 +74,7 @@ export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: Experien
         <ul aria-label={t('entry.skills')} className="mt-3 flex flex-wrap gap-1.5">
           {entry.skills_used.map((skill) => (
             <li key={skill} className="min-w-0 max-w-full">
-              <Badge className="max-w-full font-medium">
-                <span className="truncate">{skill}</span>
-              </Badge>
+              <Badge className="font-medium">{skill}</Badge>
             </li>
           ))}
         </ul>

@@ -211,4 +211,21 @@ describe('ExperienceModal', () => {
     const del = fetchSpy.mock.calls.find((call) => call[1]?.method === 'DELETE');
     expect(del?.[0]).toBe('/api/experience/entries/e1');
   });
+
+  it('closes only the top dialog on Escape and gives focus back to the button that opened it', async () => {
+    saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
+    renderModal(listing([entry()]));
+    for (const name of ['Edit "Kitchen renovation"', 'Delete "Kitchen renovation"']) {
+      const opener = await screen.findByRole('button', { name });
+      opener.focus();
+      fireEvent.click(opener);
+      const top = await screen.findByRole(name.startsWith('Edit') ? 'dialog' : 'alertdialog', {
+        name: name.startsWith('Edit') ? 'Edit Experience' : /Delete/,
+      });
+      fireEvent.keyDown(document.activeElement ?? top, { key: 'Escape' });
+      await waitFor(() => expect(top.isConnected).toBe(false));
+      expect(screen.getByTestId('experience-modal')).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isServedAvatar } from '@hirehand/shared/profile/avatar';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 
@@ -10,8 +11,9 @@ const sizes = {
 const initialOf = (name: string) => name.trim().charAt(0).toLocaleUpperCase('en-CA') || '?';
 
 /**
- * A person's picture, or the initial of their name when there is none or it fails to load
- * (the CSP allows only same-origin and data: images). Decorative: the name is always beside it.
+ * A person's uploaded picture, or the initial of their name when there is none, it is linked from
+ * another site, or it fails to load (the CSP allows only same-origin and data: images).
+ * Decorative: the name is always beside it.
  */
 export function UserAvatar({
   name,
@@ -25,7 +27,8 @@ export function UserAvatar({
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const showPicture = picture && failed !== picture;
+  // A picture linked from another site would be blocked by the CSP: never try it.
+  const showPicture = isServedAvatar(picture) && failed !== picture;
   const base = cn('shrink-0 rounded-full', sizes[size], className);
   if (showPicture) {
     return (

@@ -2,7 +2,6 @@ import { CreateGigInput, firstPublishError } from '@hirehand/shared/gigs/create-
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { useCallback, useState } from 'react';
-import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { createGigErrorMessage, createGigSuccessMessage, useCreateGig } from '../api/create-gig';
 import {
@@ -24,19 +23,24 @@ export interface PublishProblem {
 interface Options {
   mode: PostingMode;
   city?: string | null;
-  /** Called after a successful create, once the success text is shown. */
-  onCreated(): void;
+}
+
+/** A published posting: its id (to open it) and the spec's success text with the estimated reach. */
+export interface CreatedPosting {
+  id: string;
+  message: string;
 }
 
 /**
  * The wizard's state (spec 3 §4): the form, the step (1 to 4 with its checks), and publishing:
- * the publish checks run first and stop the call; then the submitting state; success toasts
- * the spec's text with the estimated reach.
+ * the publish checks run first and stop the call; then the submitting state; success gives
+ * `created` (the wizard then shows the spec's text with links to the posting and the dashboard).
  */
-export function useCreateGigWizard({ mode, city, onCreated }: Options) {
+export function useCreateGigWizard({ mode, city }: Options) {
   const [form, setForm] = useState<GigForm>(() => initialGigForm(mode, city));
   const [stepIndex, setStepIndex] = useState(0);
   const [problem, setProblem] = useState<PublishProblem | null>(null);
+  const [created, setCreated] = useState<CreatedPosting | null>(null);
   const mutation = useCreateGig();
   const step: WizardStep = WIZARD_STEPS[stepIndex] ?? 'type';
 
@@ -72,8 +76,7 @@ export function useCreateGigWizard({ mode, city, onCreated }: Options) {
     setProblem(null);
     mutation.mutate(payload, {
       onSuccess: (result) => {
-        toast(createGigSuccessMessage(form.mode, result.estimated_reach), 'success');
-        onCreated();
+        setCreated({ id: result.id, message: createGigSuccessMessage(form.mode, result.estimated_reach) });
       },
       onError: (error) => {
         setProblem({
@@ -95,6 +98,7 @@ export function useCreateGigWizard({ mode, city, onCreated }: Options) {
     goTo,
     publish,
     problem,
+    created,
     submitting: mutation.isPending,
   };
 }

@@ -32,6 +32,18 @@ export const gigs = {
       service: 'Publishing…',
       job: 'Posting…',
     },
+    success: {
+      heading: {
+        service: 'Your gig is live',
+        job: 'Your job is posted',
+      },
+      viewPosting: {
+        service: 'View your gig',
+        job: 'View your job posting',
+      },
+      dashboard: 'Go to your dashboard',
+      done: 'Done',
+    },
     needsType: 'Choose a gig type to continue.',
     needsDetails: 'Add a title and a description to continue.',
     signedOut: {

@@ -36,6 +36,9 @@ export const marketplace = {
     completedOrders_one: '{{count}} order completed',
     completedOrders_other: '{{count}} orders completed',
     by: 'Offered by',
+    where: 'Where',
+    place: '{{type}} · {{place}}',
+    remoteFrom: 'Remote · based in {{place}}',
   },
   list: {
     label: 'Gigs',

@@ -209,8 +209,41 @@ describe('JobBoard', { timeout: 20_000 }, () => {
     const theirs = screen.getByRole('article', { name: 'Their job' });
     fireEvent.click(within(theirs).getByRole('button', { name: 'Apply Now' }));
     expect(openModal).toHaveBeenCalledWith({ kind: 'apply', postingId: 'theirs', title: 'Their job' });
-    fireEvent.click(within(theirs).getByRole('button', { name: 'Portfolio' }));
-    expect(openModal).toHaveBeenLastCalledWith({ kind: 'experience', userId: 'someone-else' });
+  });
+
+  it('sends the token when signed in, so the jobs say which ones the caller applied to', async () => {
+    act(() =>
+      saveSession('token-7', { id: 'worker-7', email: 'w@example.ca', full_name: 'W' } as Parameters<
+        typeof saveSession
+      >[1]),
+    );
+    const headers: (string | null)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      headers.push(new Headers(init?.headers).get('authorization'));
+      return json(200, [sampleJob({ id: 'done', title: 'Done job', applied: true })]);
+    });
+    renderBoard();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(headers).toEqual(['Bearer token-7']);
+    const card = screen.getByRole('article', { name: 'Done job' });
+    expect((within(card).getByRole('button', { name: 'Applied' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the total the server counted, and "1,000+" when it stopped counting', async () => {
+    let capped = false;
+    mockJobsApi(
+      () =>
+        new Response(JSON.stringify(jobsNamed('Welder', 12)), {
+          status: 200,
+          headers: { 'x-total-count': capped ? '1000' : '248', 'x-total-count-capped': String(capped) },
+        }),
+    );
+    renderBoard();
+    await waitFor(() => expect(screen.getByText('248 jobs found')).toBeTruthy());
+    cleanup();
+    capped = true;
+    renderBoard();
+    await waitFor(() => expect(screen.getByText('1,000+ jobs found')).toBeTruthy());
   });
 
   it('sorts by distance from the device’s position when no city is typed', async () => {

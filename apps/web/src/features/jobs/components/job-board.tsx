@@ -1,9 +1,10 @@
 import { List, Map as MapIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { JobMapPanel } from '../../location/components/job-map-panel';
 import { requestPosition, useGeolocation } from '../../location/hooks/geolocation-store';
 import { filtersFromSearchParams } from '../api/job-filters';
@@ -14,6 +15,11 @@ import { JobFilterBar } from './job-filter-bar';
 import { JobResults } from './job-results';
 
 type View = 'list' | 'map';
+
+const loadPosterProfileDialog = () => import('./poster-profile-dialog');
+const PosterProfileDialog = lazy(async () => ({
+  default: (await loadPosterProfileDialog()).PosterProfileDialog,
+}));
 
 const VIEWS = [
   { id: 'list', icon: List },
@@ -34,6 +40,8 @@ export function JobBoard() {
   const { filters, applied, update, applyNow, clear } = useJobFilterState(linked);
   const actions = useJobActions();
   const geo = useGeolocation();
+  // Portfolio: the poster whose public profile is open.
+  const [posterId, setPosterId] = useState<string | null>(null);
 
   // Distance needs a point: the typed city, else the device's position (asked for once).
   const wantsDevicePoint = applied.sortBy === 'distance' && applied.location.trim() === '';
@@ -67,9 +75,7 @@ export function JobBoard() {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="text-sm text-slate-700">
-          {search.status === 'success' && view === 'list'
-            ? t('list.count', { count: search.jobs.length })
-            : null}
+          {search.status === 'success' && view === 'list' ? <ResultCount search={search} /> : null}
         </p>
         <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1">
           <legend className="sr-only">{t('board.viewLabel')}</legend>
@@ -108,13 +114,42 @@ export function JobBoard() {
             onLoadMore={() => void search.fetchNextPage()}
             isOwn={actions.isOwn}
             onApply={actions.apply}
-            onPortfolio={actions.openPortfolio}
+            onPortfolio={setPosterId}
+            onPortfolioIntent={() => void loadPosterProfileDialog()}
             onMessage={actions.message}
           />
         </div>
       ) : (
-        <JobMapPanel jobs={search.jobs} canApply={(job) => !actions.isOwn(job)} onApply={actions.apply} />
+        <JobMapPanel
+          jobs={search.jobs}
+          canApply={(job) => !actions.isOwn(job) && !('applied' in job && job.applied === true)}
+          onApply={actions.apply}
+        />
       )}
+      {posterId ? (
+        <Suspense fallback={null}>
+          <PosterProfileDialog
+            open
+            userId={posterId}
+            onOpenChange={(open) => {
+              if (!open) setPosterId(null);
+            }}
+            onOpenPosting={(posting) => actions.openPosting(posting.id)}
+            onOpenWorkHistory={actions.openWorkHistory}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
+}
+
+/** "248 jobs found" (the server's count of every match), or "12 jobs shown" when it sent none. */
+function ResultCount({ search }: { search: ReturnType<typeof useJobSearch> }) {
+  const { t } = useTranslation('jobs');
+  const { total } = search;
+  if (!total) return t('list.count', { count: search.jobs.length });
+  const formatted = formatNumber(total.count);
+  return total.capped
+    ? t('list.foundAtLeast', { formatted })
+    : t('list.found', { count: total.count, formatted });
 }

@@ -29,7 +29,10 @@ describe('JobCard', () => {
     expect(text).toContain('Contract');
     expect(text).toContain('$38 - $52/hour');
     expect(text).toContain('Trust score 87');
-    expect(text).toContain('Urgent urgency');
+    expect(within(card).getByText('Urgent').closest('[data-urgency]')?.getAttribute('data-urgency')).toBe(
+      'urgent',
+    );
+    expect(text).not.toContain('Urgent urgency');
     expect(
       within(within(card).getByRole('list', { name: 'Skills' }))
         .getAllByRole('listitem')
@@ -96,6 +99,15 @@ describe('JobCard', () => {
     expect(onApply).toHaveBeenCalledWith(job);
     fireEvent.click(within(card).getByRole('button', { name: 'Portfolio' }));
     expect(onPortfolio).toHaveBeenCalledWith('employer-1');
+  });
+
+  it('says Applied, disabled, instead of Apply Now once the caller applied', () => {
+    const { card, onApply } = renderCard(sampleJob({ applied: true }));
+    expect(within(card).queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    const applied = within(card).getByRole('button', { name: 'Applied' }) as HTMLButtonElement;
+    expect(applied.disabled).toBe(true);
+    fireEvent.click(applied);
+    expect(onApply).not.toHaveBeenCalled();
   });
 
   it('has no Apply Now on the caller’s own posting', () => {

@@ -4,6 +4,7 @@ import {
   Award,
   BadgeCheck,
   BriefcaseBusiness,
+  CircleCheck,
   CircleDollarSign,
   Clock,
   FolderOpen,
@@ -32,11 +33,10 @@ const VISIBLE_SKILLS = 6;
 
 export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
   const { t } = useTranslation('jobs');
-  const { term } = useTerms();
   return (
     <Badge tone={URGENCY_TONE[urgency]} data-urgency={urgency} className="shrink-0">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {t('urgencyLabel', { urgency: term('urgencies', urgency) })}
+      {t(`urgencyBadge.${urgency}`)}
     </Badge>
   );
 }
@@ -47,13 +47,25 @@ interface JobCardProps {
   isOwn: boolean;
   onApply(job: JobListingDto): void;
   onPortfolio(employerId: string): void;
+  onPortfolioIntent?(): void;
   /** Message the employer about this job; left out on one's own job. */
   onMessage?(job: JobListingDto): void;
   now?: Date;
 }
 
-/** One job on the board (spec 2 §2.7): every listing field, Apply Now, Message and Portfolio. */
-export function JobCard({ job, isOwn, onApply, onPortfolio, onMessage, now }: JobCardProps) {
+/**
+ * One job on the board (spec 2 §2.7): every listing field, Apply Now (or "Applied" once the
+ * caller applied), Message and Portfolio.
+ */
+export function JobCard({
+  job,
+  isOwn,
+  onApply,
+  onPortfolio,
+  onPortfolioIntent,
+  onMessage,
+  now,
+}: JobCardProps) {
   const { t } = useTranslation('jobs');
   const { t: tm } = useTranslation('messaging');
   const { term } = useTerms();
@@ -126,7 +138,10 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, onMessage, now }: Jo
       {job.skills.length > 0 ? (
         <ul aria-label={t('card.skills')} className="mt-4 flex flex-wrap gap-1.5">
           {job.skills.slice(0, VISIBLE_SKILLS).map((skill) => (
-            <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800">
+            <li
+              key={skill}
+              className="max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800 [overflow-wrap:anywhere]"
+            >
               {skill}
             </li>
           ))}
@@ -176,6 +191,8 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, onMessage, now }: Jo
           size="sm"
           aria-describedby={titleId}
           onClick={() => onPortfolio(job.employer_id)}
+          onPointerEnter={onPortfolioIntent}
+          onFocus={onPortfolioIntent}
           className="flex-1 sm:flex-none"
         >
           <FolderOpen aria-hidden="true" className="size-4" />
@@ -197,6 +214,19 @@ export function JobCard({ job, isOwn, onApply, onPortfolio, onMessage, now }: Jo
           <Badge tone="brand" className="h-8 flex-1 justify-center rounded-lg px-3 sm:flex-none">
             {t('card.yours')}
           </Badge>
+        ) : job.applied ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled
+            aria-describedby={titleId}
+            title={t('card.appliedHint')}
+            data-testid="job-applied"
+            className="flex-1 disabled:border-green-300 disabled:bg-green-50 disabled:text-green-900 sm:flex-none"
+          >
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {t('card.applied')}
+          </Button>
         ) : (
           <Button
             size="sm"

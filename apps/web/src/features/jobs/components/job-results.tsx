@@ -18,6 +18,8 @@ interface JobResultsProps {
   isOwn(job: JobListingDto): boolean;
   onApply(job: JobListingDto): void;
   onPortfolio(employerId: string): void;
+  /** The pointer or focus is on a Portfolio button: load its dialog ahead. */
+  onPortfolioIntent?(): void;
   onMessage?(job: JobListingDto): void;
 }
 
@@ -97,6 +99,7 @@ export function JobResults(props: JobResultsProps) {
               isOwn={props.isOwn(job)}
               onApply={props.onApply}
               onPortfolio={props.onPortfolio}
+              onPortfolioIntent={props.onPortfolioIntent}
               onMessage={props.onMessage}
             />
           </li>

@@ -6,11 +6,14 @@ export interface ApplicableJob {
   id: string;
   title: string;
   employer_id?: string | null;
+  /** The caller already applied: Apply Now does nothing. */
+  applied?: boolean;
 }
 
 /**
  * What a job's buttons do: Apply Now and Message (sign in first when signed out; Message opens the
- * conversation about the job with its employer) and the employer's Portfolio.
+ * conversation about the job with its employer), and from the employer's profile, one of their
+ * postings or their work history.
  */
 export function useJobActions() {
   const session = useSession();
@@ -21,9 +24,10 @@ export function useJobActions() {
     isOwn: (job: ApplicableJob) => Boolean(userId && job.employer_id && job.employer_id === userId),
     apply: (job: ApplicableJob) => {
       if (!session) openAuthModal('login');
-      else openModal({ kind: 'apply', postingId: job.id, title: job.title });
+      else if (!job.applied) openModal({ kind: 'apply', postingId: job.id, title: job.title });
     },
-    openPortfolio: (employerId: string) => openModal({ kind: 'experience', userId: employerId }),
+    openPosting: (postingId: string) => openModal({ kind: 'gig-marketplace', gigId: postingId }),
+    openWorkHistory: (userId: string) => openModal({ kind: 'experience', userId }),
     message: (job: ApplicableJob) => {
       if (!session) openAuthModal('login');
       else if (job.employer_id)

@@ -28,5 +28,6 @@ export const sampleJob = (patch: Partial<JobListingDto> = {}): JobListingDto => 
   prefers_certified: false,
   employer_id: 'employer-1',
   applications_count: 0,
+  applied: false,
   ...patch,
 });

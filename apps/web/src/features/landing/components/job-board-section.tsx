@@ -1,8 +1,26 @@
 import { BadgeCheck, CircleDollarSign, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { getI18n, useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { JobBoard } from '../../jobs/components/job-board';
+import { Spinner } from '../../../components/ui/spinner';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { LandingSection } from './landing-section';
+
+/**
+ * The live board (search, filters, cards, map) is the landing page's heaviest part and sits
+ * below the fold: its code and texts load as the visitor approaches it, or at once when the
+ * address points at it (#work, #jobs, a shared search), not with the first screen.
+ */
+const JobBoard = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../jobs/components/job-board'),
+    getI18n().loadNamespaces(['jobs', 'location']),
+  ]);
+  return { default: module.JobBoard };
+});
+
+const boardIsTarget = () =>
+  window.location.search !== '' || ['#work', '#jobs'].includes(window.location.hash);
 
 const PERKS = [
   { id: 'pay', icon: CircleDollarSign },
@@ -13,6 +31,7 @@ const PERKS = [
 /** The job board (#work): the heading and perks, then the live board in #jobs. */
 export function JobBoardSection() {
   const { t } = useTranslation('landing');
+  const [boardRef, near] = useNearViewport<HTMLElement>(boardIsTarget);
 
   return (
     <LandingSection id="work" labelledBy="work-heading" className="bg-white">
@@ -39,9 +58,26 @@ export function JobBoardSection() {
         </ul>
       </div>
 
-      <section id="jobs" aria-label={t('work.resultsLabel')} className="mt-10 scroll-mt-24">
-        <JobBoard />
+      <section ref={boardRef} id="jobs" aria-label={t('work.resultsLabel')} className="mt-10 scroll-mt-24">
+        {near ? (
+          <Suspense fallback={<BoardPlaceholder />}>
+            <JobBoard />
+          </Suspense>
+        ) : (
+          <BoardPlaceholder />
+        )}
       </section>
     </LandingSection>
+  );
+}
+
+/** Holds the board's room while its code loads, so the page below does not jump. */
+function BoardPlaceholder() {
+  const { t } = useTranslation('common');
+  return (
+    <p className="flex min-h-[40rem] items-start justify-center gap-2 pt-16 text-sm text-slate-700">
+      <Spinner />
+      {t('loading')}
+    </p>
   );
 }

@@ -1,10 +1,14 @@
 import type { PricingPlan } from '@hirehand/shared/membership/plans';
-import { Check, Sparkles } from 'lucide-react';
+import { Check, Info, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+import { usePostJob } from '../../gigs/hooks/use-post-job';
+import { useSession } from '../../session/hooks/use-session';
 
 function useHighlight(plan: PricingPlan): string {
   const { t } = useTranslation('landing');
@@ -20,7 +24,54 @@ function useHighlight(plan: PricingPlan): string {
   }
 }
 
-/** One plan: price, its headline limit, features and a sign-up button; Monthly Pro is marked Popular. */
+/**
+ * The plan's button. Signed out, every plan starts with sign-up. Signed in, it goes where it
+ * promises: Free to the dashboard (every account is on Free), Pay-Per-Post to the posting wizard,
+ * and Monthly Pro, whose plan page does not exist yet, says so instead of claiming a trial.
+ */
+function PlanAction({ plan, popular }: { plan: PricingPlan; popular: boolean }) {
+  const { t } = useTranslation('landing');
+  const session = useSession();
+  const postJob = usePostJob();
+  const [soonShown, setSoonShown] = useState(false);
+  const label = t(`pricing.plans.${plan.id}.cta`);
+  const buttonProps = {
+    size: 'lg',
+    variant: popular ? 'primary' : 'secondary',
+    className: 'mt-8 w-full',
+  } as const;
+
+  if (session && plan.id === 'free') {
+    return (
+      <Button {...buttonProps} asChild>
+        <Link to="/dashboard">{label}</Link>
+      </Button>
+    );
+  }
+  const onClick = () => {
+    if (!session) openAuthModal('register');
+    else if (plan.id === 'pay-per-post') postJob();
+    else setSoonShown(true);
+  };
+  return (
+    <>
+      <Button {...buttonProps} onClick={onClick}>
+        {label}
+      </Button>
+      {/* Always in the page, so screen readers announce the note when it fills in. */}
+      <p role="status" className={soonShown ? 'mt-3 flex gap-2 text-sm text-slate-700' : 'sr-only'}>
+        {soonShown ? (
+          <>
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+            {t('pricing.plansSoon')}
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+/** One plan: price, its headline limit, features and its button; Monthly Pro is marked Popular. */
 export function PricingCard({ plan }: { plan: PricingPlan }) {
   const { t } = useTranslation('landing');
   const popular = plan.id === 'pro';
@@ -76,14 +127,7 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
         ))}
       </ul>
 
-      <Button
-        size="lg"
-        variant={popular ? 'primary' : 'secondary'}
-        className="mt-8 w-full"
-        onClick={() => openAuthModal('register')}
-      >
-        {t(`pricing.plans.${plan.id}.cta`)}
-      </Button>
+      <PlanAction plan={plan} popular={popular} />
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import { ShieldCheck, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { formatNumber } from '../../../lib/format';
 import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+import { useSession } from '../../session/hooks/use-session';
 import { TRUSTED_EARN_MORE } from '../trust-sample';
 import { LandingSection } from './landing-section';
 import { TrustScoreCard } from './trust-score-card';
@@ -11,6 +13,13 @@ import { TrustScoreCard } from './trust-score-card';
 /** Trust and verification (#trust): what the 0–100 score is made of, with the sample score of 94. */
 export function TrustSection() {
   const { t } = useTranslation('landing');
+  const session = useSession();
+  const start = (
+    <>
+      <ShieldCheck aria-hidden="true" className="size-5" />
+      {t('trust.start')}
+    </>
+  );
   return (
     <LandingSection id="trust" labelledBy="trust-heading" className="bg-slate-50">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center lg:gap-16">
@@ -36,10 +45,16 @@ export function TrustSection() {
               <p className="mt-1 text-slate-700">{t('trust.earnMoreBody')}</p>
             </div>
           </div>
-          <Button size="lg" className="mt-8" onClick={() => openAuthModal('register')}>
-            <ShieldCheck aria-hidden="true" className="size-5" />
-            {t('trust.start')}
-          </Button>
+          {/* Signed in, the trust score is built on the profile; signed out, it starts with an account. */}
+          {session ? (
+            <Button size="lg" className="mt-8" asChild>
+              <Link to="/profile">{start}</Link>
+            </Button>
+          ) : (
+            <Button size="lg" className="mt-8" onClick={() => openAuthModal('register')}>
+              {start}
+            </Button>
+          )}
         </div>
         <TrustScoreCard />
       </div>

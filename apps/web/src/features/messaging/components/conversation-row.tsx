@@ -1,33 +1,42 @@
-import type { ConversationDto } from '@hirehand/shared/messaging/messaging';
-import { Camera, Paperclip } from 'lucide-react';
+import type { ConversationDto, ParticipantDto } from '@hirehand/shared/messaging/messaging';
+import { Camera, Paperclip, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
+import { Avatar } from '../../profile/components/avatar';
 import { usePresence } from '../hooks/realtime-store';
-import { conversationTitle, initialOf, messagePreview, otherParticipants } from '../lib/conversation-labels';
+import { conversationRowLabels, messagePreview } from '../lib/conversation-labels';
 import { conversationTime } from '../lib/message-time';
 
-/** The avatar initial, with a green dot while the single other person is online. */
+/**
+ * The other person's picture (or initials), or a group's icon, with a green dot while the
+ * single other person is online.
+ */
 export function ConversationAvatar({
   label,
-  personId,
+  person,
   className,
 }: {
   label: string;
-  personId?: string;
+  person: ParticipantDto | null;
   className?: string;
 }) {
   const { t } = useTranslation('messaging');
-  const online = usePresence(personId) === 'online';
+  const online = usePresence(person?.id) === 'online';
   return (
     <span className={cn('relative shrink-0', className)}>
-      <span
-        aria-hidden="true"
-        className="flex size-10 items-center justify-center rounded-full bg-blue-100 font-bold text-blue-900"
-      >
-        {initialOf(label)}
-      </span>
+      {person ? (
+        <Avatar name={label} picture={person.profile_picture} size="md" />
+      ) : (
+        <span
+          aria-hidden="true"
+          data-testid="avatar-group"
+          className="flex size-10 items-center justify-center rounded-full bg-blue-100 text-blue-900"
+        >
+          <Users className="size-5" />
+        </span>
+      )}
       {online ? (
         <span
           data-testid="presence-online"
@@ -41,8 +50,9 @@ export function ConversationAvatar({
 }
 
 /**
- * One row of the list (spec 2 §2.2): avatar initial, title, linked job title, relative time,
- * unread badge and the last-message preview. The whole row is one button.
+ * One row of the list (spec 2 §2.2): the other person's picture and name (a group's title), the
+ * conversation's and job's titles under it, relative time, unread badge and the last-message
+ * preview. The whole row is one button.
  */
 export function ConversationRow({
   conversation,
@@ -58,9 +68,8 @@ export function ConversationRow({
   now?: Date;
 }) {
   const { t } = useTranslation('messaging');
-  const title = conversationTitle(conversation, userId, t);
+  const labels = conversationRowLabels(conversation, userId, t);
   const preview = messagePreview(conversation.last_message, userId, t);
-  const others = otherParticipants(conversation, userId);
   const unread = conversation.unread_count;
   const at = conversation.last_message?.created_at ?? conversation.updated_at;
   const PreviewIcon = preview.kind === 'image' ? Camera : preview.kind === 'file' ? Paperclip : null;
@@ -78,21 +87,23 @@ export function ConversationRow({
         'focus-visible:-outline-offset-2',
       )}
     >
-      <ConversationAvatar label={title} personId={others.length === 1 ? others[0]!.id : undefined} />
+      <ConversationAvatar label={labels.name} person={labels.person} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
           <span
             data-testid="conversation-title"
             className={cn('truncate text-sm text-slate-900', unread > 0 ? 'font-bold' : 'font-semibold')}
           >
-            {title}
+            {labels.name}
           </span>
           <time dateTime={at} className="shrink-0 text-xs text-slate-600">
             {conversationTime(at, t, now)}
           </time>
         </span>
-        {conversation.job_title ? (
-          <span className="block truncate text-xs font-medium text-blue-800">{conversation.job_title}</span>
+        {labels.about ? (
+          <span data-testid="conversation-about" className="block truncate text-xs font-medium text-blue-800">
+            {labels.about}
+          </span>
         ) : null}
         <span className="mt-0.5 flex items-center justify-between gap-2">
           <span

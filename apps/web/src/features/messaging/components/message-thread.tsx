@@ -150,7 +150,10 @@ function Thread({
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('thread.back')}
         </Button>
-        <ConversationAvatar label={header.title} personId={others.length === 1 ? others[0]!.id : undefined} />
+        <ConversationAvatar
+          label={others.length === 1 ? others[0]!.full_name : header.title}
+          person={others.length === 1 ? others[0]! : null}
+        />
         <div className="min-w-0 flex-1">
           <h2 data-testid="thread-title" className="truncate font-semibold text-slate-900">
             {header.title}

@@ -14,6 +14,9 @@ import { buildConversation, buildMessage, ME, OLIVIA, SAM } from '../testing/mes
 
 configure({ asyncUtilTimeout: 4000 });
 
+const OLIVIA_PICTURE =
+  '/api/profile/avatars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.png';
+
 const composer = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 
 resetMessagingBetweenTests();
@@ -27,12 +30,13 @@ describe('MessagesModal', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('lists conversations with the title rule, preview, unread badges and the total, and searches them', async () => {
+  it("lists conversations by the other person's name and picture, the job under it, preview, unread badges and the total, and searches them", async () => {
     signInAsMe();
     fakeApi({
       conversations: [
         buildConversation({
           id: 'c-job',
+          participants: [ME, { ...OLIVIA, profile_picture: OLIVIA_PICTURE }],
           job_title: 'Deck repair',
           unread_count: 2,
           last_message: {
@@ -55,7 +59,11 @@ describe('MessagesModal', () => {
             created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
           },
         }),
-        buildConversation({ id: 'c-empty', participants: [ME, SAM] }),
+        // A picture linked from another site is never an <img> (the CSP would block it): initials.
+        buildConversation({
+          id: 'c-empty',
+          participants: [ME, { ...SAM, profile_picture: 'https://lh3.example.com/sam.jpg' }],
+        }),
       ],
     });
     const { dialog } = renderModal();
@@ -64,7 +72,15 @@ describe('MessagesModal', () => {
       within(dialog)
         .getAllByTestId('conversation-title')
         .map((node) => node.textContent),
-    ).toEqual(['Discussion: Deck repair', 'Group: Olivia Tremblay, Sam Chen', 'Sam Chen']);
+    ).toEqual(['Olivia Tremblay', 'Group: Olivia Tremblay, Sam Chen', 'Sam Chen']);
+    expect(within(conversationRows()[0]!).getByTestId('conversation-about').textContent).toBe('Deck repair');
+    expect(within(conversationRows()[1]!).queryByTestId('conversation-about')).toBeNull();
+    expect(within(conversationRows()[0]!).getByTestId('avatar-picture').getAttribute('src')).toBe(
+      OLIVIA_PICTURE,
+    );
+    expect(within(conversationRows()[1]!).getByTestId('avatar-group')).toBeTruthy();
+    expect(within(conversationRows()[2]!).queryByRole('img')).toBeNull();
+    expect(within(conversationRows()[2]!).getByTestId('avatar-initials').textContent).toBe('SC');
     expect(
       within(dialog)
         .getAllByTestId('conversation-preview')
@@ -82,7 +98,7 @@ describe('MessagesModal', () => {
       within(dialog)
         .getAllByTestId('conversation-title')
         .map((node) => node.textContent),
-    ).toEqual(['Discussion: Deck repair']);
+    ).toEqual(['Olivia Tremblay']);
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search conversations' }), {
       target: { value: 'roofing' },
     });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { logFailure } from '../../../lib/log-failure';
 import { uploadAttachment } from '../api/attachments';
 import { addMessages, postMessage } from '../api/messages';
 import { attachmentProblem } from '../lib/attachment-check';
@@ -74,7 +75,7 @@ export function useComposer(userId: string, conversationId: string) {
       addMessages(queryClient, userId, [message], { seen: true });
     } catch (failure) {
       // Spec 2 §8: a failed send puts the text back (ahead of anything typed since).
-      console.error('Failed to send message', failure);
+      logFailure('Failed to send message', failure);
       setTextState((current) => (current.trim() ? `${original}\n${current}` : original));
       setError(detailOf(failure) ?? t('composer.sendFailed'));
     } finally {
@@ -95,7 +96,7 @@ export function useComposer(userId: string, conversationId: string) {
       const message = await uploadAttachment(conversationId, file);
       addMessages(queryClient, userId, [message], { seen: true });
     } catch (failure) {
-      console.error('Failed to upload attachment', failure);
+      logFailure('Failed to upload attachment', failure);
       setError(detailOf(failure) ?? t('composer.sendFailed'));
     } finally {
       setUploading(null);

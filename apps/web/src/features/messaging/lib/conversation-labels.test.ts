@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACME, buildConversation, ME, OLIVIA, SAM, t } from '../testing/messaging-fixtures';
-import { conversationTitle, matchesSearch, messagePreview, threadHeader } from './conversation-labels';
+import {
+  conversationRowLabels,
+  conversationTitle,
+  matchesSearch,
+  messagePreview,
+  threadHeader,
+} from './conversation-labels';
 
 const last = (overrides: Partial<NonNullable<Parameters<typeof messagePreview>[0]>> = {}) => ({
   id: 'm1',
@@ -9,6 +15,42 @@ const last = (overrides: Partial<NonNullable<Parameters<typeof messagePreview>[0
   message_type: 'text' as const,
   created_at: '2026-05-04T12:00:00.000Z',
   ...overrides,
+});
+
+describe('conversationRowLabels', () => {
+  it('leads with the other person, their picture, and the job and title under the name', () => {
+    expect(conversationRowLabels(buildConversation({ job_title: 'Deck repair' }), ME.id, t)).toEqual({
+      name: 'Olivia Tremblay',
+      about: 'Deck repair',
+      person: OLIVIA,
+    });
+    expect(
+      conversationRowLabels(buildConversation({ title: 'Site visit', job_title: 'Deck repair' }), ME.id, t),
+    ).toEqual({ name: 'Olivia Tremblay', about: 'Site visit · Deck repair', person: OLIVIA });
+    expect(conversationRowLabels(buildConversation(), ME.id, t)).toEqual({
+      name: 'Olivia Tremblay',
+      about: null,
+      person: OLIVIA,
+    });
+    expect(
+      conversationRowLabels(buildConversation({ participants: [ME, { ...OLIVIA, full_name: '' }] }), ME.id, t)
+        .name,
+    ).toBe('Unknown User');
+  });
+
+  it('a group: its title or "Group: " and the names, the job under it, no one person', () => {
+    const group = buildConversation({ participants: [ME, OLIVIA, SAM], job_title: 'Deck repair' });
+    expect(conversationRowLabels(group, ME.id, t)).toEqual({
+      name: 'Group: Olivia Tremblay, Sam Chen',
+      about: 'Deck repair',
+      person: null,
+    });
+    expect(conversationRowLabels({ ...group, title: 'Crew' }, ME.id, t)).toEqual({
+      name: 'Crew',
+      about: 'Deck repair',
+      person: null,
+    });
+  });
 });
 
 describe('conversationTitle (spec 2 §2.2, in order)', () => {

@@ -25,15 +25,51 @@ export function conversationTitle(
     return t('title_rule.discussion', { job: conversation.job_title.trim() });
   const others = otherParticipants(conversation, userId);
   if (others.length === 1) return nameOf(others[0], t);
-  if (others.length > 1) {
-    const names = others
-      .slice(0, 2)
-      .map((person) => nameOf(person, t))
-      .join(', ');
-    const more = others.length - 2;
-    return more > 0 ? t('title_rule.groupMore', { names, count: more }) : t('title_rule.group', { names });
-  }
+  if (others.length > 1) return groupName(others, t);
   return t('title_rule.conversation');
+}
+
+/** "Group: " with the first two names and "+N". */
+function groupName(others: ParticipantDto[], t: MessagingT): string {
+  const names = others
+    .slice(0, 2)
+    .map((person) => nameOf(person, t))
+    .join(', ');
+  const more = others.length - 2;
+  return more > 0 ? t('title_rule.groupMore', { names, count: more }) : t('title_rule.group', { names });
+}
+
+export interface RowLabels {
+  /** Who the conversation is with: the other person's name, or the group's title. */
+  name: string;
+  /** What it is about, under the name: its own title and the job's, or null. */
+  about: string | null;
+  /** The one other person (their picture and presence), or null for a group. */
+  person: ParticipantDto | null;
+}
+
+/**
+ * A list row's labels. People look for a person, so the row leads with the other person's name
+ * and picture, and the job ("Discussion: " in the title rule) goes on the line under it. A group
+ * leads with its title, or "Group: " and the names.
+ */
+export function conversationRowLabels(
+  conversation: Pick<ConversationDto, 'title' | 'job_title' | 'participants'>,
+  userId: string,
+  t: MessagingT,
+): RowLabels {
+  const others = otherParticipants(conversation, userId);
+  const title = conversation.title?.trim() || null;
+  const job = conversation.job_title?.trim() || null;
+  if (others.length === 1) {
+    return {
+      name: nameOf(others[0], t),
+      about: [title, job].filter(Boolean).join(' · ') || null,
+      person: others[0]!,
+    };
+  }
+  if (others.length > 1) return { name: title ?? groupName(others, t), about: job, person: null };
+  return { name: conversationTitle(conversation, userId, t), about: title ? job : null, person: null };
 }
 
 /** "Employer" for employers and companies; everyone else is a service provider (spec 2 §1). */
@@ -98,6 +134,3 @@ export function matchesSearch(
   ];
   return haystack.some((value) => value.toLocaleLowerCase('en-CA').includes(needle));
 }
-
-/** The first letter of a title for the row's avatar. */
-export const initialOf = (text: string) => text.trim().charAt(0).toLocaleUpperCase('en-CA') || '?';

@@ -5,10 +5,30 @@ import type { MessagingT } from '../lib/conversation-labels';
 /** Builders for the messaging tests: two people, a conversation between them, messages. */
 export const t: MessagingT = i18n.getFixedT('en-CA', 'messaging');
 
-export const ME: ParticipantDto = { id: 'u-me', full_name: 'Maya Worker', user_type: 'worker' };
-export const OLIVIA: ParticipantDto = { id: 'u-olivia', full_name: 'Olivia Tremblay', user_type: 'employer' };
-export const SAM: ParticipantDto = { id: 'u-sam', full_name: 'Sam Chen', user_type: 'worker' };
-export const ACME: ParticipantDto = { id: 'u-acme', full_name: 'Acme Corp', user_type: 'company' };
+export const ME: ParticipantDto = {
+  id: 'u-me',
+  full_name: 'Maya Worker',
+  user_type: 'worker',
+  profile_picture: null,
+};
+export const OLIVIA: ParticipantDto = {
+  id: 'u-olivia',
+  full_name: 'Olivia Tremblay',
+  user_type: 'employer',
+  profile_picture: null,
+};
+export const SAM: ParticipantDto = {
+  id: 'u-sam',
+  full_name: 'Sam Chen',
+  user_type: 'worker',
+  profile_picture: null,
+};
+export const ACME: ParticipantDto = {
+  id: 'u-acme',
+  full_name: 'Acme Corp',
+  user_type: 'company',
+  profile_picture: null,
+};
 
 export function buildConversation(overrides: Partial<ConversationDto> = {}): ConversationDto {
   return {

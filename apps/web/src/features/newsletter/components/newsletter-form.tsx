@@ -48,8 +48,12 @@ export function NewsletterForm({
     if (mutation.isPending || checking.current) return;
     setOutcome(null);
     checking.current = true;
+    // The box is on the prerendered landing page: what was typed before the page hydrated is in
+    // the input but not in state, so the input is the source of truth here.
+    const typed = inputRef.current?.value ?? email;
+    if (typed !== email) setEmail(typed);
     // null: the schema's chunk failed to load (offline, or a new deploy replaced it).
-    const parsed = await validate(email).catch(() => null);
+    const parsed = await validate(typed).catch(() => null);
     checking.current = false;
     if (!parsed) {
       fail(t('failed'));

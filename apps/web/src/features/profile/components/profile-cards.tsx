@@ -4,15 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('') || '?';
+import { formatDate, formatPhone, phoneHref } from '../../../lib/format';
+import { Avatar } from './avatar';
 
 /** Picture or initials, name, user type, trust score, badges and member-since date. */
 export function ProfileHeaderCard({ user }: { user: UserDto }) {
@@ -22,20 +15,12 @@ export function ProfileHeaderCard({ user }: { user: UserDto }) {
     : null;
   return (
     <Card className="flex flex-col items-center gap-5 text-center sm:flex-row sm:text-left">
-      {user.profile_picture ? (
-        <img
-          src={user.profile_picture}
-          alt={t('pictureAlt', { name: user.full_name })}
-          className="size-24 shrink-0 rounded-full object-cover"
-        />
-      ) : (
-        <div
-          aria-hidden="true"
-          className="flex size-24 shrink-0 items-center justify-center rounded-full bg-blue-100 text-3xl font-bold text-blue-900"
-        >
-          {initialsOf(user.full_name)}
-        </div>
-      )}
+      <Avatar
+        name={user.full_name}
+        picture={user.profile_picture}
+        alt={t('pictureAlt', { name: user.full_name })}
+        size="xl"
+      />
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold break-words text-slate-900">{user.full_name}</h1>
         <p className="text-slate-700">{t(`userTypes.${user.user_type}`)}</p>
@@ -63,7 +48,7 @@ export function ProfileContactCard({ user }: { user: UserDto }) {
   const { t } = useTranslation('profile');
   const rows = [
     { key: 'email', icon: Mail, value: user.email },
-    { key: 'phone', icon: Phone, value: user.phone },
+    { key: 'phone', icon: Phone, value: user.phone ? formatPhone(user.phone) : null },
     { key: 'city', icon: MapPin, value: user.city },
   ] as const;
   return (
@@ -78,7 +63,15 @@ export function ProfileContactCard({ user }: { user: UserDto }) {
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-blue-700" />
                 {t(key)}
               </dt>
-              <dd className="mt-0.5 pl-6 text-sm break-words text-slate-900">{value}</dd>
+              <dd className="mt-0.5 pl-6 text-sm break-words text-slate-900">
+                {key === 'phone' && user.phone ? (
+                  <a href={phoneHref(user.phone)} className="underline-offset-4 hover:underline">
+                    {value}
+                  </a>
+                ) : (
+                  value
+                )}
+              </dd>
             </div>
           ))}
       </dl>

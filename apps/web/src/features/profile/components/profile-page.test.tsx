@@ -88,3 +88,27 @@ describe('ProfilePage e-mail verification', () => {
     expect(screen.queryByRole('region', { name: 'Verify your email address' })).toBeNull();
   });
 });
+
+describe('ProfilePage picture and phone', () => {
+  const PICTURE =
+    '/api/profile/avatars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.png';
+
+  it('shows an uploaded picture, and the phone formatted as a link to call', async () => {
+    const user = sampleUser({ full_name: 'Maya Singh', profile_picture: PICTURE, phone: '+14165550123' });
+    answerApi(user);
+    renderProfile(user);
+    const picture = await screen.findByRole('img', { name: 'Profile picture of Maya Singh' });
+    expect(picture.getAttribute('src')).toBe(PICTURE);
+    const phone = screen.getByRole('link', { name: '+1 416-555-0123' });
+    expect(phone.getAttribute('href')).toBe('tel:+14165550123');
+  });
+
+  it('shows initials, never a broken image, for a picture linked from another site', async () => {
+    const user = sampleUser({ full_name: 'Maya Singh', profile_picture: 'https://lh3.example.com/maya.jpg' });
+    answerApi(user);
+    renderProfile(user);
+    expect(await screen.findByTestId('avatar-initials')).toBeTruthy();
+    expect(screen.getByTestId('avatar-initials').textContent).toBe('MS');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});

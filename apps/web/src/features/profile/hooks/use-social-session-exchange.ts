@@ -25,9 +25,12 @@ export function useSocialSessionExchange(): { exchanging: boolean; error: string
   const [sessionId] = useState(() => sessionIdFromHash(window.location.hash));
   const [exchanging, setExchanging] = useState(Boolean(sessionId));
   // The server sends `#error=cancelled|failed` when the social sign-in did not finish.
-  const [error, setError] = useState<string | null>(() =>
-    new URLSearchParams(window.location.hash.replace(/^#/, '')).has('error') ? t('authFailed') : null,
-  );
+  // A cancellation (Cancel, or Google's access_denied) is not a failure and says so.
+  const [error, setError] = useState<string | null>(() => {
+    const reason = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('error');
+    if (reason === null) return null;
+    return reason === 'cancelled' ? t('authCancelled') : t('authFailed');
+  });
 
   useEffect(() => {
     if (!new URLSearchParams(window.location.hash.replace(/^#/, '')).has('error')) return;

@@ -5,6 +5,7 @@ export const profile = {
   loadFailed: "We couldn't load your profile. Please try again.",
   notSignedIn: 'Please log in to view your profile.',
   authFailed: 'Authentication failed. Please try again.',
+  authCancelled: 'Google sign-in was cancelled. Nothing was changed; you can try again from Sign In.',
   returnHome: 'Return to Home',
   signIn: 'Sign In',
   pictureAlt: 'Profile picture of {{name}}',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast-store';
 import { takeFlash } from '../../../lib/session';
 
 /** Shows the message an alert-then-reload flow left behind before the reload. */

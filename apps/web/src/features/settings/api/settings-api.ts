@@ -11,6 +11,7 @@ import type {
 } from '@hirehand/shared/account/account-type';
 import type { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import { authFetch } from '../../../lib/session';
+import { authRequest } from '../../messaging/api/auth-request';
 
 interface SuccessDto {
   success: true;
@@ -20,6 +21,14 @@ interface SuccessDto {
 /** PATCH /api/profile/me: only the fields sent change. */
 export const updateProfile = (input: UpdateProfileInput) =>
   authFetch<UserDto>('/api/profile/me', { method: 'PATCH', body: input });
+
+/** POST /api/profile/me/avatar (multipart, field `file`): the profile with its new picture. */
+export async function uploadProfilePicture(file: File): Promise<UserDto> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await authRequest('/api/profile/me/avatar', { method: 'POST', body: form });
+  return (await response.json()) as UserDto;
+}
 
 /** POST /api/account/password (signs out the other sessions). */
 export const changePassword = (input: ChangePasswordInput) =>

@@ -5,21 +5,26 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
 import { Input, Textarea } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { formatPhone } from '../../../lib/format';
 import { updateStoredUser } from '../../../lib/session';
 import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
-import { updateProfile } from '../api/settings-api';
+import { updateProfile, uploadProfilePicture } from '../api/settings-api';
+import { type PictureChange, ProfilePictureField } from './profile-picture-field';
 
 const FIELDS = ['full_name', 'phone', 'city', 'skills', 'bio', 'profile_picture'] as const;
 type FieldName = (typeof FIELDS)[number];
+type TextFieldName = Exclude<FieldName, 'profile_picture'>;
 
-const toValues = (user: UserDto): Record<FieldName, string> => ({
+const toValues = (user: UserDto): Record<TextFieldName, string> => ({
   full_name: user.full_name,
-  phone: user.phone ?? '',
+  phone: user.phone ? formatPhone(user.phone) : '',
   city: user.city ?? '',
   skills: user.skills.join(', '),
   bio: user.bio ?? '',
-  profile_picture: user.profile_picture ?? '',
 });
+
+const KEEP: PictureChange = { kind: 'keep' };
 
 /** Edits the profile through PATCH /api/profile/me. */
 export function EditProfileForm({
@@ -33,13 +38,20 @@ export function EditProfileForm({
 }) {
   const { t } = useTranslation('settings');
   const [values, setValues] = useState(() => toValues(user));
+  const [picture, setPicture] = useState<PictureChange>(KEEP);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useFormErrors(FIELDS);
 
-  const update = (field: FieldName, value: string) => {
+  const update = (field: TextFieldName, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     form.clear(field);
+    setOutcome(null);
+  };
+
+  const changePicture = (change: PictureChange) => {
+    setPicture(change);
+    form.clear('profile_picture');
     setOutcome(null);
   };
 
@@ -56,7 +68,7 @@ export function EditProfileForm({
         .map((s) => s.trim())
         .filter(Boolean),
       bio: values.bio || null,
-      profile_picture: values.profile_picture.trim() || null,
+      ...(picture.kind === 'remove' ? { profile_picture: null } : {}),
     };
     const parsed = UpdateProfileInput.safeParse(input);
     if (!parsed.success) {
@@ -69,20 +81,33 @@ export function EditProfileForm({
       return;
     }
     setBusy(true);
+    const saved = (next: UserDto) => {
+      updateStoredUser(next);
+      onSaved(next);
+      setValues(toValues(next));
+    };
     try {
-      const saved = await updateProfile(input);
-      updateStoredUser(saved);
-      onSaved(saved);
-      setValues(toValues(saved));
-      setOutcome({ kind: 'success', message: t('saved') });
+      saved(await updateProfile(input));
     } catch (error) {
       form.fromError(error, t('failed'));
+      setBusy(false);
+      return;
+    }
+    // The fields are saved first, so a refused picture leaves them saved and the choice in place to retry.
+    try {
+      if (picture.kind === 'upload') saved(await uploadProfilePicture(picture.file));
+      setPicture(KEEP);
+      setOutcome({ kind: 'success', message: t('saved') });
+    } catch (error) {
+      form.show({
+        profile_picture: error instanceof ApiError && error.detail ? error.detail : t('picture.failed'),
+      });
     } finally {
       setBusy(false);
     }
   };
 
-  const text = (field: Exclude<FieldName, 'bio'>, label: string, extra: Record<string, string> = {}) => (
+  const text = (field: Exclude<TextFieldName, 'bio'>, label: string, extra: Record<string, string> = {}) => (
     <Field
       label={label}
       error={form.errors[field]}
@@ -112,7 +137,14 @@ export function EditProfileForm({
       {text('phone', t('profile.phone'), { type: 'tel', autoComplete: 'tel' })}
       {text('city', t('profile.city'), { autoComplete: 'address-level2' })}
       {text('skills', t('profile.skills'))}
-      <div className="sm:col-span-2">{text('profile_picture', t('profile.picture'), { type: 'url' })}</div>
+      <ProfilePictureField
+        name={values.full_name || user.full_name}
+        picture={user.profile_picture}
+        change={picture}
+        onChange={changePicture}
+        error={form.errors.profile_picture}
+        onError={(message) => form.show({ profile_picture: message })}
+      />
       <Field label={t('profile.bio')} error={form.errors.bio} className="sm:col-span-2">
         {(control) => (
           <Textarea

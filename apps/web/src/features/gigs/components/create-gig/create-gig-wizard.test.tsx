@@ -3,9 +3,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../../app/i18n/i18n';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from '../../../../components/ui/toast';
 import { clearSession, saveSession } from '../../../../lib/session';
 import { CreateGigWizard } from './create-gig-wizard';
+
+const openModal = vi.fn();
+vi.mock('../../../../app/modals/app-modals', () => ({
+  useAppModals: () => ({ openModal, closeModal: vi.fn() }),
+}));
 
 const user = {
   id: 'u1',
@@ -31,10 +37,15 @@ function renderWizard(mode: 'service' | 'job' = 'service', { signedIn = true } =
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   const onOpenChange = vi.fn();
   render(
-    <QueryClientProvider client={client}>
-      <CreateGigWizard open mode={mode} onOpenChange={onOpenChange} />
-      <Toaster />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/']}>
+      <QueryClientProvider client={client}>
+        <Routes>
+          <Route path="/" element={<CreateGigWizard open mode={mode} onOpenChange={onOpenChange} />} />
+          <Route path="/dashboard" element={<p>dashboard {mode}</p>} />
+        </Routes>
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { onOpenChange, invalidate };
 }
@@ -55,7 +66,9 @@ function goToReview({
   title = 'Bathroom plumbing repair',
   description = 'Replace the vanity drain and fix a leaking shut-off valve.',
   hourly = '45',
+  gigType = '',
 } = {}) {
+  if (gigType) fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${gigType}`) }));
   fireEvent.click(button('Continue'));
   type(/^Title\*?$/, title);
   type(/^Description\*?$/, description);
@@ -71,6 +84,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  openModal.mockReset();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -172,8 +186,22 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Added skills' })).toBeNull();
   });
 
+  it('starts a job with no gig type chosen (not "Service") and asks for one before Continue', () => {
+    renderWizard('job');
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.filter((radio) => radio.checked)).toEqual([]);
+    expect(button('Continue').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Choose a gig type to continue.')).toBeTruthy();
+    fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('What kind of work is it?');
+    fireEvent.click(screen.getByRole('radio', { name: /^Full-time/ }));
+    fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('Describe the work');
+  });
+
   it('shows the job fields only in job mode, with the spec labels', () => {
     renderWizard('job');
+    fireEvent.click(screen.getByRole('radio', { name: /^Project/ }));
     fireEvent.click(button('Continue'));
     for (const label of [/^Company$/, /^Openings$/, /^Certification required$/, /^Remote work allowed$/]) {
       expect(input(label)).toBeTruthy();
@@ -225,13 +253,13 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(heading().textContent).toBe('Set your price');
   });
 
-  it('posts the job with the bearer token, numbers and an integer day count, then toasts, closes and refreshes lists', async () => {
+  it('posts the job with the bearer token, numbers and an integer day count, then says so with links to it and the dashboard', async () => {
     let answer!: (response: Response) => void;
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const { onOpenChange, invalidate } = renderWizard('job');
-    goToReview({ hourly: '38.5' });
+    goToReview({ hourly: '38.5', gigType: 'Project' });
     fireEvent.click(button('Post Job'));
 
     const pending = await screen.findByRole('button', { name: 'Posting…' });
@@ -255,10 +283,19 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     });
 
     await act(async () => answer(json(201, { id: 'p1', message: 'ok', estimated_reach: 12 })));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(screen.getByTestId('toast').textContent).toBe(GIG_MESSAGES.jobPosted(12));
+    expect((await screen.findByTestId('publish-success')).textContent).toBe(GIG_MESSAGES.jobPosted(12));
+    expect(screen.getByRole('heading', { name: 'Your job is posted' })).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalled();
     const keys = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['jobs'], ['gigs'], ['dashboard']]));
+
+    fireEvent.click(button('View your job posting'));
+    expect(openModal).toHaveBeenCalledWith({ kind: 'gig-marketplace', gigId: 'p1' });
+    const dashboard = screen.getByRole('link', { name: 'Go to your dashboard' });
+    expect(dashboard.getAttribute('href')).toBe('/dashboard?tab=postings');
+    fireEvent.click(dashboard);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByText('dashboard job')).toBeTruthy();
   });
 
   it('shows the service success text', async () => {
@@ -268,8 +305,14 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     const { onOpenChange } = renderWizard('service');
     goToReview();
     fireEvent.click(button('Publish Gig'));
-    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    expect(screen.getAllByTestId('toast').at(-1)?.textContent).toBe(GIG_MESSAGES.gigCreated(3));
+    expect((await screen.findByTestId('publish-success')).textContent).toBe(GIG_MESSAGES.gigCreated(3));
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard?tab=gigs',
+    );
+    fireEvent.click(button('View your gig'));
+    expect(openModal).toHaveBeenCalledWith({ kind: 'gig-marketplace', gigId: 'p2' });
+    fireEvent.click(button('Done'));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { openAuthModal } from '../../../auth/hooks/use-auth-modal-bridge';
 import { useSession } from '../../../session/hooks/use-session';
 import { useCreateGigWizard } from '../../hooks/use-create-gig-wizard';
 import type { WizardStep } from './gig-form';
+import { PublishSuccess } from './publish-success';
 import { SignInPrompt } from './sign-in-prompt';
 import { StepDetails } from './step-details';
 import { StepPricing } from './step-pricing';
@@ -48,7 +49,7 @@ export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardPro
         className="flex max-w-2xl flex-col overflow-hidden p-0"
       >
         {session ? (
-          <WizardBody mode={mode} city={session.user.city} onCreated={close} />
+          <WizardBody mode={mode} city={session.user.city} onClose={close} />
         ) : (
           <>
             <WizardHeader mode={mode} />
@@ -74,17 +75,9 @@ function WizardHeader({ mode, step }: { mode: PostingMode; step?: number }) {
   );
 }
 
-function WizardBody({
-  mode,
-  city,
-  onCreated,
-}: {
-  mode: PostingMode;
-  city: string | null;
-  onCreated(): void;
-}) {
+function WizardBody({ mode, city, onClose }: { mode: PostingMode; city: string | null; onClose(): void }) {
   const { t } = useTranslation('gigs');
-  const wizard = useCreateGigWizard({ mode, city, onCreated });
+  const wizard = useCreateGigWizard({ mode, city });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hintId = useId();
   const firstRender = useRef(true);
@@ -107,9 +100,18 @@ function WizardBody({
       : t('wizard.needsDetails');
 
   const signInAgain = () => {
-    onCreated();
+    onClose();
     openAuthModal('login');
   };
+
+  if (wizard.created) {
+    return (
+      <>
+        <WizardHeader mode={mode} />
+        <PublishSuccess mode={mode} created={wizard.created} onClose={onClose} />
+      </>
+    );
+  }
 
   return (
     <>

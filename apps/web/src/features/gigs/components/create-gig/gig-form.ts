@@ -67,11 +67,15 @@ export interface GigForm {
   certification_bonus: string;
 }
 
-/** A fresh form with the spec's defaults (spec 3 §3); the city defaults to the poster's. */
+/**
+ * A fresh form with the spec's defaults (spec 3 §3); the city defaults to the poster's. A job
+ * starts with no gig type: "Service" is what a provider offers, and a poster picks what the
+ * job is (project, part-time, full-time...) before Continue.
+ */
 export function initialGigForm(mode: PostingMode, city?: string | null): GigForm {
   return {
     mode,
-    gig_type: 'service',
+    gig_type: mode === 'job' ? '' : 'service',
     category: 'handyman',
     title: '',
     description: '',

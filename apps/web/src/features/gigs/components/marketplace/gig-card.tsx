@@ -1,5 +1,5 @@
 import type { GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
-import { Eye, Star, Users } from 'lucide-react';
+import { Eye, MapPin, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { focusRing } from '../../../../components/ui/button';
@@ -25,6 +25,14 @@ export function GigCard({ gig, selected, onOpen }: GigCardProps) {
   const { term } = useTerms();
   const creator = gig.creator_info;
   const rating = creator.stats.average_rating;
+  // Where the work is done: "On-site · Oak Bay, Victoria", "Hybrid · Toronto, ON", "Remote".
+  const placeType = term('locationTypes', gig.location_type);
+  const place = gig.location.trim() || gig.city?.trim() || '';
+  const placeText = !place
+    ? placeType
+    : gig.location_type === 'remote'
+      ? t('card.remoteFrom', { place })
+      : t('card.place', { type: placeType, place });
   return (
     <article
       data-testid="gig-card"
@@ -50,6 +58,11 @@ export function GigCard({ gig, selected, onOpen }: GigCardProps) {
         <Badge className="shrink-0">{term('gigTypes', gig.gig_type)}</Badge>
       </div>
       <p className="text-lg font-bold text-slate-900">{formatGigPrice(gig, t)}</p>
+      <p className="flex min-w-0 items-start gap-1.5 text-sm text-slate-700" data-testid="gig-place">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span className="sr-only">{t('card.where')} </span>
+        <span className="min-w-0 break-words">{placeText}</span>
+      </p>
       <p className="line-clamp-2 text-sm text-slate-700">{gig.description}</p>
       <SkillList skills={gig.skills_required} />
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">

@@ -64,11 +64,15 @@ export function GigDetailPane({
 }: GigDetailPaneProps) {
   const { t } = useTranslation('marketplace');
   const { term, termOrValue } = useTerms();
+  // A bar that stays at the top while the detail scrolls: on narrow screens the dialog's close
+  // button sits at its right end (pr-14) instead of floating over the text.
   const back = (
-    <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2 self-start">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('detail.back')}
-    </Button>
+    <div className="sticky top-0 z-10 -mx-4 -mt-4 flex border-b border-slate-200 bg-white px-4 py-3 max-lg:pr-14 sm:-mx-6 sm:-mt-6 sm:px-6">
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Button>
+    </div>
   );
 
   if (!gig) {

@@ -1,6 +1,6 @@
 import type { GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
 import { SearchX } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppModals } from '../../../../app/modals/app-modals';
 import { Button } from '../../../../components/ui/button';
@@ -171,13 +171,17 @@ export function GigMarketplaceModal({ open, initialGigId, onOpenChange }: GigMar
           ) : null}
         </div>
         {gig && selectedId ? (
-          <ApplyDialog
-            open={applyOpen}
-            postingId={gig.id}
-            title={gig.title}
-            onOpenChange={setApplyOpen}
-            onApplied={closeGig}
-          />
+          // Its own boundary: while the apply texts load, only this dialog waits. Suspending into the
+          // modals' boundary would hide and re-show the marketplace, leaving its focus trap on top.
+          <Suspense fallback={null}>
+            <ApplyDialog
+              open={applyOpen}
+              postingId={gig.id}
+              title={gig.title}
+              onOpenChange={setApplyOpen}
+              onApplied={closeGig}
+            />
+          </Suspense>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -24,8 +24,8 @@ export function SkillList({
       {shown.map((skill, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a skill may be listed twice; the order is fixed
         <li key={`${index}-${skill}`} className="min-w-0 max-w-full">
-          <Badge tone="brand" className="max-w-full font-medium">
-            <span className="truncate">{skill}</span>
+          <Badge tone="brand" className="font-medium">
+            {skill}
           </Badge>
         </li>
       ))}

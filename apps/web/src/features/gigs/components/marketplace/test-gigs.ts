@@ -19,6 +19,7 @@ export function listedGig(overrides: Partial<GigListItemDto> = {}): GigListItemD
     applications: 1,
     location_type: 'onsite',
     city: 'Toronto',
+    location: 'Toronto, ON',
     status: 'open',
     created_at: '2026-01-05T12:00:00.000Z',
     creator_info: {

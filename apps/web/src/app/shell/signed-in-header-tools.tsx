@@ -1,0 +1,68 @@
+import { LayoutDashboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { focusRing } from '../../components/ui/button';
+import { WorkMenu } from '../../features/dashboard/components/work-menu';
+import { MessagesButton } from '../../features/messaging/components/messages-button';
+import { useMessagingRealtime } from '../../features/messaging/hooks/use-messaging-realtime';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { MobileUserLinks } from '../../features/session/components/mobile-user-links';
+import { UserMenu } from '../../features/session/components/user-menu';
+import { cn } from '../../lib/cn';
+import type { Session } from '../../lib/session';
+import { prefetchPage } from '../page-loaders';
+
+/*
+ * The header's signed-in tools, in a chunk of their own: a visitor's first page never downloads
+ * the menus, the messaging socket or the notification bell.
+ */
+
+/** The tab's one messaging socket: keeps the Messages badge, open threads and the bell live. */
+export function MessagingRealtime({ session }: { session: Session }) {
+  useMessagingRealtime(session);
+  return null;
+}
+
+export function DesktopSignedInTools({ session }: { session: Session }) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <WorkMenu session={session} />
+      <NavLink
+        to="/dashboard"
+        onPointerEnter={() => prefetchPage('dashboard')}
+        onFocus={() => prefetchPage('dashboard')}
+        className={cn(
+          'hidden h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-900 xl:inline-flex',
+          focusRing,
+        )}
+      >
+        <LayoutDashboard aria-hidden="true" className="size-4 text-blue-700" />
+        {t('work.dashboard')}
+      </NavLink>
+      <MessagesButton session={session} />
+      <NotificationBell userId={session.user.id} />
+      <span className="ml-1">
+        <UserMenu session={session} />
+      </span>
+    </>
+  );
+}
+
+export function MobileSignedInBadges({ session }: { session: Session }) {
+  return (
+    <div className="ml-auto flex items-center lg:hidden">
+      <MessagesButton session={session} />
+      <NotificationBell userId={session.user.id} />
+    </div>
+  );
+}
+
+export function MobileSignedInMenu({ session, onPick }: { session: Session; onPick(): void }) {
+  return (
+    <>
+      <MessagesButton session={session} look="menu" onPick={onPick} />
+      <MobileUserLinks session={session} />
+    </>
+  );
+}

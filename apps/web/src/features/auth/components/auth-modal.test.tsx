@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import '../../../app/i18n/i18n';
+import { saveSession } from '../../../lib/session';
+import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
+import type { AuthMode } from '../hooks/use-auth-modal-bridge';
+import { AuthModal } from './auth-modal';
+
+resetAfterEach();
+
+function Harness({ initialMode }: { initialMode: AuthMode }) {
+  const [mode, setMode] = useState(initialMode);
+  const [open, setOpen] = useState(true);
+  return (
+    <MemoryRouter>
+      <AuthModal open={open} mode={mode} onModeChange={setMode} onOpenChange={setOpen} />
+    </MemoryRouter>
+  );
+}
+
+const dialog = () => screen.getByRole('dialog');
+const DEVELOPER_WORDS = /firebase|legacy|testing mode|connected to hirehand/i;
+
+describe('AuthModal', () => {
+  it('speaks a user’s words: a status box about the connection and a "More sign-in options" switch', () => {
+    render(<Harness initialMode="login" />);
+    const status = within(dialog()).getByRole('region', { name: 'Sign-in status' });
+    expect(status.textContent).toBe('Connected: email and Google sign-in are available.');
+    expect(dialog().textContent).not.toMatch(DEVELOPER_WORDS);
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'More sign-in options' }));
+    expect(within(dialog()).getByRole('form', { name: 'Sign in' })).toBeTruthy();
+    expect(dialog().textContent).not.toMatch(DEVELOPER_WORDS);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Back to the usual sign-in' }));
+    expect(within(dialog()).getByRole('tab', { name: 'Google' })).toBeTruthy();
+  });
+
+  it('says so when the browser is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Harness initialMode="register" />);
+    expect(within(dialog()).getByRole('region', { name: 'Sign-in status' }).textContent).toBe(
+      "You're offline. Reconnect to the internet to sign in.",
+    );
+  });
+
+  it.each([
+    ['login', 'Welcome Back', 'Sign in', "Don't have an account? Sign up"],
+    ['register', 'Join HireHand', 'Create account', 'Already have an account? Sign in'],
+  ] as const)(
+    'the %s direct form has one heading and one switch link',
+    (mode, title, formName, switchText) => {
+      render(<Harness initialMode={mode} />);
+      fireEvent.click(within(dialog()).getByRole('button', { name: /^More sign-(in|up) options$/ }));
+      expect(within(dialog()).getByRole('form', { name: formName })).toBeTruthy();
+      expect(
+        within(dialog())
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual([title]);
+      const switches = within(dialog()).getAllByRole('button', { name: /(Sign up|Sign in)$/ });
+      expect(switches.map((b) => b.textContent)).toEqual([switchText]);
+    },
+  );
+
+  it('shows a signed-in user who they are, never a sign-up form', () => {
+    saveSession('token', sampleUser({ email: 'maya@example.ca', email_verified: false }));
+    render(<Harness initialMode="register" />);
+    expect(within(dialog()).getByRole('heading').textContent).toBe("You're signed in");
+    expect(within(dialog()).queryByRole('form')).toBeNull();
+    expect(within(dialog()).queryByRole('button', { name: /More sign-/ })).toBeNull();
+    expect(within(dialog()).getByRole('status').textContent).toBe(
+      'Signed in as maya@example.ca (email not verified)',
+    );
+    expect(within(dialog()).getByRole('link', { name: 'Go to my profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

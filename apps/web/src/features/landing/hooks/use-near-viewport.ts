@@ -1,0 +1,34 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/** How far ahead of the viewport a section starts loading: about one screen of scrolling. */
+const AHEAD = '1200px 0px';
+
+/**
+ * True once the element comes within about a screen of the viewport (or at once when
+ * `eagerly()` says so); it stays true. False on the server and during hydration, so the
+ * prerendered page and the first client render agree.
+ */
+export function useNearViewport<T extends Element>(eagerly: () => boolean): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page first shows
+  useEffect(() => {
+    const element = ref.current;
+    if (eagerly() || !element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}
