@@ -7,7 +7,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   // @hirehand/shared is TypeScript source: bundle it instead of leaving it external.
   alias: { '@hirehand/shared': '../../packages/shared/src' },
