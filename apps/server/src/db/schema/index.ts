@@ -3,6 +3,7 @@ export * from './applications';
 export * from './contact';
 export * from './experiences';
 export * from './identity';
+export * from './jobs';
 export * from './mail';
 export * from './messaging';
 export * from './newsletter';
