@@ -20,10 +20,24 @@ export class RequestValidationError extends Error {
   }
 }
 
-export const notFound = (detail = 'Not Found') => new HttpError(404, detail);
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const tooManyRequests = (detail = 'Too many requests. Please try again later.') =>
-  new HttpError(429, detail);
+/** The 429 text of every limit that has no wording of its own. */
+export const RATE_LIMITED_DETAIL = 'Too many requests. Please try again later.';
+
+/**
+ * The refusals a service, policy or route throws, one per status, so the status of a
+ * failure is named once (`throw errors.forbidden(GIG_MESSAGES.notYourPosting)`).
+ */
+export const errors = {
+  badRequest: (detail: string) => new HttpError(400, detail),
+  unauthorized: (detail: string) => new HttpError(401, detail),
+  forbidden: (detail: string) => new HttpError(403, detail),
+  notFound: (detail = 'Not Found') => new HttpError(404, detail),
+  conflict: (detail: string) => new HttpError(409, detail),
+  payloadTooLarge: (detail: string) => new HttpError(413, detail),
+  unsupportedMediaType: (detail: string) => new HttpError(415, detail),
+  tooManyRequests: (detail = RATE_LIMITED_DETAIL) => new HttpError(429, detail),
+  serviceUnavailable: (detail: string) => new HttpError(503, detail),
+};
 
 const CONTEXT_LOC: Record<string, string> = { querystring: 'query', params: 'path', headers: 'header' };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { errors } from './errors';
 
 export interface MultipartFile {
   fileName: string;
@@ -28,8 +28,8 @@ export async function readMultipartFile(
     return { fileName: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw new HttpError(413, messages.fileTooLarge);
+      throw errors.payloadTooLarge(messages.fileTooLarge);
     request.log.info({ err: error, feature: messages.feature }, 'unreadable upload');
-    throw new HttpError(400, messages.fileMissing);
+    throw errors.badRequest(messages.fileMissing);
   }
 }

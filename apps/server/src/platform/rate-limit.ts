@@ -3,10 +3,8 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { HttpError } from './errors';
+import { HttpError, RATE_LIMITED_DETAIL } from './errors';
 import { withRedis } from './redis';
-
-export const RATE_LIMITED_DETAIL = 'Too many requests. Please try again later.';
 
 type Store = InstanceType<typeof LocalStore>;
 type Result = { current: number; ttl: number };
@@ -79,9 +77,13 @@ export async function registerRateLimits(app: FastifyInstance, opts: { redis?: R
     store: opts.redis ? redisStoreWithLocalFallback(opts.redis, `${opts.prefix}rate:`) : undefined,
     // A store failure (there should be none left) lets the request through rather than failing it.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => {
-      const error = new HttpError(context.statusCode, RATE_LIMITED_DETAIL);
-      return error;
-    },
+    errorResponseBuilder: refusedWith(RATE_LIMITED_DETAIL),
   });
 }
+
+/**
+ * A route limit's `errorResponseBuilder` answering `detail` (the plugin sets Retry-After
+ * itself): `config: { rateLimit: { ...limit, errorResponseBuilder: refusedWith(text) } }`.
+ */
+export const refusedWith = (detail: string) => (_request: unknown, context: { statusCode: number }) =>
+  new HttpError(context.statusCode, detail);

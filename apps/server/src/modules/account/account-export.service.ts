@@ -2,7 +2,7 @@ import type { AccountExportDto } from '@hirehand/shared/account/account-export';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { exportApplicationsOf } from '../applications/applications-export.service';
 import { exportExperienceOf } from '../experience/experience-export.service';
 import { exportPostingsOf } from '../gigs/gigs-export.service';
@@ -24,7 +24,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  */
 export async function exportAccount(ctx: AppContext, actor: Actor): Promise<AccountExportDto> {
   const user = await findUserById(ctx.db, actor.userId);
-  if (!user) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  if (!user) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
   const [
     sessions,
     lastShared,

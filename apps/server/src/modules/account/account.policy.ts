@@ -3,7 +3,7 @@ import {
   USER_TYPE_LOCKS,
   type UserTypeLock,
 } from '@hirehand/shared/account/account-type';
-import { HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 
 /** Whether the user has each kind of record that ties the account to its type. */
 export type UserTypeDependents = Record<UserTypeLock, boolean>;
@@ -16,5 +16,5 @@ export function userTypeLock(dependents: UserTypeDependents): UserTypeLock | nul
 /** Throws 409, naming why, unless the account type may change. */
 export function assertCanChangeUserType(dependents: UserTypeDependents): void {
   const lock = userTypeLock(dependents);
-  if (lock) throw new HttpError(409, ACCOUNT_TYPE_MESSAGES.locked[lock]);
+  if (lock) throw errors.conflict(ACCOUNT_TYPE_MESSAGES.locked[lock]);
 }

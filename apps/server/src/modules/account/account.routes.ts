@@ -18,7 +18,7 @@ import { SuccessDto } from '@hirehand/shared/auth/verification';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { HttpError } from '../../platform/errors';
+import { refusedWith } from '../../platform/rate-limit';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { toUserDto } from '../profile/profile.presenter';
 import {
@@ -36,8 +36,7 @@ export const ACCOUNT_RATE_LIMITS = {
   passwordChecks: { max: 10, timeWindow: '15 minutes' },
 };
 
-const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
-  new HttpError(context.statusCode, AUTH_MESSAGES.tooManyAttempts);
+const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);
 
 /**
  * Account security and privacy: password, e-mail and account type change, sign out

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { badRequest, HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { hashPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions.repo';
 import { deleteCodesFor } from '../auth/verification.repo';
@@ -26,7 +26,7 @@ interface ActorProps {
 
 async function userOf(ctx: AppContext, actor: Actor): Promise<UserRow> {
   const user = await findUserById(ctx.db, actor.userId);
-  if (!user) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  if (!user) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
   return user;
 }
 
@@ -60,16 +60,17 @@ export async function changeEmail(
   const { ctx, actor, log, newEmail } = props;
   const user = await userOf(ctx, actor);
   await requireCurrentPassword(user, props.currentPassword);
-  if (user.email.toLowerCase() === newEmail.toLowerCase()) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
-  if (await findUserByEmail(ctx.db, newEmail)) throw badRequest(ACCOUNT_MESSAGES.emailTaken);
+  if (user.email.toLowerCase() === newEmail.toLowerCase())
+    throw errors.badRequest(ACCOUNT_MESSAGES.sameEmail);
+  if (await findUserByEmail(ctx.db, newEmail)) throw errors.badRequest(ACCOUNT_MESSAGES.emailTaken);
   let updated: UserRow | null;
   try {
     updated = await updateUser(ctx.db, user.id, { email: newEmail, emailVerified: false });
   } catch {
     // Another account took the address between the check and the update (unique index).
-    throw badRequest(ACCOUNT_MESSAGES.emailTaken);
+    throw errors.badRequest(ACCOUNT_MESSAGES.emailTaken);
   }
-  if (!updated) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  if (!updated) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
   log.info({ feature: 'account', userId: user.id }, 'email changed');
   const notice = emailChangedNotice({ oldEmail: user.email, newEmail, supportEmail: ctx.env.SUPPORT_EMAIL });
   await ctx.mail.send(notice).catch((error: unknown) => {
@@ -144,7 +145,7 @@ export async function changeUserType(
   if (user.userType === userType) return user;
   assertCanChangeUserType(await findUserTypeDependents(ctx.db, user.id));
   const updated = await updateUser(ctx.db, user.id, { userType });
-  if (!updated) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  if (!updated) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
   log.info(
     { feature: 'account', userId: user.id, from: user.userType, to: userType },
     'account type changed',

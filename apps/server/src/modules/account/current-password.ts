@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@hirehand/shared/account/account';
 import type { UserRow } from '../../db/schema/users';
-import { badRequest } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { passwordMatches } from '../auth/passwords';
 
 /**
@@ -9,8 +9,8 @@ import { passwordMatches } from '../auth/passwords';
  */
 export async function requireCurrentPassword(user: UserRow, given: string | undefined) {
   if (!user.passwordHash) return;
-  if (!given) throw badRequest(ACCOUNT_MESSAGES.currentPasswordRequired);
+  if (!given) throw errors.badRequest(ACCOUNT_MESSAGES.currentPasswordRequired);
   if (!(await passwordMatches(user.passwordHash, given))) {
-    throw badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    throw errors.badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect);
   }
 }

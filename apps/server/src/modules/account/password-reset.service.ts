@@ -1,7 +1,7 @@
 import { VERIFICATION_MESSAGES } from '@hirehand/shared/auth/verification';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { hashPassword } from '../auth/passwords';
 import { type CodeSent, issueCode, redeemCode } from '../auth/verification.service';
 import { findUserByEmail, updateUser } from '../profile/users.repo';
@@ -41,7 +41,7 @@ export async function resetPassword(props: {
   const { ctx, email, code, log } = props;
   const user = await findUserByEmail(ctx.db, email);
   await redeemCode({ ctx, email, purpose: 'reset_password', code });
-  if (!user) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!user) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
   const passwordHash = await hashPassword(props.newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });

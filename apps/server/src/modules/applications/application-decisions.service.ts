@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationRow } from '../../db/schema/applications';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { insertNotification } from '../notifications/notifications.repo';
 import { announceNotifications } from '../notifications/notifications.service';
 import { type Decision, decisionNotice } from './application-notices';
@@ -41,7 +41,7 @@ const DECISION_OF: Record<PosterAction, Decision> = {
 
 async function viewOr404(ctx: AppContext, id: string): Promise<ApplicationView> {
   const view = await findApplicationView(ctx.db, id);
-  if (!view) throw notFound(APPLICATION_MESSAGES.notFound);
+  if (!view) throw errors.notFound(APPLICATION_MESSAGES.notFound);
   return view;
 }
 
@@ -74,10 +74,10 @@ export async function decideApplication(props: {
     // Lock order posting → application everywhere, so accepts and applies never deadlock.
     const posting = action === 'accept' ? await lockPosting(tx, view.posting.id) : null;
     const current = await lockApplication(tx, view.application.id);
-    if (!current) throw notFound(APPLICATION_MESSAGES.notFound);
+    if (!current) throw errors.notFound(APPLICATION_MESSAGES.notFound);
     assertTransition(action, current.status);
     if (action === 'accept') {
-      if (!posting) throw notFound(GIG_MESSAGES.postingNotFound);
+      if (!posting) throw errors.notFound(GIG_MESSAGES.postingNotFound);
       assertCanHire(posting);
       await countHire(tx, posting.id);
     }
@@ -136,7 +136,7 @@ export async function withdrawApplication(props: {
   assertCanWithdraw(roleOf(props.actorId, view));
   const application = await ctx.db.transaction(async (tx) => {
     const current = await lockApplication(tx, view.application.id);
-    if (!current) throw notFound(APPLICATION_MESSAGES.notFound);
+    if (!current) throw errors.notFound(APPLICATION_MESSAGES.notFound);
     assertTransition('withdraw', current.status);
     return updateApplication(tx, current.id, { status: TRANSITIONS.withdraw.to });
   });

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
-import { HttpError, notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import type { PostingForRules } from './applications.repo';
 
 export type ApplicationRole = 'poster' | 'applicant';
@@ -16,28 +16,28 @@ export function roleIn(
 }
 
 export function assertCanRead(role: ApplicationRole | null) {
-  if (!role) throw notFound(APPLICATION_MESSAGES.notFound);
+  if (!role) throw errors.notFound(APPLICATION_MESSAGES.notFound);
 }
 
 /** Shortlist, decline and accept are the poster's; the applicant is told so, others learn nothing. */
 export function assertCanDecide(role: ApplicationRole | null) {
   assertCanRead(role);
-  if (role !== 'poster') throw new HttpError(403, APPLICATION_MESSAGES.onlyPoster);
+  if (role !== 'poster') throw errors.forbidden(APPLICATION_MESSAGES.onlyPoster);
 }
 
 export function assertCanWithdraw(role: ApplicationRole | null) {
   assertCanRead(role);
-  if (role !== 'applicant') throw new HttpError(403, APPLICATION_MESSAGES.onlyApplicant);
+  if (role !== 'applicant') throw errors.forbidden(APPLICATION_MESSAGES.onlyApplicant);
 }
 
 export function assertCanListApplications(actorId: string, posting: PostingForRules) {
-  if (posting.posterId !== actorId) throw new HttpError(403, APPLICATION_MESSAGES.onlyPoster);
+  if (posting.posterId !== actorId) throw errors.forbidden(APPLICATION_MESSAGES.onlyPoster);
 }
 
 /** Never one's own posting, and only while it is open. */
 export function assertCanApply(actorId: string, posting: PostingForRules) {
-  if (posting.posterId === actorId) throw new HttpError(400, APPLICATION_MESSAGES.ownPosting);
-  if (posting.status !== 'open') throw new HttpError(400, APPLICATION_MESSAGES.notOpen);
+  if (posting.posterId === actorId) throw errors.badRequest(APPLICATION_MESSAGES.ownPosting);
+  if (posting.status !== 'open') throw errors.badRequest(APPLICATION_MESSAGES.notOpen);
 }
 
 export type ApplicationAction = 'shortlist' | 'accept' | 'decline' | 'withdraw';
@@ -55,14 +55,14 @@ export const TRANSITIONS: Record<
 
 export function assertTransition(action: ApplicationAction, current: ApplicationStatus) {
   if (!TRANSITIONS[action].from.includes(current)) {
-    throw new HttpError(400, APPLICATION_MESSAGES.alreadyDecided(current));
+    throw errors.badRequest(APPLICATION_MESSAGES.alreadyDecided(current));
   }
 }
 
 /** A hire needs a posting that is open or paused with an opening left. */
 export function assertCanHire(posting: PostingForRules) {
-  if (posting.status === 'closed') throw new HttpError(400, APPLICATION_MESSAGES.notOpen);
+  if (posting.status === 'closed') throw errors.badRequest(APPLICATION_MESSAGES.notOpen);
   if (posting.status === 'filled' || posting.hiredCount >= posting.openings) {
-    throw new HttpError(400, APPLICATION_MESSAGES.noOpeningsLeft);
+    throw errors.badRequest(APPLICATION_MESSAGES.noOpeningsLeft);
   }
 }

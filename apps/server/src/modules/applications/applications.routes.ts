@@ -12,8 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { HttpError } from '../../platform/errors';
-import { RATE_LIMITED_DETAIL } from '../../platform/rate-limit';
+import { perUserLimit } from '../../platform/request-limit';
 import { decideApplication, type PosterAction, withdrawApplication } from './application-decisions.service';
 import {
   applyToPosting,
@@ -30,15 +29,7 @@ const IdParams = z.object({ id: z.string().max(100) });
 const bearer = [{ bearerAuth: [] }];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkApplyLimit = app.createRateLimit({
-    ...APPLY_RATE_LIMIT,
-    keyGenerator: (request) => `apply:${request.actor?.userId ?? request.ip}`,
-  });
-  // Checked after authentication, so the limit counts per user, not per address.
-  const perUserApplyLimit = async (request: FastifyRequest) => {
-    const limit = await checkApplyLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, RATE_LIMITED_DETAIL);
-  };
+  const perUserApplyLimit = perUserLimit(app, 'apply', APPLY_RATE_LIMIT);
 
   app.post(
     '/gigs/:id/apply',

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { insertNotification } from '../notifications/notifications.repo';
 import { announceNotifications } from '../notifications/notifications.service';
@@ -37,7 +37,7 @@ export async function findApplicationView(db: Executor, id: string): Promise<App
 
 async function postingOr404(ctx: AppContext, postingId: string) {
   const posting = isUuid(postingId) ? await findPostingForRules(ctx.db, postingId) : null;
-  if (!posting) throw notFound(GIG_MESSAGES.postingNotFound);
+  if (!posting) throw errors.notFound(GIG_MESSAGES.postingNotFound);
   return posting;
 }
 
@@ -58,13 +58,13 @@ export async function applyToPosting(props: {
   const posting = await postingOr404(ctx, props.postingId);
   assertCanApply(actorId, posting);
   if (await findApplicationId(ctx.db, posting.id, actorId))
-    throw badRequest(APPLICATION_MESSAGES.alreadyApplied);
+    throw errors.badRequest(APPLICATION_MESSAGES.alreadyApplied);
   const applicant = await findUserById(ctx.db, actorId);
-  if (!applicant) throw notFound('User not found');
+  if (!applicant) throw errors.notFound('User not found');
 
   const { application, notification } = await ctx.db.transaction(async (tx) => {
     if (!(await countApplicationOnOpenPosting(tx, posting.id)))
-      throw badRequest(APPLICATION_MESSAGES.notOpen);
+      throw errors.badRequest(APPLICATION_MESSAGES.notOpen);
     const application = await insertApplication(tx, {
       postingId: posting.id,
       applicantId: actorId,
@@ -73,7 +73,7 @@ export async function applyToPosting(props: {
       proposedTimeline: input.proposed_timeline,
       portfolioLinks: input.portfolio_links,
     });
-    if (!application) throw badRequest(APPLICATION_MESSAGES.alreadyApplied);
+    if (!application) throw errors.badRequest(APPLICATION_MESSAGES.alreadyApplied);
     const notification = await insertNotification(
       tx,
       applicationReceivedNotice({

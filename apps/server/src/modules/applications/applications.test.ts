@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPosting } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { applications } from '../../db/schema/applications';
-import { RATE_LIMITED_DETAIL } from '../../platform/rate-limit';
+import { RATE_LIMITED_DETAIL } from '../../platform/errors';
 import {
   apply,
   COVER_LETTER,
@@ -214,6 +214,10 @@ describe('POST /api/gigs/{id}/apply', () => {
     const limited = await apply(server, posting.id, worker.headers);
     expect(limited.status).toBe(429);
     expect(limited.body.detail).toBe(RATE_LIMITED_DETAIL);
+    // Like every other limit, it says when to try again: within the 10-minute window.
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     expect((await postingRow(server, posting.id)).applicationsCount).toBe(0);
     // The limit is the user's, not the address's.
     expect((await apply(server, posting.id, other.headers)).status).toBe(201);

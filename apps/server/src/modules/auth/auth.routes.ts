@@ -8,11 +8,12 @@ import {
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { HttpError } from '../../platform/errors';
+import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from '../../platform/auth/sign-in-limit';
+import { errors } from '../../platform/errors';
+import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../profile/profile.presenter';
 import { registerAccount, type SignedIn, signIn, signOut } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from './sign-in-limit';
 
 /**
  * Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per
@@ -24,8 +25,7 @@ export const AUTH_RATE_LIMITS = {
   loginPerEmailAndAddress: SIGN_IN_PER_EMAIL_AND_ADDRESS,
 };
 
-const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
-  new HttpError(context.statusCode, AUTH_MESSAGES.tooManyAttempts);
+const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.ctx.env.PUBLIC_URL.startsWith('https://');
@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A second, independent limit keyed by the e-mail tried and the address (the plugin runs only one limiter per request).
-  const perEmail = perEmailSignInLimit(app, () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts));
+  const perEmail = perEmailSignInLimit(app, () => errors.tooManyRequests(AUTH_MESSAGES.tooManyAttempts));
 
   app.post(
     '/auth/login',

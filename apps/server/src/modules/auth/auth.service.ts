@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users';
 import { SESSION_REVOKED_EVENT } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
-import { badRequest, HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { findUserByEmail, insertUser } from '../profile/users.repo';
 import { hashPassword, passwordMatches } from './passwords';
 import { insertSession, revokeSession } from './sessions.repo';
@@ -33,7 +33,7 @@ export async function registerAccount(props: {
   log: FastifyBaseLogger;
 }): Promise<SignedIn> {
   const { ctx, input, log } = props;
-  if (await findUserByEmail(ctx.db, input.email)) throw badRequest(AUTH_MESSAGES.emailTaken);
+  if (await findUserByEmail(ctx.db, input.email)) throw errors.badRequest(AUTH_MESSAGES.emailTaken);
   const user = await insertUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -45,7 +45,7 @@ export async function registerAccount(props: {
     bio: input.bio,
   });
   // A concurrent sign-up with the same e-mail loses at the unique index.
-  if (!user) throw badRequest(AUTH_MESSAGES.emailTaken);
+  if (!user) throw errors.badRequest(AUTH_MESSAGES.emailTaken);
   log.info({ feature: 'auth', userId: user.id, userType: user.userType }, 'account registered');
   return startSession(ctx, user, props.userAgent);
 }
@@ -61,7 +61,7 @@ export async function signIn(props: {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) {
     log.warn({ feature: 'auth', userId: user?.id ?? null }, 'sign-in failed');
-    throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    throw errors.unauthorized(AUTH_MESSAGES.badCredentials);
   }
   log.info({ feature: 'auth', userId: user.id }, 'signed in');
   return startSession(ctx, user, props.userAgent);

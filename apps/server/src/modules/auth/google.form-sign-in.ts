@@ -4,7 +4,7 @@ import type { UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
-import { HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import type { GoogleProfile } from '../../platform/identity/google-oauth';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../profile/users.repo';
 import { type SignedIn, startSession } from './auth.service';
@@ -79,7 +79,7 @@ export async function exchangeSignInCode(props: {
   const user = userId ? await findUserById(ctx.db, userId) : null;
   if (!user) {
     log.warn({ feature: 'auth', provider: 'google' }, 'social sign-in exchange failed');
-    throw new HttpError(401, GOOGLE_MESSAGES.authFailed);
+    throw errors.unauthorized(GOOGLE_MESSAGES.authFailed);
   }
   log.info({ feature: 'auth', userId: user.id, provider: 'google' }, 'signed in with Google');
   return startSession(ctx, user, props.userAgent);

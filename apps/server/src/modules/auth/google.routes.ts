@@ -15,7 +15,7 @@ import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import {
   createGoogleOAuthClient,
   type GoogleProfile,
@@ -122,7 +122,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const begin = async (reply: FastifyReply, flow: GoogleFlow, userType?: UserType) => {
     if (!google && !devProviderOn) {
       if (flow === 'popup') return fail(reply, flow, 'auth/operation-not-allowed');
-      throw notFound(GOOGLE_MESSAGES.notConfigured);
+      throw errors.notFound(GOOGLE_MESSAGES.notConfigured);
     }
     const attempt = newFlowState(flow, userType);
     await setFlowCookie(reply, ctx.signingKey, attempt, secureCookie);
@@ -172,7 +172,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!google) throw notFound();
+      if (!google) throw errors.notFound();
       const { code, state, error } = request.query;
       const attempt = await readFlowCookie(request, ctx.signingKey, state);
       const flow = attempt?.flow ?? flowOfState(state) ?? 'form';
@@ -214,14 +214,14 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      if (!devProviderOn) throw notFound();
+      if (!devProviderOn) throw errors.notFound();
       const { flow, state } = request.query;
       return sendHtml(reply, renderDevSignInPage({ flow, state }));
     },
   );
 
   app.post('/auth/google/dev', { schema: { hide: true, body: DevSignInInput } }, async (request, reply) => {
-    if (!devProviderOn) throw notFound();
+    if (!devProviderOn) throw errors.notFound();
     const { flow, state, action, email, full_name } = request.body;
     const attempt = await readFlowCookie(request, ctx.signingKey, state);
     if (!attempt || attempt.flow !== flow) return fail(reply, flow, 'auth/internal-error');

@@ -7,16 +7,15 @@ import {
 } from '@hirehand/shared/idp/firebase-auth';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../platform/errors';
 import { createIdTokenVerifier } from '../../platform/identity/create-id-token-verifier';
+import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../profile/profile.presenter';
 import { AUTH_RATE_LIMITS } from './auth.routes';
 import type { SignedIn } from './auth.service';
 import { setSessionCookie } from './session-cookie';
 import { registerWithIdToken, signInWithIdToken } from './social.service';
 
-const tooManyAttempts = (_request: unknown, context: { statusCode: number }) =>
-  new HttpError(context.statusCode, AUTH_MESSAGES.tooManyAttempts);
+const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);
 
 const errors = {
   400: ErrorDto,

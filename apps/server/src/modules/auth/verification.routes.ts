@@ -12,7 +12,7 @@ import {
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
-import { HttpError } from '../../platform/errors';
+import { refusedWith } from '../../platform/rate-limit';
 import { requestPasswordReset, resetPassword } from '../account/password-reset.service';
 import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
 import { toUserDto } from '../profile/profile.presenter';
@@ -25,8 +25,7 @@ export const VERIFICATION_RATE_LIMITS = {
   check: { max: 60, timeWindow: '15 minutes' },
 };
 
-const tooManyRequests = (_request: unknown, context: { statusCode: number }) =>
-  new HttpError(context.statusCode, VERIFICATION_MESSAGES.tooManyRequests);
+const tooManyRequests = refusedWith(VERIFICATION_MESSAGES.tooManyRequests);
 
 /** The development mailbox, named in the answers only where it exists. */
 const devMailboxUrl = (env: Env) =>

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
-import { badRequest, HttpError, tooManyRequests } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { findUserByEmail, updateUser } from '../profile/users.repo';
 import { codeMail } from './verification.mail';
 import {
@@ -60,8 +60,8 @@ export async function issueCode(props: {
     await lockAddress(tx, email, purpose);
     const { sent, newest } = await recentSends(tx, email, purpose, new Date(now.getTime() - HOUR_MS));
     const waitMs = newest ? newest.getTime() + CODE_RESEND_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
-    if (waitMs > 0) throw tooManyRequests(waitBeforeResend(Math.ceil(waitMs / 1000)));
-    if (sent >= MAX_CODES_PER_HOUR) throw tooManyRequests(VERIFICATION_MESSAGES.tooManyRequests);
+    if (waitMs > 0) throw errors.tooManyRequests(waitBeforeResend(Math.ceil(waitMs / 1000)));
+    if (sent >= MAX_CODES_PER_HOUR) throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyRequests);
     return replaceCode(tx, {
       email,
       purpose,
@@ -88,7 +88,7 @@ export async function issueCode(props: {
     deliverInBackground(ctx, async () => void (await deliver()));
     return issued;
   }
-  if (!(await deliver())) throw new HttpError(503, VERIFICATION_MESSAGES.sendFailed);
+  if (!(await deliver())) throw errors.serviceUnavailable(VERIFICATION_MESSAGES.sendFailed);
   return issued;
 }
 
@@ -105,17 +105,17 @@ export async function redeemCode(props: {
   const { ctx, purpose, code } = props;
   const email = props.email.toLowerCase();
   const row = await findLiveCode(ctx.db, email, purpose);
-  if (!row) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
-  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(VERIFICATION_MESSAGES.codeExpired);
+  if (!row) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
+  if (row.expiresAt.getTime() <= Date.now()) throw errors.badRequest(VERIFICATION_MESSAGES.codeExpired);
   // Count the try before comparing, so parallel guesses cannot exceed the limit.
   if ((await countAttempt(ctx.db, row.id, MAX_CODE_ATTEMPTS)) === null) {
-    throw tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
+    throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
   }
   if (!codeHasherFor(ctx.signingKey).matches(row.codeHash, purpose, email, code)) {
-    throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+    throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
   }
-  if (!(await consumeCode(ctx.db, row.id))) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!(await consumeCode(ctx.db, row.id))) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
 }
 
 /**
@@ -155,10 +155,10 @@ export async function verifyEmail(props: {
   const { ctx, email, code, log } = props;
   const user = await findUserByEmail(ctx.db, email);
   await redeemCode({ ctx, email, purpose: 'verify_email', code });
-  if (!user) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!user) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
   if (user.emailVerified) return user;
   const verified = await updateUser(ctx.db, user.id, { emailVerified: true });
-  if (!verified) throw badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!verified) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
   log.info({ feature: 'verification', userId: user.id }, 'email verified');
   return verified;
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES, EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { ExperienceRow } from '../../db/schema/experiences';
-import { HttpError, notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import type { ApplicationForEntry } from './experience.repo';
 
 /** Only the entry's owner edits or deletes it. */
@@ -8,8 +8,8 @@ export function assertOwnsEntry(
   actorId: string,
   entry: ExperienceRow | null,
 ): asserts entry is ExperienceRow {
-  if (!entry) throw notFound(EXPERIENCE_MESSAGES.notFound);
-  if (entry.userId !== actorId) throw new HttpError(403, EXPERIENCE_MESSAGES.notYours);
+  if (!entry) throw errors.notFound(EXPERIENCE_MESSAGES.notFound);
+  if (entry.userId !== actorId) throw errors.forbidden(EXPERIENCE_MESSAGES.notYours);
 }
 
 /** Only the applicant of an accepted application records it; to anyone else it does not exist. */
@@ -17,6 +17,7 @@ export function assertCanRecord(
   actorId: string,
   application: ApplicationForEntry | null,
 ): asserts application is ApplicationForEntry {
-  if (!application || application.applicantId !== actorId) throw notFound(APPLICATION_MESSAGES.notFound);
-  if (application.status !== 'accepted') throw new HttpError(400, EXPERIENCE_MESSAGES.applicationNotAccepted);
+  if (!application || application.applicantId !== actorId)
+    throw errors.notFound(APPLICATION_MESSAGES.notFound);
+  if (application.status !== 'accepted') throw errors.badRequest(EXPERIENCE_MESSAGES.applicationNotAccepted);
 }

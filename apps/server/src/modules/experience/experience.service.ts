@@ -9,7 +9,7 @@ import { EXPERIENCE_CATEGORIES, WORK_TYPES, type WorkType } from '@hirehand/shar
 import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { assertCanRecord, assertOwnsEntry } from './experience.policy';
 import { toExperienceEntryDto, toExperienceListDto } from './experience.presenter';
@@ -37,7 +37,7 @@ const DESCRIPTION_MAX = 2000;
 export async function getExperience(props: { ctx: AppContext; userId: string }): Promise<ExperienceListDto> {
   const { db } = props.ctx;
   const owner = isUuid(props.userId) ? await findProfileOwner(db, props.userId) : null;
-  if (!owner) throw notFound(EXPERIENCE_MESSAGES.userNotFound);
+  if (!owner) throw errors.notFound(EXPERIENCE_MESSAGES.userNotFound);
   const [entries, summary] = await Promise.all([
     listUserEntries(db, owner.id),
     summarizeEntries(db, owner.id),
@@ -52,7 +52,7 @@ async function entryDto(ctx: AppContext, id: string): Promise<ExperienceEntryDto
 /** Inserts; an application recorded twice (even by two requests at once) is the same "already recorded". */
 async function insertOnce(ctx: AppContext, values: NewExperience) {
   const row = await insertEntry(ctx.db, values);
-  if (!row) throw badRequest(EXPERIENCE_MESSAGES.alreadyRecorded);
+  if (!row) throw errors.badRequest(EXPERIENCE_MESSAGES.alreadyRecorded);
   return entryDto(ctx, row.id);
 }
 

@@ -1,5 +1,5 @@
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
-import { HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import type { Posting } from './gigs.repo';
 
 /** Only the poster edits, pauses, closes or reopens a posting. */
@@ -9,7 +9,7 @@ export function canManagePosting(actorId: string, posting: Pick<Posting, 'poster
 
 /** Throws 403 unless the actor may manage the posting. */
 export function assertCanManagePosting(actorId: string, posting: Pick<Posting, 'posterId'>): void {
-  if (!canManagePosting(actorId, posting)) throw new HttpError(403, GIG_MESSAGES.notYourPosting);
+  if (!canManagePosting(actorId, posting)) throw errors.forbidden(GIG_MESSAGES.notYourPosting);
 }
 
 /**

@@ -10,11 +10,10 @@ import {
 } from '@hirehand/shared/gigs/gig-dto';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { HttpError } from '../../platform/errors';
+import { perUserLimit } from '../../platform/request-limit';
 import {
   changePostingStatus,
   createPosting,
@@ -31,18 +30,12 @@ export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
 const PostingParams = z.object({ id: z.string() });
 
 export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkCreationLimit = app.createRateLimit({
-    ...GIG_CREATION_LIMIT,
-    keyGenerator: (request) => `gig-create:${request.actor?.userId ?? request.ip}`,
-  });
-  // Runs after app.authenticate, so the limit is per user, not per address.
-  const perUserCreationLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkCreationLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new HttpError(429, GIG_MESSAGES.tooManyCreations);
-    }
-  };
+  const perUserCreationLimit = perUserLimit(
+    app,
+    'gig-create',
+    GIG_CREATION_LIMIT,
+    GIG_MESSAGES.tooManyCreations,
+  );
 
   app.post(
     '/gigs/create',

@@ -2,7 +2,7 @@ import { ErrorDto } from '@hirehand/shared/platform/errors';
 import { HealthDto } from '@hirehand/shared/platform/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { redisAvailable, withRedis } from '../../platform/redis';
 import { APP_VERSION } from '../../version';
 
@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.ctx.db.execute(sql`select 1`);
       } catch {
-        throw new HttpError(503, 'Database unavailable');
+        throw errors.serviceUnavailable('Database unavailable');
       }
       const redis = await redisState();
       return {

@@ -2,7 +2,7 @@ import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
 import { JOB_COUNT_CAP, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
 import type { AppContext } from '../../platform/context';
-import { badRequest } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { toPrefixTsQuery } from '../gigs/search-query';
 import {
   countJobPostings,
@@ -17,7 +17,7 @@ import {
 async function searchPointOf(ctx: AppContext, query: JobSearchParams): Promise<GeoPoint | null> {
   if (query.location) {
     const city = await ctx.geo.findCity(query.location);
-    if (!city) throw badRequest(GIG_MESSAGES.unknownLocation(query.location));
+    if (!city) throw errors.badRequest(GIG_MESSAGES.unknownLocation(query.location));
     return { latitude: city.latitude, longitude: city.longitude };
   }
   if (query.latitude !== undefined && query.longitude !== undefined) {

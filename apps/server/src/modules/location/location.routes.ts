@@ -8,10 +8,9 @@ import {
   UserLocationDto,
 } from '@hirehand/shared/location/location';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { tooManyRequests } from '../../platform/errors';
+import { perUserLimit } from '../../platform/request-limit';
 import { nearbyJobs, readOwnLocation, reverseGeocode, updateOwnLocation } from './location.service';
 
 /** Reverse geocoding may reach a third-party service; updates write. Both are bounded. */
@@ -21,18 +20,7 @@ export const LOCATION_RATE_LIMITS = {
 };
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Keyed by the signed-in user, so it is checked after authentication (the plugin's own hook runs before).
-  const checkUpdateLimit = app.createRateLimit({
-    ...LOCATION_RATE_LIMITS.updatePerUser,
-    keyGenerator: (request) => `location-update:${request.actor?.userId ?? request.ip}`,
-  });
-  const perUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await checkUpdateLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw tooManyRequests();
-    }
-  };
+  const perUser = perUserLimit(app, 'location-update', LOCATION_RATE_LIMITS.updatePerUser);
 
   app.post(
     '/location/update',

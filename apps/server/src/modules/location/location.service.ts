@@ -7,7 +7,7 @@ import {
   type UserLocationDto,
 } from '@hirehand/shared/location/location';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { toNearbyJobDto } from '../jobs/jobs.presenter';
 import { findNearbyJobPostings, type GeoPoint } from '../jobs/jobs.repo';
 import { toUserLocationDto } from './location.presenter';
@@ -67,6 +67,6 @@ export async function updateOwnLocation(props: {
 /** The caller's own stored position; 404 when they never shared one. */
 export async function readOwnLocation(props: { ctx: AppContext; userId: string }): Promise<UserLocationDto> {
   const row = await findUserLocation(props.ctx.db, props.userId);
-  if (!row) throw notFound(NO_SAVED_LOCATION);
+  if (!row) throw errors.notFound(NO_SAVED_LOCATION);
   return toUserLocationDto(row);
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageAttachmentRow } from '../../db/schema/messaging';
 import type { AppContext } from '../../platform/context';
-import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { cleanFileName } from './attachments.file-name';
 import { findAttachmentForParticipant, insertAttachment } from './attachments.repo';
@@ -50,10 +50,10 @@ export async function uploadAttachment(
   const conversationId = props.conversationId.toLowerCase();
 
   const file = await props.readFile();
-  if (!file || file.bytes.length === 0) throw badRequest(MESSAGING_MESSAGES.fileMissing);
+  if (!file || file.bytes.length === 0) throw errors.badRequest(MESSAGING_MESSAGES.fileMissing);
   const fileName = cleanFileName(file.fileName);
   const contentType: AttachmentContentType | null = attachmentTypeOf(file.bytes, fileName);
-  if (!contentType) throw new HttpError(415, MESSAGING_MESSAGES.fileTypeNotAllowed);
+  if (!contentType) throw errors.unsupportedMediaType(MESSAGING_MESSAGES.fileTypeNotAllowed);
   const kind = isImageContentType(contentType) ? 'image' : 'file';
 
   const storageKey = `${conversationId}/${randomUUID()}`;
@@ -74,7 +74,7 @@ export async function uploadAttachment(
       );
     });
     // The conversation was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    if (isForeignKeyViolation(error)) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
     throw error;
   }
 
@@ -132,18 +132,18 @@ export async function openAttachment(
 ): Promise<{ attachment: MessageAttachmentRow; body: Readable }> {
   const { ctx, log } = props;
   if (!isUuid(props.conversationId) || !isUuid(props.attachmentId)) {
-    throw notFound(MESSAGING_MESSAGES.attachmentNotFound);
+    throw errors.notFound(MESSAGING_MESSAGES.attachmentNotFound);
   }
   const attachment = await findAttachmentForParticipant(ctx.db, {
     conversationId: props.conversationId.toLowerCase(),
     attachmentId: props.attachmentId.toLowerCase(),
     userId: props.actorId,
   });
-  if (!attachment) throw notFound(MESSAGING_MESSAGES.attachmentNotFound);
+  if (!attachment) throw errors.notFound(MESSAGING_MESSAGES.attachmentNotFound);
   const body = await ctx.storage.get(attachment.storageKey);
   if (!body) {
     log.error({ feature: 'messaging', attachmentId: attachment.id }, 'attachment bytes missing from storage');
-    throw notFound(MESSAGING_MESSAGES.attachmentNotFound);
+    throw errors.notFound(MESSAGING_MESSAGES.attachmentNotFound);
   }
   return { attachment, body };
 }

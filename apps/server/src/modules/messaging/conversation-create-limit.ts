@@ -1,6 +1,6 @@
 import { CONVERSATION_CREATE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
 import type { FastifyInstance } from 'fastify';
-import { type PreHandler, perUserLimit } from '../../platform/per-user-limit';
+import { type PreHandler, perUserLimit } from '../../platform/request-limit';
 import { messageSendLimit } from './message-send-limit';
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { announce, MESSAGE_CREATED_EVENT } from './messaging.events';
 import { toMessageDto } from './messaging.presenter';
@@ -39,7 +39,7 @@ async function resolveParticipants(ctx: AppContext, values: string[]): Promise<P
   );
   const byId = ids.map((value) => {
     const person = found.find((p) => p.id === value.toLowerCase());
-    if (!person) throw notFound(MESSAGING_MESSAGES.userNotFound(value));
+    if (!person) throw errors.notFound(MESSAGING_MESSAGES.userNotFound(value));
     return person;
   });
   const byEmail = emails.map((email) => found.find((p) => p.email.toLowerCase() === email));
@@ -51,7 +51,7 @@ async function resolveParticipants(ctx: AppContext, values: string[]): Promise<P
 async function linkedJobId(ctx: AppContext, jobId: string | null | undefined): Promise<string | null> {
   if (jobId === null || jobId === undefined) return null;
   if (!(isUuid(jobId) && (await postingExists(ctx.db, jobId.toLowerCase())))) {
-    throw notFound(MESSAGING_MESSAGES.jobNotFound);
+    throw errors.notFound(MESSAGING_MESSAGES.jobNotFound);
   }
   return jobId.toLowerCase();
 }
@@ -98,7 +98,7 @@ async function openConversation(
 ): Promise<{ created: boolean; conversation: ConversationDto }> {
   const { ctx, actorId, input } = props;
   const memberIds = [...new Set([actorId, ...others.map((p) => p.id)])].sort();
-  if (memberIds.length < 2) throw badRequest(MESSAGING_MESSAGES.needAnotherParticipant);
+  if (memberIds.length < 2) throw errors.badRequest(MESSAGING_MESSAGES.needAnotherParticipant);
   const dedupeKey = `${memberIds.join(',')}|${jobId ?? '-'}`;
 
   const existing = await findConversationByKey(ctx.db, dedupeKey);

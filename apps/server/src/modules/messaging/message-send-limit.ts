@@ -1,7 +1,7 @@
 import { MESSAGE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { type PreHandler, perUserLimit } from '../../platform/per-user-limit';
+import { type PreHandler, perUserLimit } from '../../platform/request-limit';
 
 const limits = new WeakMap<AppContext, PreHandler>();
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import {
   announce,
@@ -73,7 +73,7 @@ export async function listConversations({
 /** One of the caller's conversations as the list shows it. */
 export async function conversationView(ctx: AppContext, actorId: string, conversationId: string) {
   const [view] = await listConversationViews(ctx.db, actorId, { onlyId: conversationId });
-  if (!view) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!view) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
   return toConversationDto(view, await listParticipants(ctx.db, [conversationId]));
 }
 
@@ -85,7 +85,7 @@ export async function senderOf(ctx: AppContext, actorId: string, conversationId:
 
 /** The participants, after checking the caller is one of them (anyone else: 404, as if it did not exist). */
 export async function participantsFor(ctx: AppContext, actorId: string, conversationId: string) {
-  if (!isUuid(conversationId)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!isUuid(conversationId)) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
   const people = await listParticipants(ctx.db, [conversationId.toLowerCase()]);
   if (
     !canUseConversation(
@@ -93,7 +93,7 @@ export async function participantsFor(ctx: AppContext, actorId: string, conversa
       people.map((p) => p.id),
     )
   ) {
-    throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
   }
   return people;
 }
@@ -113,7 +113,7 @@ export async function listMessages(
       cursor !== undefined &&
       !(isUuid(cursor) && (await messageInConversation(ctx.db, conversationId, cursor)))
     ) {
-      throw notFound(MESSAGING_MESSAGES.messageNotFound);
+      throw errors.notFound(MESSAGING_MESSAGES.messageNotFound);
     }
   }
   const rows = await listMessageViews(ctx.db, { conversationId, ...query });
@@ -210,7 +210,7 @@ export async function markRead(props: Base & { log: FastifyBaseLogger; conversat
   const people = await participantsFor(ctx, actorId, props.conversationId);
   const conversationId = props.conversationId.toLowerCase();
   const read = await markConversationRead(ctx.db, conversationId, actorId);
-  if (!read) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!read) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
   await announce(ctx, props.log, {
     type: MESSAGE_READ_EVENT,
     payload: {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { ClientEvent, REALTIME_PATH, type ServerEvent } from '@hirehand/shared/messaging/realtime';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import type { FrameHandler } from '../../platform/realtime/realtime-hub';
 import { originAllowed, socketRequestForLog } from '../../platform/realtime/socket-upgrade';
 import { acknowledgeDelivery } from './messaging.service';
@@ -29,13 +29,13 @@ export const messagingSocketRoutes: FastifyPluginAsync = async (app) => {
 
   const verifyUpgrade = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!originAllowed(request.headers.origin, app.ctx.env.PUBLIC_URL, request.host)) {
-      throw new HttpError(403, ORIGIN_NOT_ALLOWED);
+      throw errors.forbidden(ORIGIN_NOT_ALLOWED);
     }
     const { token } = request.query as { token?: string };
-    if (!token) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+    if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
     const actor = await app.verifyAccessToken(token);
-    if (!actor) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
-    if (hub.socketsOf(actor.userId) >= MAX_SOCKETS_PER_USER) throw new HttpError(429, TOO_MANY_SOCKETS);
+    if (!actor) throw errors.unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (hub.socketsOf(actor.userId) >= MAX_SOCKETS_PER_USER) throw errors.tooManyRequests(TOO_MANY_SOCKETS);
     request.actor = actor;
   };
 

@@ -2,7 +2,7 @@ import type { NotificationListDto } from '@hirehand/shared/notifications/notific
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { toNotificationDto } from './notifications.presenter';
 import {
@@ -32,7 +32,7 @@ export async function listNotifications(props: {
 /** Marks one of the caller's notifications read; anyone else's id is unknown (404). */
 export async function readNotification(props: { ctx: AppContext; userId: string; id: string }) {
   const found = isUuid(props.id) && (await markNotificationRead(props.ctx.db, props.userId, props.id));
-  if (!found) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!found) throw errors.notFound(NOTIFICATION_NOT_FOUND);
 }
 
 export async function readAllNotifications(props: { ctx: AppContext; userId: string }) {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { readMultipartFile } from '../../platform/multipart-file';
-import { perUserLimit } from '../../platform/per-user-limit';
+import { perUserLimit } from '../../platform/request-limit';
 import { openAvatar, uploadAvatar } from './avatar.service';
 import { toUserDto } from './profile.presenter';
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
-import { badRequest, HttpError, notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isCurrentPicture, replaceProfilePicture } from './avatar.repo';
 import { sniffAvatarType } from './avatar.sniff';
 
@@ -39,9 +39,9 @@ export async function uploadAvatar(
 ): Promise<UserRow> {
   const { ctx, log, userId } = props;
   const bytes = await props.readFile();
-  if (!bytes || bytes.length === 0) throw badRequest(AVATAR_MESSAGES.fileMissing);
+  if (!bytes || bytes.length === 0) throw errors.badRequest(AVATAR_MESSAGES.fileMissing);
   const contentType = sniffAvatarType(bytes);
-  if (!contentType) throw new HttpError(415, AVATAR_MESSAGES.typeNotAllowed);
+  if (!contentType) throw errors.unsupportedMediaType(AVATAR_MESSAGES.typeNotAllowed);
 
   const objectId = randomUUID();
   const key = storageKeyOf(userId, objectId);
@@ -56,7 +56,7 @@ export async function uploadAvatar(
   }
   if (!replaced) {
     await deleteStoredPicture({ ctx, log, picture: path });
-    throw notFound('User not found');
+    throw errors.notFound('User not found');
   }
   await deleteStoredPicture({ ctx, log, picture: replaced.previous });
   log.info({ feature: 'profile', contentType, bytes: bytes.length }, 'profile picture uploaded');
@@ -78,12 +78,12 @@ export async function openAvatar(
   const path = `/api/profile/avatars/${props.userId}/${props.fileName}`;
   const parsed = parseAvatarPath(path);
   if (!parsed || !(await isCurrentPicture(ctx.db, parsed.userId, path))) {
-    throw notFound(AVATAR_MESSAGES.notFound);
+    throw errors.notFound(AVATAR_MESSAGES.notFound);
   }
   const body = await ctx.storage.get(storageKeyOf(parsed.userId, parsed.objectId));
   if (!body) {
     props.log.error({ feature: 'profile', userId: parsed.userId }, 'profile picture missing from storage');
-    throw notFound(AVATAR_MESSAGES.notFound);
+    throw errors.notFound(AVATAR_MESSAGES.notFound);
   }
   return { contentType: CONTENT_TYPE_OF[parsed.extension]!, body };
 }

@@ -2,7 +2,7 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { avatarRoutes } from './avatar.routes';
 import { toUserDto } from './profile.presenter';
 import { updateOwnProfile } from './profile.service';
@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const readOwnProfile = async (userId: string) => {
     const user = await findUserById(app.ctx.db, userId);
-    if (!user) throw notFound('User not found');
+    if (!user) throw errors.notFound('User not found');
     return toUserDto(user);
   };
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { NewUserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
-import { notFound, RequestValidationError } from '../../platform/errors';
+import { errors, RequestValidationError } from '../../platform/errors';
 import { deleteStoredPicture } from './avatar.service';
 import { findUserById, updateUser } from './users.repo';
 
@@ -39,18 +39,18 @@ export async function updateOwnProfile(props: {
       Object.keys(changes).length > 0
         ? await updateUser(ctx.db, props.userId, changes)
         : await findUserById(ctx.db, props.userId);
-    if (!user) throw notFound('User not found');
+    if (!user) throw errors.notFound('User not found');
     return user;
   }
   // The picture is read and written under one row lock, so the bytes deleted are the ones replaced.
   const result = await ctx.db.transaction(async (tx) => {
     const current = await findUserById(tx, props.userId, { lock: true });
-    if (!current) throw notFound('User not found');
+    if (!current) throw errors.notFound('User not found');
     if (input.profile_picture !== null && input.profile_picture !== current.profilePicture) {
       throw pictureRefused();
     }
     const user = Object.keys(changes).length > 0 ? await updateUser(tx, props.userId, changes) : current;
-    if (!user) throw notFound('User not found');
+    if (!user) throw errors.notFound('User not found');
     return { user, previousPicture: current.profilePicture };
   });
   if (input.profile_picture === null) {

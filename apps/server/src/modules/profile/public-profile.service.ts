@@ -1,6 +1,6 @@
 import { PUBLIC_PROFILE_POSTINGS, type PublicProfileDto } from '@hirehand/shared/profile/public-profile';
 import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { canViewPublicProfile } from './public-profile.policy';
 import { toPublicProfileDto } from './public-profile.presenter';
@@ -20,7 +20,7 @@ export async function getPublicProfile(props: {
 }): Promise<PublicProfileDto> {
   const { ctx, userId } = props;
   const user = isUuid(userId) ? await findUserById(ctx.db, userId) : null;
-  if (!user || !canViewPublicProfile(props.viewerId, user)) throw notFound(PROFILE_NOT_FOUND);
+  if (!user || !canViewPublicProfile(props.viewerId, user)) throw errors.notFound(PROFILE_NOT_FOUND);
   const postings = await findOpenPostingsOf(ctx.db, user.id, PUBLIC_PROFILE_POSTINGS);
   return toPublicProfileDto(user, postings);
 }

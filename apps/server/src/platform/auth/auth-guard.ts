@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { findActiveSession, touchSession } from '../../modules/auth/sessions.repo';
 import type { EventBus } from '../bus/event-bus';
-import { HttpError } from '../errors';
+import { errors } from '../errors';
 import type { TokenService } from './tokens';
 
 export const SESSION_COOKIE = 'hh_session';
@@ -84,10 +84,10 @@ export function registerAuthGuard(
   app.decorate('verifyAccessToken', verify);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    if (!token) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+    if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
     const claims = await deps.tokens.verifyAccessToken(token);
     if (!claims || (await liveSessionUser(claims.sessionId)) !== claims.userId) {
-      throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+      throw errors.unauthorized(AUTH_MESSAGES.sessionExpired);
     }
     request.actor = claims;
   });
@@ -101,6 +101,6 @@ export function registerAuthGuard(
 
 /** The actor of a route guarded by `app.authenticate`. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new HttpError(401, AUTH_MESSAGES.notAuthenticated);
+  if (!request.actor) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
   return request.actor;
 }

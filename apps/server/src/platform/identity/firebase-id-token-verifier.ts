@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import { HttpError } from '../errors';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { errors } from '../errors';
 import { identityFromClaims } from './id-token-claims';
 import type { IdTokenVerifier } from './id-token-verifier';
 
@@ -33,14 +33,15 @@ export function createFirebaseIdTokenVerifier(opts: {
         });
         return identityFromClaims(payload);
       } catch (error) {
-        const unreachable = error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError);
+        const unreachable =
+          error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError);
         if (!unreachable) return null;
         // Google's keys could not be fetched: our outage, not a bad token (and no token in the log line).
         opts.log.error(
           { feature: 'identity', reason: String((error as Error)?.message) },
           'Firebase JWKS unavailable',
         );
-        throw new HttpError(503, IDENTITY_UNAVAILABLE);
+        throw errors.serviceUnavailable(IDENTITY_UNAVAILABLE);
       }
     },
   };
