@@ -38,6 +38,7 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
 import { createGeoProvider } from './platform/geo/create-geo-provider';
+import { registerJobs } from './platform/jobs/register-jobs';
 import { loggerOptions } from './platform/log-serializers';
 import type { MailProvider } from './platform/mail/mail-provider';
 import { createOutboxMail } from './platform/mail/outbox-mail';
@@ -129,6 +130,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       tokens: createTokenService(signingKey, env.PUBLIC_URL),
     };
     app.decorate('ctx', ctx);
+    registerJobs(app, { db: database.db, worker: env.JOBS_WORKER, pollMs: env.JOBS_POLL_MS });
     app.addHook('onClose', async () => {
       await bus.close();
       await mail.close();

@@ -75,6 +75,14 @@ export const EnvSchema = z
     SEED_DEMO: bool(true),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Run due background jobs and recurring ticks on this instance (platform/jobs); off, it still enqueues. */
+    JOBS_WORKER: bool(true),
+    JOBS_POLL_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(50, 'must be at least 50 (ms)')
+      .max(3_600_000, 'must be at most 3600000 (ms)')
+      .default(1_000),
     WEB_DIST_DIR: z.string().optional(),
     JWT_PRIVATE_KEY: z.preprocess(
       emptyAsUndefined,
