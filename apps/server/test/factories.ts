@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { type NewPostingRow, type PostingRow, postings } from '../src/db/schema/postings';
 import type { NewUserRow, UserRow } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/auth.service';
-import { hashPassword } from '../src/modules/auth/passwords';
-import { insertUser } from '../src/modules/profile/users.repo';
+import { createUser } from '../src/modules/users/users.service';
+import { hashPassword } from '../src/platform/auth/passwords';
 import type { TestServer } from './start-test-server';
 
 export const TEST_PASSWORD = 'Sparky#2024';
 
 /** A user row straight in the database (no HTTP, no rate limits), with TEST_PASSWORD. */
 export async function buildUser(server: TestServer, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
-  const user = await insertUser(server.app.ctx.db, {
+  const user = await createUser(server.app.ctx.db, {
     email: `user-${randomUUID()}@example.ca`,
     passwordHash: await hashPassword(TEST_PASSWORD),
     fullName: 'Test User',

@@ -1,6 +1,7 @@
 import type { AccountExportDto } from '@hirehand/shared/account/account-export';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import type { Actor } from '../../platform/auth/auth-guard';
+import { listSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { exportApplicationsOf } from '../applications/applications-export.service';
@@ -9,9 +10,9 @@ import { exportPostingsOf } from '../gigs/gigs-export.service';
 import { exportSharedLocationOf } from '../location/location-export.service';
 import { exportConversationsOf } from '../messaging/messaging-export.service';
 import { exportNotificationsOf } from '../notifications/notifications-export.service';
-import { toUserDto } from '../profile/profile.presenter';
-import { findUserById } from '../profile/users.repo';
-import { findNewsletterSubscription, listContactMessagesFrom, listSessions } from './account.repo';
+import { toUserDto } from '../users/users.presenter';
+import { findUserById } from '../users/users.service';
+import { findNewsletterSubscription, listContactMessagesFrom } from './account.repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,27 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { contactMessages } from '../../db/schema/contact';
-import { idpAccounts } from '../../db/schema/identity';
 import { conversationParticipants } from '../../db/schema/messaging';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { postings } from '../../db/schema/postings';
-import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
-
-/** Ends every sign-in of the user (password reset); the ids, to announce on the bus. */
-export async function revokeAllSessions(db: Executor, userId: string) {
-  const revoked = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return revoked.map((row) => row.id);
-}
-
-export async function listSessions(db: Executor, userId: string) {
-  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
-}
 
 /** Contact-form messages sent from the address (they carry no user id). */
 export async function listContactMessagesFrom(db: Executor, email: string) {
@@ -38,16 +22,6 @@ export async function findNewsletterSubscription(db: Executor, email: string) {
     .from(newsletterSubscriptions)
     .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
   return row ?? null;
-}
-
-/** Deletes the user; sessions and sign-in exchanges go with it (foreign keys cascade). */
-export async function deleteUser(db: Executor, userId: string) {
-  await db.delete(users).where(eq(users.id, userId));
-}
-
-/** The built-in identity provider's account linked to the user, so it cannot sign in again. */
-export async function deleteIdpAccount(db: Executor, uid: string) {
-  await db.delete(idpAccounts).where(eq(idpAccounts.uid, uid));
 }
 
 /**

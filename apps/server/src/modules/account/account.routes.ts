@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { refusedWith } from '../../platform/rate-limit';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { toUserDto } from '../profile/profile.presenter';
+import { toUserDto } from '../users/users.presenter';
 import {
   changeEmail,
   changePassword,

@@ -4,18 +4,17 @@ import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { Actor } from '../../platform/auth/auth-guard';
+import { hashPassword } from '../../platform/auth/passwords';
+import { announceRevokedSessions, listSessions, revokeOtherSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { hashPassword } from '../auth/passwords';
-import { revokeOtherSessions } from '../auth/sessions.repo';
-import { deleteCodesFor } from '../auth/verification.repo';
-import { issueCode } from '../auth/verification.service';
+import { deleteCodesFor, issueCode } from '../auth/verification.service';
+import { deleteIdpAccount } from '../idp/idp-accounts.service';
 import { deleteStoredPicture } from '../profile/avatar.service';
-import { findUserByEmail, findUserById, updateUser } from '../profile/users.repo';
+import { deleteUser, findUserByEmail, findUserById, updateUser } from '../users/users.service';
 import { emailChangedNotice } from './account.mail';
 import { assertCanChangeUserType, userTypeLock } from './account.policy';
-import { deleteIdpAccount, deleteUser, findUserTypeDependents, listSessions } from './account.repo';
-import { announceRevokedSessions } from './account-events';
+import { findUserTypeDependents } from './account.repo';
 import { requireCurrentPassword } from './current-password';
 
 interface ActorProps {
@@ -33,7 +32,7 @@ async function userOf(ctx: AppContext, actor: Actor): Promise<UserRow> {
 /** Ends every session of the actor but the calling one, on every instance; returns how many. */
 async function endOtherSessions(ctx: AppContext, actor: Actor): Promise<number> {
   const revoked = await revokeOtherSessions(ctx.db, actor.userId, actor.sessionId);
-  await announceRevokedSessions(ctx, revoked);
+  await announceRevokedSessions(ctx.bus, revoked);
   return revoked.length;
 }
 
@@ -114,7 +113,7 @@ export async function deleteAccount(props: ActorProps & { currentPassword?: stri
     await deleteUser(tx, user.id);
     return ids;
   });
-  await announceRevokedSessions(ctx, sessionIds);
+  await announceRevokedSessions(ctx.bus, sessionIds);
   // The uploaded picture goes with the account (it is no longer served once the user is gone).
   await deleteStoredPicture({ ctx, log, picture: user.profilePicture });
   log.info({ feature: 'account', userId: user.id }, 'account deleted');

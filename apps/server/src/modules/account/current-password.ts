@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@hirehand/shared/account/account';
 import type { UserRow } from '../../db/schema/users';
+import { passwordMatches } from '../../platform/auth/passwords';
 import { errors } from '../../platform/errors';
-import { passwordMatches } from '../auth/passwords';
 
 /**
  * Sensitive changes need the current password, except for accounts that have none

@@ -5,8 +5,7 @@ import type { ApplicationRow } from '../../db/schema/applications';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { insertNotification } from '../notifications/notifications.repo';
-import { announceNotifications } from '../notifications/notifications.service';
+import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { type Decision, decisionNotice } from './application-notices';
 import { decisionMail } from './applications.mail';
 import {
@@ -86,7 +85,7 @@ export async function decideApplication(props: {
       decided: action !== 'shortlist',
       ...(message !== undefined ? { decisionMessage: message } : {}),
     });
-    const notification = await insertNotification(
+    const notification = await createNotification(
       tx,
       decisionNotice({
         applicantId: view.applicant.id,

@@ -1,4 +1,4 @@
-import type { NewNotification } from '../notifications/notifications.repo';
+import type { NewNotification } from '../notifications/notifications.service';
 
 /** Where each side reads about applications in the client. */
 export const POSTER_INBOX_LINK = '/dashboard?tab=inbox';

@@ -10,9 +10,8 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { insertNotification } from '../notifications/notifications.repo';
-import { announceNotifications } from '../notifications/notifications.service';
-import { findUserById } from '../profile/users.repo';
+import { announceNotifications, createNotification } from '../notifications/notifications.service';
+import { findUserById } from '../users/users.service';
 import { applicationReceivedNotice } from './application-notices';
 import { assertCanApply, assertCanListApplications, assertCanRead, roleIn } from './applications.policy';
 import { toApplicationDto } from './applications.presenter';
@@ -74,7 +73,7 @@ export async function applyToPosting(props: {
       portfolioLinks: input.portfolio_links,
     });
     if (!application) throw errors.badRequest(APPLICATION_MESSAGES.alreadyApplied);
-    const notification = await insertNotification(
+    const notification = await createNotification(
       tx,
       applicationReceivedNotice({
         posterId: posting.posterId,

@@ -11,7 +11,7 @@ import { actorOf } from '../../platform/auth/auth-guard';
 import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from '../../platform/auth/sign-in-limit';
 import { errors } from '../../platform/errors';
 import { refusedWith } from '../../platform/rate-limit';
-import { toUserDto } from '../profile/profile.presenter';
+import { toUserDto } from '../users/users.presenter';
 import { registerAccount, type SignedIn, signIn, signOut } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 

@@ -2,12 +2,11 @@ import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@hirehand/sh
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users';
-import { SESSION_REVOKED_EVENT } from '../../platform/auth/auth-guard';
+import { hashPassword, passwordMatches } from '../../platform/auth/passwords';
+import { announceRevokedSessions, insertSession, revokeSession } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { findUserByEmail, insertUser } from '../profile/users.repo';
-import { hashPassword, passwordMatches } from './passwords';
-import { insertSession, revokeSession } from './sessions.repo';
+import { createUser, findUserByEmail } from '../users/users.service';
 
 type Registration = z.output<typeof RegisterInput>;
 type Credentials = z.output<typeof LoginInput>;
@@ -34,7 +33,7 @@ export async function registerAccount(props: {
 }): Promise<SignedIn> {
   const { ctx, input, log } = props;
   if (await findUserByEmail(ctx.db, input.email)) throw errors.badRequest(AUTH_MESSAGES.emailTaken);
-  const user = await insertUser(ctx.db, {
+  const user = await createUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
     userType: input.user_type,
@@ -75,6 +74,6 @@ export async function signOut(props: {
   log: FastifyBaseLogger;
 }) {
   await revokeSession(props.ctx.db, props.sessionId);
-  await props.ctx.bus.publish({ type: SESSION_REVOKED_EVENT, payload: { sessionIds: [props.sessionId] } });
+  await announceRevokedSessions(props.ctx.bus, [props.sessionId]);
   props.log.info({ feature: 'auth', userId: props.userId }, 'signed out');
 }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/context';
-import { findUserByEmail } from '../profile/users.repo';
-import { findIdpAccountByEmail, findIdpAccountByGoogleSubject } from './google.idp-accounts.repo';
-import { findUserByFirebaseUid } from './social.repo';
+import { findIdpAccountByEmail, findIdpAccountByGoogleSubject } from '../idp/idp-accounts.service';
+import { findUserByEmail, findUserByFirebaseUid } from '../users/users.service';
 
 /**
  * Whether the development stand-in for Google would sign into an account that has a

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { GoogleProfile } from '../../platform/identity/google-oauth';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../profile/users.repo';
+import { createUser, findUserByEmail, findUserById, updateUser } from '../users/users.service';
 import { type SignedIn, startSession } from './auth.service';
 import { consumeSignInExchange, insertSignInExchange } from './google.exchanges.repo';
 
@@ -26,7 +26,7 @@ async function findOrCreateUser(
     if (existing.emailVerified) return existing;
     return (await updateUser(ctx.db, existing.id, { emailVerified: true })) ?? existing;
   }
-  const created = await insertUser(ctx.db, {
+  const created = await createUser(ctx.db, {
     email: profile.email,
     fullName: profile.name?.trim() || profile.email.split('@')[0] || profile.email,
     userType,

@@ -3,14 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { GoogleProfile } from '../../platform/identity/google-oauth';
 import { issueIdToken } from '../idp/id-token';
-import { newIdpUid } from '../idp/idp-accounts.repo';
 import {
+  createIdpAccount,
   findIdpAccountByEmail,
   findIdpAccountByGoogleSubject,
   type IdpAccountRow,
-  insertIdpAccount,
   updateIdpAccount,
-} from './google.idp-accounts.repo';
+} from '../idp/idp-accounts.service';
 
 /** The account is disabled: the popup reports auth/user-disabled. */
 export class IdpAccountDisabledError extends Error {}
@@ -33,8 +32,7 @@ async function findOrCreateAccount(ctx: AppContext, profile: GoogleProfile): Pro
     if (linked) return linked;
   }
   if (byEmail) return byEmail;
-  const created = await insertIdpAccount(ctx.db, {
-    uid: newIdpUid(),
+  const created = await createIdpAccount(ctx.db, {
     email: profile.email,
     displayName: profile.name,
     photoUrl: profile.picture,

@@ -21,7 +21,7 @@ import {
   type GoogleProfile,
   GoogleSignInError,
 } from '../../platform/identity/google-oauth';
-import { toUserDto } from '../profile/profile.presenter';
+import { toUserDto } from '../users/users.presenter';
 import { devSignInReachesPasswordAccount } from './google.dev-guard';
 import {
   clearFlowCookie,

@@ -9,7 +9,7 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createIdTokenVerifier } from '../../platform/identity/create-id-token-verifier';
 import { refusedWith } from '../../platform/rate-limit';
-import { toUserDto } from '../profile/profile.presenter';
+import { toUserDto } from '../users/users.presenter';
 import { AUTH_RATE_LIMITS } from './auth.routes';
 import type { SignedIn } from './auth.service';
 import { setSessionCookie } from './session-cookie';

@@ -6,11 +6,10 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { IdTokenVerifier, VerifiedIdentity } from '../../platform/identity/id-token-verifier';
-import { findIdpAccountByUid, updateIdpAccount } from '../idp/idp-accounts.repo';
+import { findIdpAccountByUid, updateIdpAccount } from '../idp/idp-accounts.service';
 import { passwordFingerprint } from '../idp/password-fingerprint';
-import { findUserByEmail, insertUser, updateUser } from '../profile/users.repo';
+import { createUser, findUserByEmail, findUserByFirebaseUid, updateUser } from '../users/users.service';
 import { type SignedIn, startSession } from './auth.service';
-import { findUserByFirebaseUid } from './social.repo';
 
 type UserData = z.output<typeof FirebaseUserData>;
 
@@ -112,7 +111,7 @@ export async function registerWithIdToken(props: IdTokenProps & { userData: User
   const takesPassword = props.verifier.name === 'built-in' && identity.signInProvider === 'password';
   const account = takesPassword ? await findIdpAccountByUid(ctx.db, identity.uid) : null;
   const user = await ctx.db.transaction(async (tx) => {
-    const created = await insertUser(tx, {
+    const created = await createUser(tx, {
       email,
       passwordHash: account?.passwordHash ?? null,
       userType: userData.user_type,

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { issueIdToken } from '../idp/id-token';
-import { type IdpAccountRow, insertIdpAccount } from '../idp/idp-accounts.repo';
-import { findUserById } from '../profile/users.repo';
+import { createIdpAccount, type IdpAccountRow } from '../idp/idp-accounts.service';
+import { findUserById } from '../users/users.service';
 import { AUTH_RATE_LIMITS } from './auth.routes';
 
 const logLines: string[] = [];
@@ -23,7 +23,7 @@ const post = (path: string, body: unknown, address = `198.51.100.${++counter % 2
   server.request('POST', path, body, { 'x-forwarded-for': address });
 
 async function idpAccount(overrides: Partial<IdpAccountRow> = {}) {
-  const account = await insertIdpAccount(server.app.ctx.db, {
+  const account = await createIdpAccount(server.app.ctx.db, {
     email: newEmail(),
     displayName: 'Maya Chen',
     provider: 'password',

@@ -13,9 +13,9 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import { refusedWith } from '../../platform/rate-limit';
-import { requestPasswordReset, resetPassword } from '../account/password-reset.service';
 import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
-import { toUserDto } from '../profile/profile.presenter';
+import { toUserDto } from '../users/users.presenter';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { sendVerificationCode, verifyEmail } from './verification.service';
 import { settleDeliveries } from './verification-delivery';
 

@@ -7,15 +7,17 @@ import {
   waitBeforeResend,
 } from '@hirehand/shared/auth/verification';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { findUserByEmail, updateUser } from '../profile/users.repo';
+import { findUserByEmail, updateUser } from '../users/users.service';
 import { codeMail } from './verification.mail';
 import {
   type CodePurpose,
   consumeCode,
   countAttempt,
+  deleteCodesFor as deleteAllCodesFor,
   deleteCode,
   findLiveCode,
   lockAddress,
@@ -161,4 +163,9 @@ export async function verifyEmail(props: {
   if (!verified) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
   log.info({ feature: 'verification', userId: user.id }, 'email verified');
   return verified;
+}
+
+/** Deletes every code ever sent to the address (account deletion), inside the caller's transaction. */
+export async function deleteCodesFor(db: Executor, email: string): Promise<void> {
+  await deleteAllCodesFor(db, email);
 }

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { findUserById } from '../profile/users.repo';
+import { findUserById } from '../users/users.service';
 import { estimateReach } from './estimated-reach';
 import { assertCanManagePosting, canApplyTo } from './gigs.policy';
 import { toGigDetailDto, toGigListItemDto, toMyPostingDto } from './gigs.presenter';

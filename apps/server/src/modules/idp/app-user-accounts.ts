@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
-import { findUserByFirebaseUid, lockUser } from '../auth/social.repo';
-import { updateUser } from '../profile/users.repo';
+import { findUserByFirebaseUid, findUserById, updateUser } from '../users/users.service';
 import {
   deleteIdpAccount,
   findIdpAccountByEmail,
@@ -67,7 +66,7 @@ export async function idpAccountForUser(
   log: FastifyBaseLogger,
 ): Promise<IdpAccountRow> {
   return ctx.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const user = await findUserById(tx, userId, { lock: true });
     if (!user) throw new Error('user vanished during identity-provider sign-in');
     if (user.firebaseUid) {
       const linked = await findIdpAccountByUid(tx, user.firebaseUid);

@@ -20,12 +20,23 @@ export async function findIdpAccountByUid(db: Executor, uid: string): Promise<Id
   return row ?? null;
 }
 
+export async function findIdpAccountByGoogleSubject(
+  db: Executor,
+  subject: string,
+): Promise<IdpAccountRow | null> {
+  const [row] = await db.select().from(idpAccounts).where(eq(idpAccounts.googleSubject, subject));
+  return row ?? null;
+}
+
 export async function findIdpAccountByEmail(db: Executor, email: string): Promise<IdpAccountRow | null> {
   const [row] = await db.select().from(idpAccounts).where(sql`lower(${idpAccounts.email}) = lower(${email})`);
   return row ?? null;
 }
 
-/** Inserts the account (a fresh uid unless given); null when the e-mail is taken (the unique index decides). */
+/**
+ * Inserts the account (a fresh uid unless given); null when its e-mail or Google subject is
+ * taken (the unique indexes decide, so a concurrent sign-up or sign-in loses cleanly).
+ */
 export async function insertIdpAccount(
   db: Executor,
   values: Omit<NewIdpAccountRow, 'uid'> & { uid?: string },

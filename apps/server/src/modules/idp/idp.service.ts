@@ -6,10 +6,9 @@ import {
 } from '@hirehand/shared/idp/idp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { hashPassword, passwordMatches } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
-import { hashPassword, passwordMatches } from '../auth/passwords';
-import { markLinkedUserEmailVerified } from '../auth/social.repo';
-import { findUserByEmail } from '../profile/users.repo';
+import { findUserByEmail, markLinkedUserEmailVerified } from '../users/users.service';
 import { idpAccountForUser } from './app-user-accounts';
 import { readEmailLinkToken, signEmailLinkToken } from './email-link-token';
 import { issueIdToken, readOwnIdToken } from './id-token';

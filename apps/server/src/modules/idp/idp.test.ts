@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { outboxEmails } from '../../db/schema/mail';
-import { findUserById } from '../profile/users.repo';
+import { findUserById } from '../users/users.service';
 import { findIdpAccountByEmail, updateIdpAccount } from './idp-accounts.repo';
 
 const logLines: string[] = [];

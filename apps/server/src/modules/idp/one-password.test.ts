@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users';
 import { seedDemoData } from '../../db/seed/seed';
 import { migrationsDir } from '../../platform/paths';
 import { mailedCode } from '../auth/verification-test-helpers';
-import { findUserByEmail } from '../profile/users.repo';
+import { findUserByEmail } from '../users/users.service';
 import { findIdpAccountByEmail, findIdpAccountByUid } from './idp-accounts.repo';
 
 let server: TestServer;

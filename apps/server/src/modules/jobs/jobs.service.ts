@@ -1,11 +1,14 @@
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
 import { JOB_COUNT_CAP, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
+import type { NearbyJobDto } from '@hirehand/shared/location/location';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { toPrefixTsQuery } from '../gigs/search-query';
+import { toNearbyJobDto } from './jobs.presenter';
 import {
   countJobPostings,
+  findNearbyJobPostings,
   type GeoPoint,
   type JobCount,
   type JobListingRow,
@@ -72,4 +75,19 @@ export async function searchJobs(props: {
     query.page === 1 ? countJobPostings(ctx.db, filters, JOB_COUNT_CAP) : null,
   ]);
   return { rows, count };
+}
+
+/** The nearest open jobs within `radiusKm` of a point, nearest first (the map panel). */
+export async function nearbyOpenJobs(props: {
+  ctx: AppContext;
+  point: GeoPoint;
+  radiusKm: number;
+  limit: number;
+}): Promise<NearbyJobDto[]> {
+  const rows = await findNearbyJobPostings(props.ctx.db, {
+    point: props.point,
+    radiusMetres: props.radiusKm * 1000,
+    limit: props.limit,
+  });
+  return rows.map(toNearbyJobDto);
 }

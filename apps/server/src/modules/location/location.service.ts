@@ -8,8 +8,8 @@ import {
 } from '@hirehand/shared/location/location';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { toNearbyJobDto } from '../jobs/jobs.presenter';
-import { findNearbyJobPostings, type GeoPoint } from '../jobs/jobs.repo';
+import type { GeoPoint } from '../jobs/job-search-sql';
+import { nearbyOpenJobs } from '../jobs/jobs.service';
 import { toUserLocationDto } from './location.presenter';
 import { findUserLocation, upsertUserLocation } from './location.repo';
 
@@ -34,12 +34,7 @@ export async function nearbyJobs(props: {
   radiusKm: number;
   limit: number;
 }): Promise<NearbyJobDto[]> {
-  const rows = await findNearbyJobPostings(props.ctx.db, {
-    point: props.point,
-    radiusMetres: props.radiusKm * 1000,
-    limit: props.limit,
-  });
-  return rows.map(toNearbyJobDto);
+  return nearbyOpenJobs(props);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE, type ServerEvent } from '@hirehand/shared/messaging/realtime';
 import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
-import { SESSION_REVOKED_EVENT } from '../../platform/auth/auth-guard';
+import { SESSION_REVOKED_EVENT } from '../../platform/auth/sessions';
 import type { BusEvent, EventBus } from '../../platform/bus/event-bus';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
 import { NOTIFICATION_CREATED_EVENT } from '../notifications/notifications.service';

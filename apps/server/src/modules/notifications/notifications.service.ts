@@ -1,5 +1,6 @@
 import type { NotificationListDto } from '@hirehand/shared/notifications/notifications';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
@@ -7,10 +8,14 @@ import { isUuid } from '../../platform/ids';
 import { toNotificationDto } from './notifications.presenter';
 import {
   countUnreadNotifications,
+  insertNotification,
   listLatestNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  type NewNotification,
 } from './notifications.repo';
+
+export type { NewNotification } from './notifications.repo';
 
 /** Bus event sent after a notification is committed; the realtime hub delivers it to `user_id`. */
 export const NOTIFICATION_CREATED_EVENT = 'notification.created';
@@ -58,4 +63,12 @@ export async function announceNotifications(
       log.error({ err, feature: 'notifications', notificationId: row.id }, 'notification not announced');
     }
   }
+}
+
+/**
+ * Stores one in-app notification for another module's change (an application, a decision):
+ * pass the caller's transaction so it commits with that change, then announceNotifications.
+ */
+export function createNotification(db: Executor, values: NewNotification): Promise<NotificationRow> {
+  return insertNotification(db, values);
 }

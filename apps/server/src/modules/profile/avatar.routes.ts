@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { readMultipartFile } from '../../platform/multipart-file';
 import { perUserLimit } from '../../platform/request-limit';
+import { toUserDto } from '../users/users.presenter';
 import { openAvatar, uploadAvatar } from './avatar.service';
-import { toUserDto } from './profile.presenter';
 
 /** Any text: a malformed path is answered 404 like an unknown picture. */
 const AvatarParams = z.object({ userId: z.string().max(100), file: z.string().max(100) });

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { isCurrentPicture, replaceProfilePicture } from './avatar.repo';
+import { isCurrentPicture, replaceProfilePicture } from '../users/users.service';
 import { sniffAvatarType } from './avatar.sniff';
 
 type Base = { ctx: AppContext; log: FastifyBaseLogger };

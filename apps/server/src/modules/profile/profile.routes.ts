@@ -3,10 +3,10 @@ import { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { errors } from '../../platform/errors';
+import { toUserDto } from '../users/users.presenter';
+import { findUserById } from '../users/users.service';
 import { avatarRoutes } from './avatar.routes';
-import { toUserDto } from './profile.presenter';
 import { updateOwnProfile } from './profile.service';
-import { findUserById } from './users.repo';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(avatarRoutes);

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { NewUserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors, RequestValidationError } from '../../platform/errors';
+import { findUserById, updateUser } from '../users/users.service';
 import { deleteStoredPicture } from './avatar.service';
-import { findUserById, updateUser } from './users.repo';
 
 /** A picture is uploaded, not linked: any text but the caller's current picture is refused like a bad field. */
 const pictureRefused = () =>

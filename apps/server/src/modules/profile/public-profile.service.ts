@@ -2,10 +2,10 @@ import { PUBLIC_PROFILE_POSTINGS, type PublicProfileDto } from '@hirehand/shared
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { findUserById } from '../users/users.service';
 import { canViewPublicProfile } from './public-profile.policy';
 import { toPublicProfileDto } from './public-profile.presenter';
 import { findOpenPostingsOf } from './public-profile.repo';
-import { findUserById } from './users.repo';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 

@@ -1,13 +1,12 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { findActiveSession, touchSession } from '../../modules/auth/sessions.repo';
 import type { EventBus } from '../bus/event-bus';
 import { errors } from '../errors';
+import { findActiveSession, SESSION_REVOKED_EVENT, touchSession } from './sessions';
 import type { TokenService } from './tokens';
 
 export const SESSION_COOKIE = 'hh_session';
-export const SESSION_REVOKED_EVENT = 'session.revoked';
 const CACHE_MS = 5_000;
 const TOUCH_EVERY_MS = 60_000;
 

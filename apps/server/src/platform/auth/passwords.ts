@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_HASH_OPTIONS } from '../../platform/password-hashing';
+import { PASSWORD_HASH_OPTIONS } from '../password-hashing';
 
 export const hashPassword = (password: string) => hash(password, PASSWORD_HASH_OPTIONS);
 

@@ -1,12 +1,11 @@
 import { VERIFICATION_MESSAGES } from '@hirehand/shared/auth/verification';
 import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../platform/auth/passwords';
+import { announceRevokedSessions, revokeAllSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { hashPassword } from '../auth/passwords';
-import { type CodeSent, issueCode, redeemCode } from '../auth/verification.service';
-import { findUserByEmail, updateUser } from '../profile/users.repo';
-import { revokeAllSessions } from './account.repo';
-import { announceRevokedSessions } from './account-events';
+import { findUserByEmail, updateUser } from '../users/users.service';
+import { type CodeSent, issueCode, redeemCode } from './verification.service';
 
 /**
  * POST /api/auth/forgot-password: e-mails a reset code after the answer; unknown addresses
@@ -47,6 +46,6 @@ export async function resetPassword(props: {
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });
     return revokeAllSessions(tx, user.id);
   });
-  await announceRevokedSessions(ctx, revoked);
+  await announceRevokedSessions(ctx.bus, revoked);
   log.info({ feature: 'account', userId: user.id, revokedSessions: revoked.length }, 'password reset');
 }

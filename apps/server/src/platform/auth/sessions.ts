@@ -1,7 +1,17 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
+import type { EventBus } from '../bus/event-bus';
+
+/**
+ * The sessions table: one row per sign-in. The auth guard reads it on every guarded request
+ * (so it lives in platform, which never imports a module); the auth and account modules
+ * start, list and end sessions through it.
+ */
+
+/** Announced on the bus when sessions end, so every instance's guard forgets them at once. */
+export const SESSION_REVOKED_EVENT = 'session.revoked';
 
 export async function insertSession(db: Executor, values: { userId: string; userAgent?: string }) {
   const [row] = await db.insert(sessions).values(values).returning();
@@ -45,4 +55,25 @@ export async function revokeOtherSessions(db: Executor, userId: string, keepSess
 
 export async function touchSession(db: Executor, id: string) {
   await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}
+
+/** Ends every sign-in of the user (password reset); the ids, to announce on the bus. */
+export async function revokeAllSessions(db: Executor, userId: string) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
+}
+
+/** Every sign-in of the user, revoked ones too, oldest first (the data export). */
+export async function listSessions(db: Executor, userId: string) {
+  return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
+}
+
+/** Tells every instance to drop its cached view of these sessions, so they end at once. */
+export async function announceRevokedSessions(bus: EventBus, sessionIds: string[]) {
+  if (sessionIds.length === 0) return;
+  await bus.publish({ type: SESSION_REVOKED_EVENT, payload: { sessionIds } });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
@@ -63,4 +63,50 @@ export async function updateUser(
   if (trustScore === row.trustScore) return row;
   const [rescored] = await db.update(users).set({ trustScore }).where(eq(users.id, id)).returning();
   return rescored ?? row;
+}
+
+/** Deletes the user; sessions and sign-in exchanges go with it (foreign keys cascade). */
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
+
+/** The app user linked to an identity-provider account (users.firebase_uid). */
+export async function findUserByFirebaseUid(db: Executor, uid: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.firebaseUid, uid));
+  return row ?? null;
+}
+
+/** Marks the user linked to the identity-provider account verified, if it has that e-mail address. */
+export async function markLinkedUserEmailVerified(db: Executor, uid: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(and(eq(users.firebaseUid, uid), sql`lower(${users.email}) = lower(${email})`));
+}
+
+/**
+ * Sets the user's picture and answers the one it replaced, in one transaction that locks the
+ * row, so two uploads at once each see the picture the other replaced (none is left behind
+ * unnoticed). Null when there is no such user.
+ */
+export async function replaceProfilePicture(db: Executor, userId: string, next: string | null) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ picture: users.profilePicture })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!current) return null;
+    const user = await updateUser(tx, userId, { profilePicture: next });
+    return user ? { previous: current.picture, user } : null;
+  });
+}
+
+/** Whether the picture at this path is the user's current one (a replaced or removed one is not served). */
+export async function isCurrentPicture(db: Executor, userId: string, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.profilePicture, path)));
+  return !!row;
 }

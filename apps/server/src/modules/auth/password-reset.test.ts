@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { users } from '../../db/schema/users';
-import { ageCodes, mailedCode, outboxCount, wrongCode } from '../auth/verification-test-helpers';
+import { ageCodes, mailedCode, outboxCount, wrongCode } from './verification-test-helpers';
 
 const NEW_PASSWORD = 'Glacier!2031';
 const logLines: string[] = [];
