@@ -23,13 +23,13 @@ export const SUPPORT_EMAIL_PLACEHOLDER = '__SUPPORT_EMAIL__';
  * silently drift from the loaders.
  */
 const landingModules = [
-  'src/features/landing/components/landing-page.tsx',
+  'src/app/pages/landing-page.tsx',
   'src/features/landing/i18n/en-CA.ts',
-  'src/features/gigs/i18n/terms-en-CA.ts',
+  'src/lib/terms/en-CA.ts',
 ];
 const ROUTE_MODULES = {
   '/': landingModules,
-  '/profile': ['src/features/profile/components/profile-page.tsx', 'src/features/profile/i18n/en-CA.ts'],
+  '/profile': ['src/app/pages/profile-page.tsx', 'src/features/profile/i18n/en-CA.ts'],
   '/membership': [],
   '/membership-success': [],
   '/contact': ['src/features/contact/components/contact-page.tsx'],

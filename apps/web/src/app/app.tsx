@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
-import { currentToasts, subscribeToasts } from '../components/ui/toast-store';
-import { AssistantProvider } from '../features/assistant/assistant-context';
+import { currentToasts, subscribeToasts } from '@/components/ui/toast-store';
+import { AssistantProvider } from '@/features/assistant/assistant-context';
 import { ErrorBoundary } from './crash/error-boundary';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
-const Toaster = lazy(async () => ({ default: (await import('../components/ui/toast')).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toast')).Toaster }));
 
 /** The toast UI loads with the first toast: most visits never show one. */
 function DeferredToaster() {

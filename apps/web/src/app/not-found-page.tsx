@@ -1,8 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../components/ui/button';
-import { DocumentTitle } from './document-title';
+import { DocumentTitle } from '@/components/document-title';
+import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   const { t } = useTranslation('notFound');

@@ -13,13 +13,13 @@ const withTexts = async <T>(page: Promise<T>, namespaces: readonly LazyNamespace
 };
 
 export const pageLoaders = {
-  landing: () => withTexts(import('../features/landing/components/landing-page'), ['landing', 'terms']),
-  contact: () => withTexts(import('../features/contact/components/contact-page'), []),
-  legal: () => withTexts(import('../features/legal/components/legal-page'), ['legal']),
-  profile: () => withTexts(import('../features/profile/components/profile-page'), ['profile']),
-  emailVerified: () => withTexts(import('../features/auth/components/email-verified-page'), ['auth']),
-  dashboard: () => withTexts(import('../features/dashboard/components/dashboard-page'), ['dashboard']),
-  settings: () => withTexts(import('../features/settings/components/settings-page'), ['settings']),
+  landing: () => withTexts(import('./pages/landing-page'), ['landing', 'terms']),
+  contact: () => withTexts(import('@/features/contact/components/contact-page'), []),
+  legal: () => withTexts(import('@/features/legal/components/legal-page'), ['legal']),
+  profile: () => withTexts(import('./pages/profile-page'), ['profile']),
+  emailVerified: () => withTexts(import('@/features/auth/components/email-verified-page'), ['auth']),
+  dashboard: () => withTexts(import('@/features/dashboard/components/dashboard-page'), ['dashboard']),
+  settings: () => withTexts(import('@/features/settings/components/settings-page'), ['settings']),
 } as const;
 
 export type PageName = keyof typeof pageLoaders;

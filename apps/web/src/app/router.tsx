@@ -17,12 +17,12 @@ const page = <N extends PageName>(
     default: pick((await pageLoaders[name]()) as Awaited<ReturnType<(typeof pageLoaders)[N]>>),
   }));
 
-const LandingPage = page('landing', (m) => m.LandingPage);
+const LandingPage = page('landing', (m) => m.LandingRoute);
 const ContactPage = page('contact', (m) => m.ContactPage);
 const PrivacyPage = page('legal', (m) => m.PrivacyPage);
 const TermsPage = page('legal', (m) => m.TermsPage);
 const AccessibilityPage = page('legal', (m) => m.AccessibilityPage);
-const ProfilePage = page('profile', (m) => m.ProfilePage);
+const ProfilePage = page('profile', (m) => m.ProfileRoute);
 const EmailVerifiedPage = page('emailVerified', (m) => m.EmailVerifiedPage);
 // Signed-out visitors get the sign-in prompt from the page itself.
 const DashboardPage = page('dashboard', (m) => m.DashboardPage);

@@ -1,7 +1,7 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { clearSession } from '../lib/session';
+import { clearSession } from '@/lib/session/session';
 
 /** A complete signed-in user for component tests: a verified worker. */
 export const sampleUser = (overrides: Partial<UserDto> = {}): UserDto => ({

@@ -1,8 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { config } from '../../config';
-import { DocumentTitle } from '../document-title';
+import { DocumentTitle } from '@/components/document-title';
+import { Button } from '@/components/ui/button';
+import { config } from '@/config';
 
 /** Spec 1 §2's crash-recovery screen; left only by reloading or going home. */
 export function CrashScreen() {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n';
-import { config } from '../../config';
+import { config } from '@/config';
 import { ErrorBoundary } from './error-boundary';
 
 /**

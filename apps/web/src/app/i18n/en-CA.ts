@@ -6,6 +6,18 @@ export const common = {
   close: 'Close',
   loading: 'Loading…',
   titleTemplate: '{{title}} | HireHand',
+  // Shared components' words (components/): they show on several features' screens.
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  starRating_one: '{{count}} out of 5 stars',
+  starRating_other: '{{count}} out of 5 stars',
+  messageButton: 'Message',
+  accountType: 'Account type',
+  accountTypes: {
+    worker: { label: 'Worker', description: 'Find jobs and gigs that fit your skills' },
+    employer: { label: 'Employer', description: 'Hire people for tasks and projects' },
+    company: { label: 'Company', description: 'Business hiring solutions for teams' },
+  },
 } as const;
 
 export const shell = {

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { APP_LOCALE } from '../../lib/format';
+import { APP_LOCALE } from '@/lib/format';
 import { type AppResources, coreResources, type LazyNamespace, lazyNamespaces } from './resources';
 
 declare module 'i18next' {

@@ -1,6 +1,6 @@
-import { assistant } from '../../features/assistant/i18n/en-CA';
-import { contact } from '../../features/contact/i18n/en-CA';
-import { newsletter } from '../../features/newsletter/i18n/en-CA';
+import { assistant } from '@/features/assistant/i18n/en-CA';
+import { contact } from '@/features/contact/i18n/en-CA';
+import { newsletter } from '@/features/newsletter/i18n/en-CA';
 import { common, crash, notFound, shell, signInRequired } from './en-CA';
 
 /**
@@ -16,22 +16,22 @@ export const coreResources = {
  * locale), so a page carries only its own words; fr-CA will add its files beside en-CA.
  */
 export const lazyNamespaces = {
-  auth: () => import('../../features/auth/i18n/en-CA').then((m) => m.auth),
-  landing: () => import('../../features/landing/i18n/en-CA').then((m) => m.landing),
-  legal: () => import('../../features/legal/i18n/en-CA').then((m) => m.legal),
-  session: () => import('../../features/session/i18n/en-CA').then((m) => m.session),
-  profile: () => import('../../features/profile/i18n/en-CA').then((m) => m.profile),
-  settings: () => import('../../features/settings/i18n/en-CA').then((m) => m.settings),
-  terms: () => import('../../features/gigs/i18n/terms-en-CA').then((m) => m.terms),
-  gigs: () => import('../../features/gigs/i18n/en-CA').then((m) => m.gigs),
-  marketplace: () => import('../../features/gigs/i18n/marketplace-en-CA').then((m) => m.marketplace),
-  jobs: () => import('../../features/jobs/i18n/en-CA').then((m) => m.jobs),
-  applications: () => import('../../features/applications/i18n/en-CA').then((m) => m.applications),
-  experience: () => import('../../features/experience/i18n/en-CA').then((m) => m.experience),
-  location: () => import('../../features/location/i18n/en-CA').then((m) => m.location),
-  dashboard: () => import('../../features/dashboard/i18n/en-CA').then((m) => m.dashboard),
-  notifications: () => import('../../features/notifications/i18n/en-CA').then((m) => m.notifications),
-  messaging: () => import('../../features/messaging/i18n/en-CA').then((m) => m.messaging),
+  auth: () => import('@/features/auth/i18n/en-CA').then((m) => m.auth),
+  landing: () => import('@/features/landing/i18n/en-CA').then((m) => m.landing),
+  legal: () => import('@/features/legal/i18n/en-CA').then((m) => m.legal),
+  session: () => import('@/features/session/i18n/en-CA').then((m) => m.session),
+  profile: () => import('@/features/profile/i18n/en-CA').then((m) => m.profile),
+  settings: () => import('@/features/settings/i18n/en-CA').then((m) => m.settings),
+  terms: () => import('@/lib/terms/en-CA').then((m) => m.terms),
+  gigs: () => import('@/features/gigs/i18n/en-CA').then((m) => m.gigs),
+  marketplace: () => import('@/features/gigs/i18n/marketplace-en-CA').then((m) => m.marketplace),
+  jobs: () => import('@/features/jobs/i18n/en-CA').then((m) => m.jobs),
+  applications: () => import('@/features/applications/i18n/en-CA').then((m) => m.applications),
+  experience: () => import('@/features/experience/i18n/en-CA').then((m) => m.experience),
+  location: () => import('@/features/location/i18n/en-CA').then((m) => m.location),
+  dashboard: () => import('@/features/dashboard/i18n/en-CA').then((m) => m.dashboard),
+  notifications: () => import('@/features/notifications/i18n/en-CA').then((m) => m.notifications),
+  messaging: () => import('@/features/messaging/i18n/en-CA').then((m) => m.messaging),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

@@ -1,58 +1,60 @@
-import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { type AppModal, AppModalsContext } from '@/lib/modals/app-modals-context';
+import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { useAuthModalBridge } from './auth-modal-bridge';
+import { loadAuthModal } from './auth-modal-loader';
 
-/** The marketplace's page-wide modals; one is open at a time. */
-export type AppModal =
-  | { kind: 'create-gig'; mode: PostingMode }
-  | { kind: 'gig-marketplace'; gigId?: string }
-  | { kind: 'experience'; userId: string }
-  | { kind: 'apply'; postingId: string; title: string }
-  | { kind: 'messages'; jobId?: string; participantId?: string };
+/*
+ * The modal host: where features meet. Each kind of AppModal is one feature's screen; when a
+ * screen shows a piece of another feature (the marketplace's apply overlay), the host hands it in.
+ */
 
-interface AppModalsValue {
-  openModal(modal: AppModal): void;
-  closeModal(): void;
-}
-
-const AppModalsContext = createContext<AppModalsValue | null>(null);
-
+const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }));
 const CreateGigWizard = lazy(async () => ({
-  default: (await import('../../features/gigs/components/create-gig/create-gig-wizard')).CreateGigWizard,
+  default: (await import('@/features/gigs/components/create-gig/create-gig-wizard')).CreateGigWizard,
 }));
-const GigMarketplaceModal = lazy(async () => ({
-  default: (await import('../../features/gigs/components/marketplace/gig-marketplace-modal'))
-    .GigMarketplaceModal,
-}));
+const loadApplyDialog = () => import('@/features/applications/components/apply-dialog');
+const ApplyDialog = lazy(async () => ({ default: (await loadApplyDialog()).ApplyDialog }));
+/** The marketplace with its apply overlay, fetched together as they were one module before. */
+const GigMarketplaceModal = lazy(async () => {
+  const [marketplace, apply] = await Promise.all([
+    import('@/features/gigs/components/marketplace/gig-marketplace-modal'),
+    loadApplyDialog(),
+  ]);
+  const { GigMarketplaceModal: Marketplace } = marketplace;
+  type Props = Omit<Parameters<typeof Marketplace>[0], 'applyDialog'>;
+  return { default: (props: Props) => <Marketplace {...props} applyDialog={apply.ApplyDialog} /> };
+});
 const ExperienceModal = lazy(async () => ({
-  default: (await import('../../features/experience/components/experience-modal')).ExperienceModal,
-}));
-const ApplyDialog = lazy(async () => ({
-  default: (await import('../../features/applications/components/apply-dialog')).ApplyDialog,
+  default: (await import('@/features/experience/components/experience-modal')).ExperienceModal,
 }));
 const MessagesModal = lazy(async () => ({
-  default: (await import('../../features/messaging/components/messages-modal')).MessagesModal,
+  default: (await import('@/features/messaging/components/messages-modal')).MessagesModal,
 }));
 
-/** Holds the open modal and renders it; anything below can open one with useAppModals(). */
+type ScreenModal = Exclude<AppModal, { kind: 'auth' }>;
+
+/**
+ * Holds the open modal and renders it; anything below can open one with useAppModals() (lib/),
+ * and any script with window.openAuthModal or the `openAuthModal` event.
+ */
 export function AppModalsProvider({ children }: { children: ReactNode }) {
-  const [modal, setModal] = useState<AppModal | null>(null);
+  const [modal, setModal] = useState<ScreenModal | null>(null);
+  const auth = useAuthLayer();
   const closeModal = useCallback(() => setModal(null), []);
-  const value = useMemo(() => ({ openModal: setModal, closeModal }), [closeModal]);
+  const { open: openAuth } = auth;
+  const openModal = useCallback(
+    (next: AppModal) => (next.kind === 'auth' ? openAuth(next.mode) : setModal(next)),
+    [openAuth],
+  );
+  const value = useMemo(() => ({ openModal, closeModal }), [openModal, closeModal]);
+  useAuthModalBridge(openAuth);
   const onOpenChange = (open: boolean) => {
     if (!open) closeModal();
   };
 
   return (
-    <AppModalsContext.Provider value={value}>
+    <AppModalsContext value={value}>
       {children}
       <Suspense fallback={null}>
         {modal?.kind === 'create-gig' && (
@@ -77,12 +79,32 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
           />
         )}
       </Suspense>
-    </AppModalsContext.Provider>
+      {auth.wanted ? (
+        <Suspense fallback={null}>
+          <AuthModal
+            open={auth.isOpen}
+            mode={auth.mode}
+            onModeChange={auth.setMode}
+            onOpenChange={auth.setOpen}
+          />
+        </Suspense>
+      ) : null}
+    </AppModalsContext>
   );
 }
 
-export function useAppModals(): AppModalsValue {
-  const value = useContext(AppModalsContext);
-  if (!value) throw new Error('useAppModals must be used inside AppModalsProvider');
-  return value;
+/**
+ * The auth modal's state. Its code loads the first time it opens; after that it stays mounted
+ * (closed) so it can animate and keep its state like any dialog.
+ */
+function useAuthLayer() {
+  const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [mode, setMode] = useState<AuthMode>('login');
+  const open = useCallback((next: AuthMode) => {
+    setMode(next);
+    setWanted(true);
+    setOpen(true);
+  }, []);
+  return { isOpen, wanted, mode, open, setOpen, setMode };
 }

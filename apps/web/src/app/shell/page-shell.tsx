@@ -1,31 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { FloatingAssistant } from '../../features/assistant/components/floating-assistant';
-import { type AuthMode, useAuthModalBridge } from '../../features/auth/hooks/use-auth-modal-bridge';
+import { FloatingAssistant } from '@/features/assistant/components/floating-assistant';
 import { ErrorBoundary } from '../crash/error-boundary';
 import { AppModalsProvider } from '../modals/app-modals';
-import { loadAuthModal } from '../modals/auth-modal-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }));
-
-/** Header, page, footer and the page-wide overlays (auth modal, assistant). */
+/** Header, page, footer and the page-wide overlays (the modal host with the auth modal, the assistant). */
 export function PageShell() {
   const { t } = useTranslation('shell');
-  const [authOpen, setAuthOpen] = useState(false);
-  // The modal's code loads the first time it opens; after that it stays mounted (closed) so it
-  // can animate and keep its state like any dialog.
-  const [authWanted, setAuthWanted] = useState(false);
-  const [authMode, setAuthMode] = useState<AuthMode>('login');
-  const openAuth = useCallback((mode: AuthMode) => {
-    setAuthMode(mode);
-    setAuthWanted(true);
-    setAuthOpen(true);
-  }, []);
-  useAuthModalBridge(openAuth);
   useScrollToHash();
   const { pathname } = useLocation();
 
@@ -38,7 +23,7 @@ export function PageShell() {
         >
           {t('skipToContent')}
         </a>
-        <SiteHeader onAuth={openAuth} />
+        <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {/* A page that throws shows the crash screen inside the shell; another page starts afresh. */}
           <ErrorBoundary key={pathname}>
@@ -49,16 +34,6 @@ export function PageShell() {
         </main>
         <SiteFooter />
         <FloatingAssistant />
-        {authWanted ? (
-          <Suspense fallback={null}>
-            <AuthModal
-              open={authOpen}
-              mode={authMode}
-              onModeChange={setAuthMode}
-              onOpenChange={setAuthOpen}
-            />
-          </Suspense>
-        ) : null}
       </div>
     </AppModalsProvider>
   );

@@ -1,15 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { focusRing } from '../../components/ui/button';
-import { WorkMenu } from '../../features/dashboard/components/work-menu';
-import { MessagesButton } from '../../features/messaging/components/messages-button';
-import { useMessagingRealtime } from '../../features/messaging/hooks/use-messaging-realtime';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { MobileUserLinks } from '../../features/session/components/mobile-user-links';
-import { UserMenu } from '../../features/session/components/user-menu';
-import { cn } from '../../lib/cn';
-import type { Session } from '../../lib/session';
+import { focusRing } from '@/components/ui/button';
+import { WorkMenu } from '@/features/dashboard/components/work-menu';
+import { MessagesButton } from '@/features/messaging/components/messages-button';
+import { useMessagingRealtime } from '@/features/messaging/hooks/use-messaging-realtime';
+import { applyPushedNotification } from '@/features/notifications/api/notifications';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { MobileUserLinks } from '@/features/session/components/mobile-user-links';
+import { UserMenu } from '@/features/session/components/user-menu';
+import { cn } from '@/lib/cn';
+import type { Session } from '@/lib/session/session';
 import { prefetchPage } from '../page-loaders';
 
 /*
@@ -19,7 +21,10 @@ import { prefetchPage } from '../page-loaders';
 
 /** The tab's one messaging socket: keeps the Messages badge, open threads and the bell live. */
 export function MessagingRealtime({ session }: { session: Session }) {
-  useMessagingRealtime(session);
+  const queryClient = useQueryClient();
+  useMessagingRealtime(session, (userId, notification) =>
+    applyPushedNotification(queryClient, userId, notification),
+  );
   return null;
 }
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n/i18n';
-import { config } from '../../config';
+import { config } from '@/config';
 import { SiteFooter } from './site-footer';
 
 afterEach(cleanup);

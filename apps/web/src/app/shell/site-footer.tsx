@@ -3,11 +3,11 @@ import { Clock, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { config } from '../../config';
-import { SocialLinks } from '../../features/contact/components/social-links';
-import { useSupportHoursSummary } from '../../features/contact/hooks/use-support-hours';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-import { cn } from '../../lib/cn';
+import { config } from '@/config';
+import { SocialLinks } from '@/features/contact/components/social-links';
+import { useSupportHoursSummary } from '@/features/contact/hooks/use-support-hours';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 
 type LinkKey =

@@ -2,12 +2,13 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button, focusRing } from '../../components/ui/button';
-import type { AuthMode } from '../../features/auth/hooks/use-auth-modal-bridge';
-import { BrowseGigsButton, MobileWorkLinks } from '../../features/dashboard/components/work-tools';
-import { useFlashToast } from '../../features/session/hooks/use-flash-toast';
-import { useSession } from '../../features/session/hooks/use-session';
-import { cn } from '../../lib/cn';
+import { Button, focusRing } from '@/components/ui/button';
+import { BrowseGigsButton, MobileWorkLinks } from '@/features/dashboard/components/work-tools';
+import { useFlashToast } from '@/features/session/hooks/use-flash-toast';
+import { cn } from '@/lib/cn';
+import { useAppModals } from '@/lib/modals/app-modals-context';
+import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { useSession } from '@/lib/session/use-session';
 import { loadAuthModal } from '../modals/auth-modal-loader';
 import { Logo } from './logo';
 
@@ -29,8 +30,9 @@ const NAV = [
   { key: 'contact', to: '/contact' },
 ] as const;
 
-export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
+export function SiteHeader() {
   const { t } = useTranslation('shell');
+  const { openModal } = useAppModals();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const session = useSession();
@@ -57,7 +59,7 @@ export function SiteHeader({ onAuth }: { onAuth(mode: AuthMode): void }) {
 
   const startAuth = (mode: AuthMode) => {
     setMenuOpen(false);
-    onAuth(mode);
+    openModal({ kind: 'auth', mode });
   };
 
   const authButtons = (mobile: boolean) => (

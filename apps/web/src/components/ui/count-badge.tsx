@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
-import { formatNumber } from '../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 const looks = {
   /** On the corner of an icon button (the parent is `relative`). */

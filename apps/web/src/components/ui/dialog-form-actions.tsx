@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { FormOutcome } from './form-outcome';
 import { Spinner } from './spinner';

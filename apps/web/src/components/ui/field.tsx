@@ -1,6 +1,6 @@
 import { Label } from '@radix-ui/react-label';
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface ControlProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type InputHTMLAttributes, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Input } from './input';
 
 /** A search box with a magnifier inside and a label for screen readers only. */

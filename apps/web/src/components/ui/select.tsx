@@ -1,7 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { getNonce } from 'get-nonce';
 import { Check, ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface SelectOption {
   value: string;

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A decorative spinning circle (still when the person prefers reduced motion); say what loads in text beside it. */
 export function Spinner({ className }: { className?: string }) {

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../app/i18n/i18n';
 import { Toaster, toast } from './toast';
 
 afterEach(cleanup);

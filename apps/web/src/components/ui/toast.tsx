@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { currentToasts, dismissToast, subscribeToasts, type ToastTone } from './toast-store';
 
 export { type ToastTone, toast } from './toast-store';

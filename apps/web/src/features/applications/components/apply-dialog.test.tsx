@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { Toaster } from '../../../components/ui/toast';
-import { clearSession, saveSession } from '../../../lib/session';
+import { Toaster } from '@/components/ui/toast';
+import { clearSession, saveSession } from '@/lib/session/session';
 import { ApplyDialog } from './apply-dialog';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

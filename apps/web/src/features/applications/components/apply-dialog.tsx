@@ -1,13 +1,13 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { formatNumber } from '../../../lib/format';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { formatNumber } from '@/lib/format';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { useApplyToPosting } from '../api/apply';
 import {
   APPLY_FIELDS,

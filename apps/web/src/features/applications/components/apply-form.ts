@@ -1,7 +1,7 @@
 import { ApplyInput } from '@hirehand/shared/applications/applications';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { type FieldErrors, firstFieldErrors } from '../../../lib/use-form-errors';
+import { ApiError } from '@/lib/api-client';
+import { type FieldErrors, firstFieldErrors } from '@/lib/use-form-errors';
 
 export interface ApplyFormValues {
   cover_letter: string;

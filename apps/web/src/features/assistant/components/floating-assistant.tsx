@@ -1,9 +1,9 @@
 import { Bot, MessageCircle, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, focusRing } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { Button, focusRing } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { useAssistant } from '../assistant-context';
 
 /** The floating help widget: greeting, quick suggestions, local keyword replies. */

@@ -1,6 +1,6 @@
 import type { AuthResultDto, LoginInput, RegisterInput } from '@hirehand/shared/auth/auth';
 import type { CodeSentDto, EmailVerifiedDto, ResetCodeSentDto } from '@hirehand/shared/auth/verification';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/login -> access_token and user. */
 export const login = (input: LoginInput) =>

@@ -1,7 +1,7 @@
 import type { FirebaseAuthResultDto } from '@hirehand/shared/idp/firebase-auth';
 import type { IdpAuthResultDto } from '@hirehand/shared/idp/idp';
 import type { UserType } from '@hirehand/shared/users/user-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** A failed identity-provider call, with its Firebase-style code (`auth/...`). */
 export class IdpError extends Error {

@@ -2,10 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { saveSession } from '../../../lib/session';
-import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
-import type { AuthMode } from '../hooks/use-auth-modal-bridge';
+import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { saveSession } from '@/lib/session/session';
+import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { AuthModal } from './auth-modal';
 
 resetAfterEach();

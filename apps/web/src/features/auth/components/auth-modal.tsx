@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { useSession } from '../../session/hooks/use-session';
-import type { AuthMode } from '../hooks/use-auth-modal-bridge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { useSession } from '@/lib/session/use-session';
 import { reloadWith, type SignedInNext } from '../lib/finish-sign-in';
 import { EmailVerification } from './email-verification';
 import { IdpAuthForm } from './idp-auth-form';

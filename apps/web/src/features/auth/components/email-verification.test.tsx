@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
 import { EmailVerification } from './email-verification';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

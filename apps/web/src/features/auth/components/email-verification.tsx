@@ -2,12 +2,12 @@ import { CODE_TTL_SECONDS } from '@hirehand/shared/auth/verification';
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { updateStoredUser } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { updateStoredUser } from '@/lib/session/session';
 import { sendVerification, verifyEmail } from '../api/auth-api';
 
 export const formatCountdown = (seconds: number) =>

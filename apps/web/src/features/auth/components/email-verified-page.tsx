@@ -2,11 +2,11 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../../app/document-title';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { getSession, updateStoredUser } from '../../../lib/session';
+import { DocumentTitle } from '@/components/document-title';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { getSession, updateStoredUser } from '@/lib/session/session';
 import { verifyEmail } from '../api/auth-api';
 
 type State =

@@ -7,17 +7,17 @@ import {
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api-client';
+import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { firebaseLogin, firebaseRegister, idpSignIn, idpSignUp } from '../api/idp-api';
-import type { AuthMode } from '../hooks/use-auth-modal-bridge';
 import { finishIdpSignIn } from '../lib/finish-idp-sign-in';
 import type { SignedInNext } from '../lib/finish-sign-in';
 import { idpErrorText, liveEmailCheck } from '../lib/idp-messages';
-import { PasswordInput } from './password-input';
 import { PasswordStrength } from './password-strength';
 import { UserTypeSelect } from './user-type-select';
 

@@ -1,14 +1,14 @@
 import { LoginInput } from '@hirehand/shared/auth/auth';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome } from '../../../components/ui/form-outcome';
-import { Input } from '../../../components/ui/input';
-import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormOutcome } from '@/components/ui/form-outcome';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
 import { login } from '../api/auth-api';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
-import { PasswordInput } from './password-input';
 import { SocialButtons } from './social-buttons';
 
 const FIELDS = ['email', 'password'] as const;

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { clearSession } from '../../../lib/session';
+import { clearSession } from '@/lib/session/session';
 import { LegacyRegisterForm } from './legacy-register-form';
 
 const onSignedIn = vi.fn();

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormOutcome } from '../../../components/ui/form-outcome';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { Button } from '@/components/ui/button';
+import { FormOutcome } from '@/components/ui/form-outcome';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { registerAccount } from '../api/auth-api';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
 import {

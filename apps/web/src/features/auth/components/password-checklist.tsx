@@ -1,7 +1,7 @@
 import { PASSWORD_CRITERIA, passwordChecks } from '@hirehand/shared/auth/password-rules';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The live password requirements list (spec 1 §2, §5). */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

@@ -2,13 +2,13 @@ import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { meetsAllPasswordRules } from '@hirehand/shared/auth/password-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
-import { Input } from '../../../components/ui/input';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { forgotPassword, resetPassword } from '../api/auth-api';
-import { PasswordInput } from './password-input';
 
 const FIELDS = ['email', 'code', 'new_password'] as const;
 

@@ -1,6 +1,6 @@
 import { PASSWORD_CRITERIA, passwordChecks } from '@hirehand/shared/auth/password-rules';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The modal's strength bar (1-2 weak, 3 medium, 4-5 strong) and its "Missing: ..." list. */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {

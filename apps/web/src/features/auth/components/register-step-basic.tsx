@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import type { FieldErrors } from '../../../lib/use-form-errors';
+import { AccountTypePicker } from '@/components/account-type-picker';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import type { FieldErrors } from '@/lib/use-form-errors';
 import type { RegisterField, RegisterValues } from '../lib/register-values';
-import { AccountTypePicker } from './account-type-picker';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
 
 interface StepProps {
   values: RegisterValues;

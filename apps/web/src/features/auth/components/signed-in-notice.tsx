@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import type { Session } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import type { Session } from '@/lib/session/session';
 
 interface SignedInNoticeProps {
   session: Session;

@@ -1,8 +1,8 @@
 import { GOOGLE_FORM_START_PATH } from '@hirehand/shared/auth/google';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 
 /**
  * Google (full-page redirect, back to /profile#session_id=…) and the LinkedIn "coming soon" button.

@@ -27,8 +27,6 @@ export const auth = {
     city: 'City (optional)',
     skills: 'Skills (optional)',
     bio: 'Bio (optional)',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
   },
   login: {
     submit: 'Sign In',
@@ -65,12 +63,6 @@ export const auth = {
     progress: 'Step {{step}} of 2',
     stepBasic: 'Basic Info',
     stepProfile: 'Profile Details',
-    accountType: 'Account type',
-    types: {
-      worker: { label: 'Worker', description: 'Find jobs and gigs that fit your skills' },
-      employer: { label: 'Employer', description: 'Hire people for tasks and projects' },
-      company: { label: 'Company', description: 'Business hiring solutions for teams' },
-    },
     continue: 'Continue to Profile Details',
     profileIntro: 'Complete your profile: all of these are optional; they help people find and trust you.',
     skillsHintWorker: 'Comma separated, e.g. Plumbing, Drywall, Painting',

@@ -1,5 +1,5 @@
 import type { FirebaseAuthResultDto } from '@hirehand/shared/idp/firebase-auth';
-import { flashAfterReload, reloadPage, saveSession } from '../../../lib/session';
+import { flashAfterReload, reloadPage, saveSession } from '@/lib/session/session';
 import type { SignedInNext } from './finish-sign-in';
 
 /**

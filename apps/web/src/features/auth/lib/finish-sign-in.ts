@@ -1,5 +1,5 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
-import { flashAfterReload, reloadPage, saveSession } from '../../../lib/session';
+import { flashAfterReload, reloadPage, saveSession } from '@/lib/session/session';
 
 /** What the modal does next after a successful sign-in or registration. */
 export type SignedInNext = { verifyEmail: string } | null;

@@ -1,6 +1,6 @@
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../app/i18n/i18n';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { IdpError } from '../api/idp-api';
 import { formatCountdown } from '../components/email-verification';
 import { idpErrorText, liveEmailCheck } from './idp-messages';

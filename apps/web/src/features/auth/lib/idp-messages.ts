@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { IdpError } from '../api/idp-api';
 
 export type IdpFlow = 'login' | 'register' | 'google';

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, RegisterInput } from '@hirehand/shared/auth/auth';
 import type { UserType } from '@hirehand/shared/users/user-types';
-import { type FieldErrors, firstFieldErrors } from '../../../lib/use-form-errors';
+import { PASSWORDS_DIFFER } from '@/components/ui/password-input';
+import { type FieldErrors, firstFieldErrors } from '@/lib/use-form-errors';
 
 export interface RegisterValues {
   user_type: UserType;
@@ -46,8 +47,6 @@ export const EMPTY_REGISTER: RegisterValues = {
   skills: '',
   bio: '',
 };
-
-export const PASSWORDS_DIFFER = "Passwords don't match";
 
 /** The request body from the form's values: skills split on commas. */
 export function toRegisterRequest(values: RegisterValues): RegisterInput {

@@ -2,7 +2,6 @@ import { CONTACT_RECEIVED_MESSAGE } from '@hirehand/shared/contact/contact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
 import { ContactForm } from './contact-form';
 
 function renderForm() {

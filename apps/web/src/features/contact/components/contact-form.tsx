@@ -7,16 +7,16 @@ import {
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 interface Values {

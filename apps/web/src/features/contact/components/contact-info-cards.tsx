@@ -2,10 +2,10 @@ import { SUPPORT_CITY, SUPPORT_RESPONSE_HOURS } from '@hirehand/shared/support/s
 import { Clock, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/button';
-import { Card, CardText, CardTitle } from '../../../components/ui/card';
-import { config } from '../../../config';
-import { cn } from '../../../lib/cn';
+import { focusRing } from '@/components/ui/button';
+import { Card, CardText, CardTitle } from '@/components/ui/card';
+import { config } from '@/config';
+import { cn } from '@/lib/cn';
 import { useSupportHours } from '../hooks/use-support-hours';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../../app/document-title';
+import { DocumentTitle } from '@/components/document-title';
 import { ContactForm } from './contact-form';
 import { ContactInfoCards } from './contact-info-cards';
 import { QuickHelp } from './quick-help';

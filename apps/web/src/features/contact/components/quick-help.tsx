@@ -1,8 +1,8 @@
 import { ArrowRight, CreditCard, type LucideIcon, Rocket, Search, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 const TOPICS: readonly {
   key: 'gettingStarted' | 'jobs' | 'payments' | 'safety';

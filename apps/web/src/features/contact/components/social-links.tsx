@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './brand-icons';
 
 const NETWORKS = [

@@ -1,7 +1,7 @@
 import type { ChangePostingStatusInput, MyPostingDto } from '@hirehand/shared/gigs/gig-dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
-import { invalidateAfterChange } from './dashboard-keys';
+import { invalidateAfterChange } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 
 type NextStatus = ChangePostingStatusInput['status'];
 

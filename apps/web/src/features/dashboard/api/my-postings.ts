@@ -1,7 +1,7 @@
 import type { MyPostingsDto } from '@hirehand/shared/gigs/gig-dto';
 import { useQuery } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
-import { DASHBOARD_QUERY_KEY } from './dashboard-keys';
+import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 
 export const MY_POSTINGS_QUERY_KEY = [...DASHBOARD_QUERY_KEY, 'postings'] as const;
 

@@ -1,7 +1,7 @@
 import type { MyPostingDto, UpdateGigInput } from '@hirehand/shared/gigs/gig-dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
-import { invalidateAfterChange } from './dashboard-keys';
+import { invalidateAfterChange } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 
 /** PATCH /api/gigs/{id}: the poster edits fields; the publish checks answer 400 with their text. */
 export const updatePosting = (id: string, input: UpdateGigInput) =>

@@ -1,11 +1,11 @@
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { formatNumber } from '../../../lib/format';
-import { useApplicationAction } from '../../applications/api/application-actions';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { formatNumber } from '@/lib/format';
+import { useApplicationAction } from '../api/application-actions';
 import { ConfirmDialog } from './confirm-dialog';
 
 const DECLINE_MESSAGE_MAX = 1000;

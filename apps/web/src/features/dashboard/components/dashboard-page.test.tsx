@@ -1,15 +1,8 @@
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { clearSession, saveSession } from '../../../lib/session';
-import {
-  buildApplication,
-  buildPosting,
-  buildUser,
-  json,
-  renderWithApp,
-} from '../testing/dashboard-fixtures';
+import { clearSession, saveSession } from '@/lib/session/session';
+import { buildApplication, buildPosting, buildUser, json, renderWithApp } from '@/testing/app-fixtures';
 import { DashboardPage } from './dashboard-page';
 
 const postings = [

@@ -4,21 +4,15 @@ import { PRICING_TYPES, type PricingType } from '@hirehand/shared/gigs/gig-enums
 import { URGENCIES, type Urgency } from '@hirehand/shared/jobs/job-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome } from '../../../components/ui/form-outcome';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
-import { useFormErrors } from '../../../lib/use-form-errors';
-import { useTerms } from '../../gigs/hooks/use-terms';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormOutcome } from '@/components/ui/form-outcome';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { useTerms } from '@/lib/terms/use-terms';
+import { useFormErrors } from '@/lib/use-form-errors';
 import { useUpdatePosting } from '../api/update-posting';
 
 const FIELDS = [

@@ -3,11 +3,11 @@ import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
-import { useRecordExperienceFromApplication } from '../../experience/api/from-application';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { useRecordExperienceFromApplication } from '../api/experience-from-application';
 import { ConfirmDialog } from './confirm-dialog';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;

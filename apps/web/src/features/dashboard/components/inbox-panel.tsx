@@ -2,12 +2,12 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@hirehand/shared/a
 import { BriefcaseBusiness, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppModals } from '../../../app/modals/app-modals';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { useReceivedApplications } from '../../applications/api/application-lists';
-import { useTerms } from '../../gigs/hooks/use-terms';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { useAppModals } from '@/lib/modals/app-modals-context';
+import { useTerms } from '@/lib/terms/use-terms';
+import { useReceivedApplications } from '../api/application-lists';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { ReceivedApplicationCard } from './received-application-card';
 

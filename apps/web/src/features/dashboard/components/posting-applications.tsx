@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePostingApplications } from '../../applications/api/application-lists';
+import { usePostingApplications } from '../api/application-lists';
 import { PanelError, PanelLoading } from './panel-states';
 import { ReceivedApplicationCard } from './received-application-card';
 

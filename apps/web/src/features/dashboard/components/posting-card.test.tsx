@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { buildPosting, json, renderWithApp } from '../testing/dashboard-fixtures';
+import { buildPosting, json, renderWithApp } from '@/testing/app-fixtures';
 import { PostingCard } from './posting-card';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
 import { BriefcaseBusiness, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppModals } from '../../../app/modals/app-modals';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
+import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useMyPostings } from '../api/my-postings';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { PostingCard } from './posting-card';

@@ -1,8 +1,7 @@
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { buildApplication, json, renderWithApp } from '../testing/dashboard-fixtures';
+import { buildApplication, json, renderWithApp } from '@/testing/app-fixtures';
 import { ReceivedApplicationCard } from './received-application-card';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
 import type { PostingStatus } from '@hirehand/shared/gigs/gig-enums';
-import { Badge } from '../../../components/ui/badge';
-import { useTerms } from '../../gigs/hooks/use-terms';
+import { Badge } from '@/components/ui/badge';
+import { useTerms } from '@/lib/terms/use-terms';
 
 const POSTING_TONES = {
   open: 'success',

@@ -2,10 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { BriefcaseBusiness, ChevronDown, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppModals } from '../../../app/modals/app-modals';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import type { Session } from '../../../lib/session';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAppModals } from '@/lib/modals/app-modals-context';
+import type { Session } from '@/lib/session/session';
 import { workTools } from './work-tools';
 
 const itemClass =

@@ -1,10 +1,10 @@
 import { Award, BriefcaseBusiness, LayoutDashboard, type LucideIcon, Search, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { type AppModal, useAppModals } from '../../../app/modals/app-modals';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import type { Session } from '../../../lib/session';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { type AppModal, useAppModals } from '@/lib/modals/app-modals-context';
+import type { Session } from '@/lib/session/session';
 
 type ToolKey = 'offerService' | 'postJob' | 'browseGigs' | 'experience';
 

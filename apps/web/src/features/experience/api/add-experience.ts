@@ -1,6 +1,6 @@
 import type { AddExperienceInput, ExperienceResultDto } from '@hirehand/shared/experience/experience';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
+import { authFetch } from '@/lib/session/session';
 import { invalidateAfterExperienceChange } from './experience-invalidation';
 
 /** POST /api/experience/add (bearer): 201 with the new entry; 400/422 with a detail. */

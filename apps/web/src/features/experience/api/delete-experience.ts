@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
+import { authFetch } from '@/lib/session/session';
 import { invalidateAfterExperienceChange } from './experience-invalidation';
 
 /** DELETE /api/experience/entries/{id} (bearer, the owner): 204. */

@@ -1,6 +1,6 @@
 import type { ExperienceEntryDto, UpdateExperienceInput } from '@hirehand/shared/experience/experience';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
+import { authFetch } from '@/lib/session/session';
 import { invalidateAfterExperienceChange } from './experience-invalidation';
 
 /** PATCH /api/experience/entries/{id} (bearer, the owner): the changed entry. */

@@ -2,12 +2,12 @@ import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience'
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { FormOutcome } from '../../../components/ui/form-outcome';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormOutcome } from '@/components/ui/form-outcome';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteExperience } from '../api/delete-experience';
 
 /** Asks before deleting an entry; Cancel is focused first so Enter does not delete by accident. */

@@ -1,11 +1,11 @@
 import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience';
 import { CalendarCheck, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { useTerms } from '../../gigs/hooks/use-terms';
-import { StarRating } from './star-rating';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { StarRating } from '@/components/ui/star-rating';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useTerms } from '@/lib/terms/use-terms';
 
 interface ExperienceEntryCardProps {
   entry: ExperienceEntryDto;

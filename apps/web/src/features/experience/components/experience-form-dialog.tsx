@@ -2,15 +2,15 @@ import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience'
 import { WORK_TYPES, type WorkType } from '@hirehand/shared/gigs/gig-enums';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
-import { useTerms } from '../../gigs/hooks/use-terms';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/ui/dialog-form-actions';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useTerms } from '@/lib/terms/use-terms';
+import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
 import { useAddExperience } from '../api/add-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import {

@@ -2,9 +2,8 @@ import type { ExperienceEntryDto, ExperienceListDto } from '@hirehand/shared/exp
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { saveSession } from '../../../lib/session';
-import { resetAfterEach } from '../../../testing/session-fixtures';
+import { saveSession } from '@/lib/session/session';
+import { resetAfterEach } from '@/testing/session-fixtures';
 import { ExperienceModal } from './experience-modal';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

@@ -2,16 +2,16 @@ import type { ExperienceEntryDto, ExperienceListDto } from '@hirehand/shared/exp
 import { BadgeCheck, Briefcase, MapPin, Plus, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { useSession } from '../../session/hooks/use-session';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { useSession } from '@/lib/session/use-session';
 import { useExperience } from '../api/get-experience';
 import { DeleteExperienceDialog } from './delete-experience-dialog';
 import { ExperienceEntryCard } from './experience-entry-card';
 import { ExperienceFormDialog } from './experience-form-dialog';
 import { ExperienceSummary } from './experience-summary';
-import { UserAvatar } from './user-avatar';
 
 export interface ExperienceModalProps {
   open: boolean;

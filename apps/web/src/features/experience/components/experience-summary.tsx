@@ -2,7 +2,7 @@ import type { ExperienceListDto } from '@hirehand/shared/experience/experience';
 import { Briefcase, DollarSign, Star, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatMoney, formatNumber } from '@/lib/format';
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { MAX_STARS } from './star-rating';
+import { MAX_STARS } from '@/components/ui/star-rating';
+import { cn } from '@/lib/cn';
 
 /** 1 to 5 stars as a radio group: arrow keys move, each star is labelled "N stars". */
 export function StarRatingInput({ value, onChange }: { value: number; onChange(value: number): void }) {

@@ -44,8 +44,6 @@ export const experience = {
     delete: 'Delete "{{title}}"',
   },
   rating: {
-    label_one: '{{count}} out of 5 stars',
-    label_other: '{{count}} out of 5 stars',
     choose: 'Client rating',
     option_one: '{{count}} star',
     option_other: '{{count}} stars',

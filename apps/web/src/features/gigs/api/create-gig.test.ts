@@ -1,6 +1,6 @@
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { createGigErrorMessage, createGigSuccessMessage } from './create-gig';
 
 describe('createGigErrorMessage (spec 3 §8)', () => {

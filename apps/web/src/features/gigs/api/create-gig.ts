@@ -1,14 +1,15 @@
 import type { CreateGigInput, CreateGigResultDto } from '@hirehand/shared/gigs/create-gig';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { DASHBOARD_QUERY_KEY, GIGS_QUERY_KEY, JOBS_QUERY_KEY } from '@/lib/query-keys';
+import { getSession } from '@/lib/session/session';
 
 /**
  * Query-key roots that a new posting changes: the job board, the gig marketplace and the
  * dashboard's lists. Invalidated after a create instead of reloading the page.
  */
-export const POSTING_QUERY_ROOTS = [['jobs'], ['gigs'], ['dashboard']] as const;
+export const POSTING_QUERY_ROOTS = [JOBS_QUERY_KEY, GIGS_QUERY_KEY, DASHBOARD_QUERY_KEY] as const;
 
 /**
  * POST /api/gigs/create with the session's bearer token. Uses apiFetch (not authFetch) so that

@@ -1,7 +1,7 @@
 import type { GigDetailDto } from '@hirehand/shared/gigs/gig-dto';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { GIGS_QUERY_KEY } from './list-gigs';
+import { ApiError, apiFetch } from '@/lib/api-client';
+import { GIGS_QUERY_KEY } from '@/lib/query-keys';
 
 /** The viewer is part of the key: can_apply, is_owner and my_application depend on who asks. */
 export const gigDetailQueryKey = (gigId: string, viewerId: string | null) =>

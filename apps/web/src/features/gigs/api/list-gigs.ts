@@ -1,10 +1,8 @@
 import type { GigListDto, GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
 import type { GigCategory, GigType } from '@hirehand/shared/gigs/gig-enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-/** Every gig query starts with this key; invalidate it after anything that changes a posting. */
-export const GIGS_QUERY_KEY = ['gigs'] as const;
+import { apiFetch } from '@/lib/api-client';
+import { GIGS_QUERY_KEY } from '@/lib/query-keys';
 
 /** The filters the marketplace sends (spec 3 §7: each only if set). */
 export interface GigListFilters {

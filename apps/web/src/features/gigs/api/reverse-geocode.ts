@@ -1,5 +1,5 @@
 import { coordinatesLabel, type ReverseGeocodeDto } from '@hirehand/shared/location/location';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export interface PlaceLabel {
   label: string;

@@ -2,7 +2,7 @@ import { CreateGigInput, firstPublishError } from '@hirehand/shared/gigs/create-
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { useCallback, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { createGigErrorMessage, createGigSuccessMessage, useCreateGig } from '../api/create-gig';
 import {
   canContinue,

@@ -1,12 +1,10 @@
 import { JOB_TOTAL_CAPPED_HEADER, JOB_TOTAL_HEADER, type JobListingDto } from '@hirehand/shared/jobs/jobs';
-import { keepPreviousData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiError, apiFetchWithHeaders } from '../../../lib/api-client';
-import { useSession } from '../../session/hooks/use-session';
+import { ApiError, apiFetchWithHeaders } from '@/lib/api-client';
+import { JOBS_QUERY_KEY } from '@/lib/query-keys';
+import { useSession } from '@/lib/session/use-session';
 import { buildJobSearchParams, JOB_PAGE_SIZE, type JobFilters, type SearchPoint } from './job-filters';
-
-/** Every job query starts with this key: invalidate it after posting, editing or closing a job. */
-export const JOBS_QUERY_KEY = ['jobs'] as const;
 
 export const jobQueryKeys = {
   all: JOBS_QUERY_KEY,
@@ -37,24 +35,6 @@ export async function fetchJobs(params: URLSearchParams, token?: string | null):
     total: total ? Number(total) : null,
     capped: headers?.get(JOB_TOTAL_CAPPED_HEADER) === 'true',
   };
-}
-
-/**
- * Marks a posting applied in every loaded board page at once (the card turns to "Applied"
- * while the refetch that confirms it runs).
- */
-export function markJobApplied(queryClient: QueryClient, postingId: string) {
-  queryClient.setQueriesData<{ pages: JobPage[]; pageParams: unknown[] }>(
-    { queryKey: [...JOBS_QUERY_KEY, 'search'] },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          jobs: page.jobs.map((job) => (job.id === postingId ? { ...job, applied: true } : job)),
-        })),
-      },
-  );
 }
 
 /** Client errors (400 unknown location, 422) will not get better by asking again. */

@@ -1,6 +1,6 @@
 import type { PublicProfileDto } from '@hirehand/shared/profile/public-profile';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { retryServerErrors } from './jobs-api';
 
 export const posterProfileQueryKey = (userId: string) => ['profiles', 'public', userId] as const;

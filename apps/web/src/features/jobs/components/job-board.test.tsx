@@ -2,14 +2,13 @@ import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { clearSession, saveSession } from '../../../lib/session';
-import { resetGeolocation } from '../../location/hooks/geolocation-store';
-import { sampleJob } from '../testing/sample-job';
+import { resetGeolocation } from '@/lib/geolocation-store';
+import { clearSession, saveSession } from '@/lib/session/session';
+import { sampleJob } from '@/testing/sample-job';
 import { JobBoard } from './job-board';
 
 const openModal = vi.fn();
-vi.mock('../../../app/modals/app-modals', () => ({
+vi.mock('@/lib/modals/app-modals-context', () => ({
   useAppModals: () => ({ openModal, closeModal: vi.fn() }),
 }));
 
@@ -36,7 +35,7 @@ function renderBoard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <JobBoard />
+      <JobBoard mapPanel={() => <p>map</p>} />
     </QueryClientProvider>,
   );
 }

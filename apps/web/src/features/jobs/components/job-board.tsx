@@ -1,12 +1,12 @@
+import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { List, Map as MapIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
-import { JobMapPanel } from '../../location/components/job-map-panel';
-import { requestPosition, useGeolocation } from '../../location/hooks/geolocation-store';
+import { focusRing } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { requestPosition, useGeolocation } from '@/lib/geolocation-store';
 import { filtersFromSearchParams } from '../api/job-filters';
 import { useJobSearch } from '../api/jobs-api';
 import { useJobActions } from '../hooks/use-job-actions';
@@ -26,11 +26,20 @@ const VIEWS = [
   { id: 'map', icon: MapIcon },
 ] as const;
 
+type MapJob = { id: string; title: string; employer_id?: string | null };
+
+/** What the Map view takes (the location feature's map panel, handed in by the page). */
+export interface JobMapProps {
+  jobs: JobListingDto[];
+  canApply(job: MapJob): boolean;
+  onApply(job: MapJob): void;
+}
+
 /**
  * The job board (spec 2 §2.7): the filter bar, a List / Map toggle, and the open jobs
  * from GET /api/jobs with the filters as query parameters, a page at a time.
  */
-export function JobBoard() {
+export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<JobMapProps> }) {
   const { t } = useTranslation('jobs');
   const [view, setView] = useState<View>('list');
   // A search can be linked to: /?searchTerm=welder&urgency=urgent#work opens with it.

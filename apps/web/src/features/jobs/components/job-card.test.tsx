@@ -1,8 +1,7 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { sampleJob } from '../testing/sample-job';
+import { sampleJob } from '@/testing/sample-job';
 import { JobCard } from './job-card';
 
 const NOW = new Date('2026-05-04T15:00:00Z');

@@ -15,10 +15,10 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { formatMoney } from '../../../lib/format';
-import { useTerms } from '../../gigs/hooks/use-terms';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format';
+import { useTerms } from '@/lib/terms/use-terms';
 import { formatDistanceKm, formatRelativeTime } from '../lib/format-job';
 
 const URGENCY_TONE: Record<Urgency, 'neutral' | 'brand' | 'warning' | 'danger'> = {
@@ -67,7 +67,7 @@ export function JobCard({
   now,
 }: JobCardProps) {
   const { t } = useTranslation('jobs');
-  const { t: tm } = useTranslation('messaging');
+  const { t: tc } = useTranslation('common');
   const { term } = useTerms();
   const titleId = useId();
   const extraSkills = job.skills.length - VISIBLE_SKILLS;
@@ -207,7 +207,7 @@ export function JobCard({
             className="flex-1 sm:flex-none sm:px-2.5"
           >
             <MessageSquare aria-hidden="true" className="size-4" />
-            {tm('messageButton')}
+            {tc('messageButton')}
           </Button>
         ) : null}
         {isOwn ? (

@@ -10,12 +10,12 @@ import {
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, focusRing } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select, type SelectOption } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
-import { type TermGroup, type TermValue, useTerms } from '../../gigs/hooks/use-terms';
+import { Button, focusRing } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { type TermGroup, type TermValue, useTerms } from '@/lib/terms/use-terms';
 import { countActiveFilters, type JobFilters, salaryBoundsInverted } from '../api/job-filters';
 
 /** Radix Select needs a non-empty value; "Any" stands for an unset filter. */

@@ -1,8 +1,8 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { CircleAlert, RotateCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { JobCard } from './job-card';
 
 interface JobResultsProps {

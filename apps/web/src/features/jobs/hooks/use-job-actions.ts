@@ -1,6 +1,6 @@
-import { useAppModals } from '../../../app/modals/app-modals';
-import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
-import { useSession } from '../../session/hooks/use-session';
+import { useAppModals } from '@/lib/modals/app-modals-context';
+import { openAuthModal } from '@/lib/modals/open-auth-modal';
+import { useSession } from '@/lib/session/use-session';
 
 export interface ApplicableJob {
   id: string;

@@ -1,4 +1,4 @@
-import { APP_LOCALE } from '../../../lib/format';
+import { APP_LOCALE } from '@/lib/format';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],

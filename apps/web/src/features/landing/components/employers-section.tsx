@@ -1,9 +1,9 @@
 import { PRICING_PLANS } from '@hirehand/shared/membership/plans';
 import { BriefcaseBusiness, Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { usePostJob } from '../../gigs/hooks/use-post-job';
+import { Button } from '@/components/ui/button';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { usePostJob } from '../hooks/use-post-job';
 import { HiringSteps } from './hiring-steps';
 
 const payPerPost = PRICING_PLANS.find((plan) => plan.id === 'pay-per-post')!;

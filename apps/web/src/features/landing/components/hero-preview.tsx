@@ -1,6 +1,6 @@
 import { BadgeCheck, Bot, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 import { PROFESSIONS } from '../professions';
 import { SAMPLE_TRUST_SCORE, TRUST_SCORE_MAX } from '../trust-sample';
 import { ScoreRing } from './score-ring';

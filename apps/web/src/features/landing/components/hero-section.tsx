@@ -1,9 +1,8 @@
 import { BriefcaseBusiness, Sparkles, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { formatNumber } from '../../../lib/format';
-import { useAssistant } from '../../assistant/assistant-context';
-import { usePostJob } from '../../gigs/hooks/use-post-job';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { usePostJob } from '../hooks/use-post-job';
 import { HERO_FIGURES } from '../trust-sample';
 import { HeroPreview } from './hero-preview';
 
@@ -15,9 +14,8 @@ const AVATARS = [
 ] as const;
 
 /** The hero: the entry point to AI career discovery (#ai-chat). */
-export function HeroSection() {
+export function HeroSection({ askAssistant }: { askAssistant(message?: string): void }) {
   const { t } = useTranslation('landing');
-  const { open } = useAssistant();
   const postJob = usePostJob();
 
   const stats = [
@@ -53,7 +51,7 @@ export function HeroSection() {
           <p className="mt-5 max-w-xl text-lg text-slate-700">{t('hero.lead')}</p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => open()} className="shadow-lg shadow-blue-700/20">
+            <Button size="lg" onClick={() => askAssistant()} className="shadow-lg shadow-blue-700/20">
               <Sparkles aria-hidden="true" className="size-5" />
               {t('hero.discover')}
             </Button>

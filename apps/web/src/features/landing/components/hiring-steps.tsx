@@ -1,6 +1,6 @@
 import { FilePlus2, HandCoins, type LucideIcon, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 const STEPS: { id: 'post' | 'match' | 'hire'; icon: LucideIcon }[] = [
   { id: 'post', icon: FilePlus2 },

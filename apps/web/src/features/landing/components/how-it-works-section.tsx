@@ -1,7 +1,7 @@
 import { Handshake, type LucideIcon, Sparkles, UserRoundPlus, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { formatNumber } from '../../../lib/format';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatNumber } from '@/lib/format';
 import { LandingSection } from './landing-section';
 
 const STEPS: { id: 'profile' | 'discover' | 'apply' | 'paid'; icon: LucideIcon }[] = [

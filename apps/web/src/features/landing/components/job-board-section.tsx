@@ -1,23 +1,10 @@
 import { BadgeCheck, CircleDollarSign, MapPin } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { getI18n, useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { Spinner } from '../../../components/ui/spinner';
+import { type ComponentType, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { Spinner } from '@/components/ui/spinner';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { LandingSection } from './landing-section';
-
-/**
- * The live board (search, filters, cards, map) is the landing page's heaviest part and sits
- * below the fold: its code and texts load as the visitor approaches it, or at once when the
- * address points at it (#work, #jobs, a shared search), not with the first screen.
- */
-const JobBoard = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../jobs/components/job-board'),
-    getI18n().loadNamespaces(['jobs', 'location']),
-  ]);
-  return { default: module.JobBoard };
-});
 
 const boardIsTarget = () =>
   window.location.search !== '' || ['#work', '#jobs'].includes(window.location.hash);
@@ -28,8 +15,13 @@ const PERKS = [
   { id: 'nearby', icon: MapPin },
 ] as const;
 
-/** The job board (#work): the heading and perks, then the live board in #jobs. */
-export function JobBoardSection() {
+/**
+ * The job board (#work): the heading and perks, then the live board in #jobs. The board (search,
+ * filters, cards, map) is the landing page's heaviest part and sits below the fold: `board` is
+ * lazy, and renders (so its code and texts load) as the visitor approaches it, or at once when the
+ * address points at it (#work, #jobs, a shared search), not with the first screen.
+ */
+export function JobBoardSection({ board: JobBoard }: { board: ComponentType }) {
   const { t } = useTranslation('landing');
   const [boardRef, near] = useNearViewport<HTMLElement>(boardIsTarget);
 

@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../../app/document-title';
+import { DocumentTitle } from '@/components/document-title';
 import { EmployersSection } from './employers-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -9,16 +10,23 @@ import { ProfessionsSection } from './professions-section';
 import { SafetySection } from './safety-section';
 import { TrustSection } from './trust-section';
 
+export interface LandingPageProps {
+  /** The live job board (the jobs feature's), loaded when the visitor nears it. */
+  jobBoard: ComponentType;
+  /** Opens the assistant, with a first question when given. */
+  askAssistant(message?: string): void;
+}
+
 /** The public landing page (/): sections in the order of LANDING_ANCHORS. */
-export function LandingPage() {
+export function LandingPage({ jobBoard, askAssistant }: LandingPageProps) {
   const { t } = useTranslation('landing');
   return (
     <>
       <DocumentTitle title={t('title')} />
-      <HeroSection />
+      <HeroSection askAssistant={askAssistant} />
       <HowItWorksSection />
-      <ProfessionsSection />
-      <JobBoardSection />
+      <ProfessionsSection askAssistant={askAssistant} />
+      <JobBoardSection board={jobBoard} />
       <EmployersSection />
       <SafetySection />
       <TrustSection />

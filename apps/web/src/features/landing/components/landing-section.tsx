@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A landing section: an anchor id, labelled by its heading, with the page's content width. */
 export function LandingSection({

@@ -3,12 +3,12 @@ import { Check, Info, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
-import { usePostJob } from '../../gigs/hooks/use-post-job';
-import { useSession } from '../../session/hooks/use-session';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { openAuthModal } from '@/lib/modals/open-auth-modal';
+import { useSession } from '@/lib/session/use-session';
+import { usePostJob } from '../hooks/use-post-job';
 
 function useHighlight(plan: PricingPlan): string {
   const { t } = useTranslation('landing');

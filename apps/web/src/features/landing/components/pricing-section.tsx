@@ -1,6 +1,6 @@
 import { PRICING_PLANS } from '@hirehand/shared/membership/plans';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { LandingSection } from './landing-section';
 import { PricingCard } from './pricing-card';
 

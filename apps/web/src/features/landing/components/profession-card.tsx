@@ -1,9 +1,9 @@
 import { ArrowRight, Award } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 import type { ProfessionEntry } from '../professions';
 import { CATEGORY_ICONS, DEMAND_STYLES } from './profession-icons';
 

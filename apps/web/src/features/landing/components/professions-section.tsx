@@ -1,19 +1,17 @@
 import { BadgeDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { formatMoney } from '../../../lib/format';
-import { useAssistant } from '../../assistant/assistant-context';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatMoney } from '@/lib/format';
 import { CERT_BOOST_RANGE, PROFESSION_CATEGORIES, professionsIn } from '../professions';
 import { LandingSection } from './landing-section';
 import { ProfessionCard } from './profession-card';
 import { CATEGORY_ICONS } from './profession-icons';
 
 /** The profession explorer: 8 category tabs of 6 professions; a profession opens the AI with a question. */
-export function ProfessionsSection() {
+export function ProfessionsSection({ askAssistant }: { askAssistant(message: string): void }) {
   const { t } = useTranslation('landing');
-  const { open } = useAssistant();
-  const ask = (profession: string) => open(t('professionPrompt', { profession }));
+  const ask = (profession: string) => askAssistant(t('professionPrompt', { profession }));
 
   return (
     <LandingSection id="professions" labelledBy="professions-heading" className="bg-slate-50">

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Navigation, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** Job pins on the illustration, as percentages of the map's width and height. */
 const PINS = [

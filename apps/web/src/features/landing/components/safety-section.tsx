@@ -1,6 +1,6 @@
 import { LocateFixed, type LucideIcon, Map as MapIcon, Siren } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { LandingSection } from './landing-section';
 import { SafetyMap } from './safety-map';
 

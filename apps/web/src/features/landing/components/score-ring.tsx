@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 
 /** A circular gauge for a 0–100 score; the label carries the meaning for screen readers. */
 export function ScoreRing({

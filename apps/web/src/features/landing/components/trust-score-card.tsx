@@ -1,7 +1,7 @@
 import { Award, BriefcaseBusiness, IdCard, type LucideIcon, Mail, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { formatNumber } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { formatNumber } from '@/lib/format';
 import { SAMPLE_TRUST_SCORE, TRUST_FACTORS, TRUST_SCORE_MAX } from '../trust-sample';
 import { ScoreRing } from './score-ring';
 

@@ -1,11 +1,11 @@
 import { ShieldCheck, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { SectionHeading } from '../../../components/ui/section-heading';
-import { formatNumber } from '../../../lib/format';
-import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
-import { useSession } from '../../session/hooks/use-session';
+import { Button } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { formatNumber } from '@/lib/format';
+import { openAuthModal } from '@/lib/modals/open-auth-modal';
+import { useSession } from '@/lib/session/use-session';
 import { TRUSTED_EARN_MORE } from '../trust-sample';
 import { LandingSection } from './landing-section';
 import { TrustScoreCard } from './trust-score-card';

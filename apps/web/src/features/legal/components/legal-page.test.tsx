@@ -1,8 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../app/i18n/i18n';
-import { config } from '../../../config';
+import { config } from '@/config';
 import { LEGAL_DOCS, LegalPage } from './legal-page';
 
 afterEach(cleanup);

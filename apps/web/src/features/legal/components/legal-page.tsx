@@ -1,11 +1,11 @@
 import { SUPPORT_RESPONSE_HOURS } from '@hirehand/shared/support/support';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../app/document-title';
-import { focusRing } from '../../../components/ui/button';
-import { config } from '../../../config';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { DocumentTitle } from '@/components/document-title';
+import { focusRing } from '@/components/ui/button';
+import { config } from '@/config';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 
 export const LEGAL_DOCS = ['privacy', 'terms', 'accessibility'] as const;
 export type LegalDoc = (typeof LEGAL_DOCS)[number];

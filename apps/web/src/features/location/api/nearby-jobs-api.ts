@@ -7,8 +7,8 @@ import type {
   UpdateLocationResultDto,
 } from '@hirehand/shared/location/location';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { authFetch } from '../../../lib/session';
+import { apiFetch } from '@/lib/api-client';
+import { authFetch } from '@/lib/session/session';
 
 /** A job near a point, as the map shows and links it. */
 export interface NearbyJob {

@@ -2,10 +2,9 @@ import type { NearbyJobDto } from '@hirehand/shared/location/location';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { clearSession, saveSession } from '../../../lib/session';
-import { sampleJob } from '../../jobs/testing/sample-job';
-import { resetGeolocation } from '../hooks/geolocation-store';
+import { resetGeolocation } from '@/lib/geolocation-store';
+import { clearSession, saveSession } from '@/lib/session/session';
+import { sampleJob } from '@/testing/sample-job';
 import { JobMapPanel } from './job-map-panel';
 import type { JobsMapProps } from './jobs-map';
 

@@ -3,8 +3,8 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, MapContainer, Popup, TileLayer, Tooltip, useMap } from 'react-leaflet';
-import { Button } from '../../../components/ui/button';
-import type { DevicePosition } from '../hooks/geolocation-store';
+import { Button } from '@/components/ui/button';
+import type { DevicePosition } from '@/lib/geolocation-store';
 
 export interface MapJob {
   id: string;

@@ -1,9 +1,9 @@
 import { LocateFixed, LocateOff, MapPinOff } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import type { LocationPermission } from '../hooks/geolocation-store';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { LocationPermission } from '@/lib/geolocation-store';
 
 /**
  * What the map knows about the user's location (spec 2 §4): a spinner while the browser

@@ -1,10 +1,10 @@
 import { MAP_MAX_LISTED_JOBS, NEARBY_DEFAULT_RADIUS_KM } from '@hirehand/shared/jobs/job-enums';
 import { Award, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatMoney, formatNumber } from '@/lib/format';
 import type { NearbyJob } from '../api/nearby-jobs-api';
 
 /** An external maps link with directions to the point (spec 2 §2.8 Navigate). */

@@ -1,5 +1,5 @@
 import type { MessageDto } from '@hirehand/shared/messaging/messaging';
-import { authRequest } from './auth-request';
+import { authRequest } from '@/lib/session/auth-request';
 
 /** POST /api/conversations/{id}/attachments (multipart, field `file`) → 201 with the message. */
 export async function uploadAttachment(conversationId: string, file: File): Promise<MessageDto> {

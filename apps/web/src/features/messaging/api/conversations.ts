@@ -7,7 +7,7 @@ import {
   type CreateConversationInput,
 } from '@hirehand/shared/messaging/messaging';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
+import { authFetch } from '@/lib/session/session';
 import { appendOlderPage, putOnTop, withConversations } from '../lib/thread-cache';
 import { conversationsKey } from './messaging-keys';
 

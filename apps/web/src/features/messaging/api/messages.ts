@@ -6,7 +6,7 @@ import type {
 } from '@hirehand/shared/messaging/messaging';
 import { MESSAGES_PAGE_MAX } from '@hirehand/shared/messaging/messaging';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
+import { authFetch } from '@/lib/session/session';
 import {
   applyNewMessage,
   markConversationSeen,

@@ -2,9 +2,9 @@ import { type AttachmentDto, isImageContentType } from '@hirehand/shared/messagi
 import { Download, FileText, Image as ImageIcon, ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { focusRing } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { fetchAttachment } from '../api/attachments';
 import { formatFileSize } from '../lib/attachment-check';
 

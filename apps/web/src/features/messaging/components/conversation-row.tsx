@@ -1,10 +1,10 @@
 import type { ConversationDto, ParticipantDto } from '@hirehand/shared/messaging/messaging';
 import { Camera, Paperclip, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatNumber } from '../../../lib/format';
-import { Avatar } from '../../profile/components/avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { usePresence } from '../hooks/realtime-store';
 import { conversationRowLabels, messagePreview } from '../lib/conversation-labels';
 import { conversationTime } from '../lib/message-time';

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
 import { DesktopAlertsButton } from './desktop-alerts-button';
 
 /** The browser's Notification API as far as the button uses it. */

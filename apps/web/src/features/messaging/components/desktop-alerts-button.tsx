@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { alertPermission, requestAlertPermission } from '../lib/message-alert';
 
 /**

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The messaging empty states (spec 2 §2.2): an icon, a title and a hint, centred in their pane. */
 export function EmptyState({

@@ -1,9 +1,8 @@
 import { MESSAGING_MESSAGES, type MessageDto } from '@hirehand/shared/messaging/messaging';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { clearSession, saveSession } from '../../../lib/session';
-import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
+import { clearSession, saveSession } from '@/lib/session/session';
+import { buildUser } from '@/testing/app-fixtures';
 import { resetRealtimeStore } from '../hooks/realtime-store';
 import { fakeMessagingApi, json, renderMessagesModal } from '../testing/fake-messaging-api';
 import { buildConversation, buildMessage, ME, OLIVIA } from '../testing/messaging-fixtures';

@@ -1,8 +1,8 @@
 import { type MessageDto, type MessageStatus, messageStatus } from '@hirehand/shared/messaging/messaging';
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatTime } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatTime } from '@/lib/format';
 import { AttachmentView } from './attachment-view';
 
 const STATUS_LOOK: Record<MessageStatus, { icon: typeof Check; className: string }> = {

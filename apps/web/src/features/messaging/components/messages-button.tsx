@@ -1,10 +1,10 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppModals } from '../../../app/modals/app-modals';
-import { focusRing } from '../../../components/ui/button';
-import { CountBadge } from '../../../components/ui/count-badge';
-import { cn } from '../../../lib/cn';
-import type { Session } from '../../../lib/session';
+import { focusRing } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
+import { cn } from '@/lib/cn';
+import { useAppModals } from '@/lib/modals/app-modals-context';
+import type { Session } from '@/lib/session/session';
 import { useConversations } from '../api/conversations';
 import { useConnectionState } from '../hooks/realtime-store';
 

@@ -1,6 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
 import { setConnectionState } from '../hooks/realtime-store';
 import {
   conversationRows,

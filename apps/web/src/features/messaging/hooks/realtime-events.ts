@@ -1,7 +1,7 @@
 import type { ConversationListDto, MessageListDto } from '@hirehand/shared/messaging/messaging';
 import type { ClientEvent, ServerEvent } from '@hirehand/shared/messaging/realtime';
+import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyPushedNotification } from '../../notifications/api/notifications';
 import { addMessages, markRead } from '../api/messages';
 import { conversationsKey, threadKey } from '../api/messaging-keys';
 import { applyMessageStatus, markConversationSeen, withConversations } from '../lib/thread-cache';
@@ -15,6 +15,8 @@ export interface RealtimeEventContext {
   seenConversation(): string | null;
   /** Desktop notification and sound for someone else's message. */
   alert(message: { title: string; content: string; tag: string }): void;
+  /** A notification for the bell (the app hands in the notifications feature's cache update). */
+  onNotification(notification: NotificationDto): void;
 }
 
 /**
@@ -70,7 +72,7 @@ export function handleServerEvent(event: ServerEvent, context: RealtimeEventCont
       if (event.user_id !== userId) setPresence(event.user_id, event.status);
       return;
     case 'notification':
-      applyPushedNotification(queryClient, userId, event.notification);
+      context.onNotification(event.notification);
       return;
     case 'pong':
       return;

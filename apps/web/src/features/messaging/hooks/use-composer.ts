@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { logFailure } from '../../../lib/log-failure';
+import { ApiError } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { uploadAttachment } from '../api/attachments';
 import { addMessages, postMessage } from '../api/messages';
 import { attachmentProblem } from '../lib/attachment-check';

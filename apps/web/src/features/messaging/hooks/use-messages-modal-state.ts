@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
+import { ApiError } from '@/lib/api-client';
+import type { Session } from '@/lib/session/session';
 import {
   isRequested,
   useConversations,

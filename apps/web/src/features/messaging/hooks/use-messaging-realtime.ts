@@ -1,7 +1,8 @@
 import { REALTIME_CLOSE } from '@hirehand/shared/messaging/realtime';
+import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import type { Session } from '../../../lib/session';
+import { useEffect, useRef } from 'react';
+import type { Session } from '@/lib/session/session';
 import { catchUp } from '../api/messages';
 import { conversationsKey } from '../api/messaging-keys';
 import { playMessageSound, showDesktopNotification } from '../lib/message-alert';
@@ -20,10 +21,17 @@ const hasFocus = () =>
 /**
  * The tab's one messaging socket while someone is signed in (spec 2 §4). The spec reconnects only
  * while the Messages modal is open; this keeps it while signed in, so the header badge and the
- * bell stay live too. Mount once (the site header does).
+ * bell stay live too. Mount once (the site header does). Notifications pushed on the socket go to
+ * `onNotification` (the bell's cache belongs to the notifications feature).
  */
-export function useMessagingRealtime(session: Session | null) {
+export function useMessagingRealtime(
+  session: Session | null,
+  onNotification: (userId: string, notification: NotificationDto) => void,
+) {
   const queryClient = useQueryClient();
+  // The latest callback, without reconnecting the socket when it changes.
+  const notify = useRef(onNotification);
+  notify.current = onNotification;
   const token = session?.token;
   const userId = session?.user.id;
 
@@ -43,6 +51,7 @@ export function useMessagingRealtime(session: Session | null) {
             showDesktopNotification(title, content, tag);
             playMessageSound();
           },
+          onNotification: (notification) => notify.current(userId, notification),
         }),
       onOpen: ({ reconnect }) => {
         // Whatever arrived while the socket was down: catch up the cached threads and the list.

@@ -13,7 +13,6 @@ export const messaging = {
   headerButton: 'Messages',
   headerButtonUnread_one: 'Messages, {{count}} unread',
   headerButtonUnread_other: 'Messages, {{count}} unread',
-  messageButton: 'Message',
   alerts: {
     enable: 'Desktop alerts',
     enableHint: 'Show a desktop notification when someone sends you a message',

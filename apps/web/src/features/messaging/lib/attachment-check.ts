@@ -5,7 +5,7 @@ import {
   isImageContentType,
   MESSAGING_MESSAGES,
 } from '@hirehand/shared/messaging/messaging';
-import { APP_LOCALE } from '../../../lib/format';
+import { APP_LOCALE } from '@/lib/format';
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

@@ -1,5 +1,5 @@
 import type { MessageDto } from '@hirehand/shared/messaging/messaging';
-import { APP_LOCALE, formatDate } from '../../../lib/format';
+import { APP_LOCALE, formatDate } from '@/lib/format';
 import type { MessagingT } from './conversation-labels';
 
 const MINUTE = 60_000;

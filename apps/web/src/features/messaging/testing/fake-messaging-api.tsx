@@ -2,8 +2,8 @@ import type { ConversationDto, MessageDto } from '@hirehand/shared/messaging/mes
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { clearSession, saveSession } from '../../../lib/session';
-import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
+import { clearSession, saveSession } from '@/lib/session/session';
+import { buildUser } from '@/testing/app-fixtures';
 import { MessagesModal } from '../components/messages-modal';
 import { resetRealtimeStore } from '../hooks/realtime-store';
 import { buildMessage, ME } from './messaging-fixtures';

@@ -1,5 +1,5 @@
 import type { ConversationDto, MessageDto, ParticipantDto } from '@hirehand/shared/messaging/messaging';
-import i18n from '../../../app/i18n/i18n';
+import i18n from 'i18next';
 import type { MessagingT } from '../lib/conversation-labels';
 
 /** Builders for the messaging tests: two people, a conversation between them, messages. */

@@ -2,7 +2,6 @@ import { NEWSLETTER_MESSAGES } from '@hirehand/shared/newsletter/newsletter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
 import { NewsletterForm } from './newsletter-form';
 
 function renderForm() {

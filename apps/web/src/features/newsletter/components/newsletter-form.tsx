@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useSubscribeToNewsletter } from '../api/subscribe';
 
 // The footer is on every page: load zod with the schema when the box is first used, not up front.

@@ -4,10 +4,9 @@ import {
   type NotificationListDto,
 } from '@hirehand/shared/notifications/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
+import { NOTIFICATIONS_QUERY_KEY } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 
-/** Every notifications query starts with this; invalidate it after anything that may notify. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 const listKey = (userId: string) => [...NOTIFICATIONS_QUERY_KEY, userId] as const;
 
 /** GET /api/notifications: the caller's notifications, newest first, and the unread count. */

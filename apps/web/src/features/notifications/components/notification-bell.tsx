@@ -3,10 +3,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell, BellOff, CircleCheck, CircleX, Inbox, type LucideIcon, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { focusRing } from '../../../components/ui/button';
-import { CountBadge } from '../../../components/ui/count-badge';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { focusRing } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { formatRelativeTime } from '../lib/relative-time';
 

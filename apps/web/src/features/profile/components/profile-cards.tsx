@@ -2,10 +2,10 @@ import type { UserDto } from '@hirehand/shared/profile/profile';
 import { BadgeCheck, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { formatDate, formatPhone, phoneHref } from '../../../lib/format';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatDate, formatPhone, phoneHref } from '@/lib/format';
 
 /** Picture or initials, name, user type, trust score, badges and member-since date. */
 export function ProfileHeaderCard({ user }: { user: UserDto }) {

@@ -1,15 +1,16 @@
 import { CircleCheck } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentTitle } from '../../../app/document-title';
-import { SignInRequiredPage } from '../../../app/sign-in-required-page';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../session/hooks/use-session';
-import { useMyProfile } from '../api/profile-api';
+import { DocumentTitle } from '@/components/document-title';
+import { SignInRequiredPage } from '@/components/sign-in-required-page';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useMyProfile } from '@/lib/session/my-profile';
+import { useSession } from '@/lib/session/use-session';
 import { useSocialSessionExchange } from '../hooks/use-social-session-exchange';
 import { ProfileContactCard, ProfileHeaderCard, ProfileSkillsCard } from './profile-cards';
-import { VerifyEmailCard } from './verify-email-card';
+import { type EmailVerificationProps, VerifyEmailCard } from './verify-email-card';
 
 function Loading({ label }: { label: string }) {
   return (
@@ -35,7 +36,11 @@ function ProfileError({ message }: { message: string }) {
 }
 
 /** /profile (spec 1 §2): the signed-in user's profile; also the landing point of social sign-in. */
-export function ProfilePage() {
+export function ProfilePage({
+  emailVerification,
+}: {
+  emailVerification: ComponentType<EmailVerificationProps>;
+}) {
   const { t } = useTranslation('profile');
   const session = useSession();
   const exchange = useSocialSessionExchange();
@@ -61,7 +66,7 @@ export function ProfilePage() {
           </p>
         ) : null}
         <ProfileHeaderCard user={user} />
-        {user.email_verified ? null : <VerifyEmailCard user={user} />}
+        {user.email_verified ? null : <VerifyEmailCard user={user} emailVerification={emailVerification} />}
         <div className="grid gap-6 md:grid-cols-2">
           <ProfileContactCard user={user} />
           <ProfileSkillsCard user={user} />

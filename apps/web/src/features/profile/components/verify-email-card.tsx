@@ -1,20 +1,33 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast';
-import { EmailVerification } from '../../auth/components/email-verification';
-import { PROFILE_QUERY_KEY } from '../api/profile-api';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { PROFILE_QUERY_KEY } from '@/lib/session/my-profile';
+
+/** What the verification screen takes (the auth feature's, handed in by the app's profile route). */
+export interface EmailVerificationProps {
+  email: string;
+  onVerified(user?: UserDto): void;
+  onSkip(): void;
+  skipLabel?: string;
+}
 
 /**
  * For an account whose address is not verified (after "Skip for now", or a new address
  * from Settings): opens the verification screen, which sends a code and offers Resend.
  * Success puts the verified user into the profile query, so the badge turns at once.
  */
-export function VerifyEmailCard({ user }: { user: UserDto }) {
+export function VerifyEmailCard({
+  user,
+  emailVerification: EmailVerification,
+}: {
+  user: UserDto;
+  emailVerification: ComponentType<EmailVerificationProps>;
+}) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
-import { exchangeSocialSession } from '../api/profile-api';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { exchangeSocialSession } from '@/lib/session/my-profile';
+import { saveSession } from '@/lib/session/session';
 
 const WELCOME_DELAY_MS = 2000;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, focusRing } from '../../../components/ui/button';
-import { config } from '../../../config';
-import { cn } from '../../../lib/cn';
-import { type Session, signOut } from '../../../lib/session';
+import { Button, focusRing } from '@/components/ui/button';
+import { config } from '@/config';
+import { cn } from '@/lib/cn';
+import { type Session, signOut } from '@/lib/session/session';
 
 const linkClass = cn(
   'block rounded-md px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-50',

@@ -2,11 +2,11 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, CircleUser } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/button';
-import { config } from '../../../config';
-import { cn } from '../../../lib/cn';
-import type { Session } from '../../../lib/session';
-import { signOut } from '../../../lib/session';
+import { focusRing } from '@/components/ui/button';
+import { config } from '@/config';
+import { cn } from '@/lib/cn';
+import type { Session } from '@/lib/session/session';
+import { signOut } from '@/lib/session/session';
 
 const itemClass =
   'flex w-full cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900';

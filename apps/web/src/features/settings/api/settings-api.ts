@@ -10,8 +10,8 @@ import type {
   UserTypeStatusDto,
 } from '@hirehand/shared/account/account-type';
 import type { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
-import { authFetch } from '../../../lib/session';
-import { authRequest } from '../../messaging/api/auth-request';
+import { authRequest } from '@/lib/session/auth-request';
+import { authFetch } from '@/lib/session/session';
 
 interface SuccessDto {
   success: true;

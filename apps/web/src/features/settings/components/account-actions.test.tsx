@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { Toaster } from '../../../components/ui/toast';
-import { saveSession } from '../../../lib/session';
-import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
+import { Toaster } from '@/components/ui/toast';
+import { saveSession } from '@/lib/session/session';
+import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { ExportData } from './account-actions';
 
 /** A few sections of an export, enough to see that the download is the whole answer. */

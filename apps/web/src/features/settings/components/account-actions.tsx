@@ -1,9 +1,9 @@
 import { exportFileName } from '@hirehand/shared/account/account-export';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { exportAccount, signOutEverywhere } from '../api/settings-api';
 
 const BLOB_LIFETIME_MS = 60_000;

@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { updateStoredUser } from '../../../lib/session';
-import { AccountTypePicker } from '../../auth/components/account-type-picker';
+import { AccountTypePicker } from '@/components/account-type-picker';
+import { Button } from '@/components/ui/button';
+import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { updateStoredUser } from '@/lib/session/session';
 import { changeUserType, fetchUserTypeStatus, USER_TYPE_STATUS_QUERY_KEY } from '../api/settings-api';
 
 /**

@@ -1,12 +1,11 @@
 import { ChangePasswordInput } from '@hirehand/shared/account/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
-import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
-import { PasswordInput } from '../../auth/components/password-input';
-import { PASSWORDS_DIFFER } from '../../auth/lib/register-values';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
+import { PASSWORDS_DIFFER, PasswordInput } from '@/components/ui/password-input';
+import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
 import { changePassword } from '../api/settings-api';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;

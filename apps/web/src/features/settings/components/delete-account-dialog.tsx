@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -8,12 +8,12 @@ import {
   DialogDescription,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome } from '../../../components/ui/form-outcome';
-import { ApiError } from '../../../lib/api-client';
-import { clearSession, flashAfterReload } from '../../../lib/session';
-import { PasswordInput } from '../../auth/components/password-input';
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { FormOutcome } from '@/components/ui/form-outcome';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError } from '@/lib/api-client';
+import { clearSession, flashAfterReload } from '@/lib/session/session';
 import { deleteAccount } from '../api/settings-api';
 
 /** Delete account: a confirmation dialog asking for the current password, then DELETE /api/account. */

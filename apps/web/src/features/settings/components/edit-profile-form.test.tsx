@@ -1,9 +1,8 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { getSession, saveSession } from '../../../lib/session';
-import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
+import { getSession, saveSession } from '@/lib/session/session';
+import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { EditProfileForm } from './edit-profile-form';
 
 const PICTURE =

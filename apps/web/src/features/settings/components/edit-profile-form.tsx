@@ -1,14 +1,14 @@
 import { UpdateProfileInput, type UserDto } from '@hirehand/shared/profile/profile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormOutcome, type Outcome } from '../../../components/ui/form-outcome';
-import { Input, Textarea } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { formatPhone } from '../../../lib/format';
-import { updateStoredUser } from '../../../lib/session';
-import { firstFieldErrors, useFormErrors } from '../../../lib/use-form-errors';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
+import { Input, Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format';
+import { updateStoredUser } from '@/lib/session/session';
+import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
 import { updateProfile, uploadProfilePicture } from '../api/settings-api';
 import { type PictureChange, ProfilePictureField } from './profile-picture-field';
 

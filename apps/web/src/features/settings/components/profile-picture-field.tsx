@@ -7,8 +7,8 @@ import {
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Avatar } from '../../profile/components/avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 
 /** What saving the form does to the picture: nothing, upload this file, or remove the picture. */
 export type PictureChange = { kind: 'keep' } | { kind: 'upload'; file: File } | { kind: 'remove' };

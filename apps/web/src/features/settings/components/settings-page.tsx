@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../../app/document-title';
-import { SignInRequiredPage } from '../../../app/sign-in-required-page';
-import { Spinner } from '../../../components/ui/spinner';
-import { PROFILE_QUERY_KEY, useMyProfile } from '../../profile/api/profile-api';
-import { useSession } from '../../session/hooks/use-session';
+import { DocumentTitle } from '@/components/document-title';
+import { SignInRequiredPage } from '@/components/sign-in-required-page';
+import { Spinner } from '@/components/ui/spinner';
+import { PROFILE_QUERY_KEY, useMyProfile } from '@/lib/session/my-profile';
+import { useSession } from '@/lib/session/use-session';
 import { ExportData, SignOutEverywhere } from './account-actions';
 import { AccountTypeForm } from './account-type-form';
 import { ChangeEmailForm } from './change-email-form';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** One titled card of the settings page; its heading names the region. */
 export function SettingsSection({

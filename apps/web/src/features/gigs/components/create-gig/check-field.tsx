@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { focusRing } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 interface CheckFieldProps {
   label: string;

@@ -1,15 +1,14 @@
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../../../app/i18n/i18n';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from '../../../../components/ui/toast';
-import { clearSession, saveSession } from '../../../../lib/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
+import { clearSession, saveSession } from '@/lib/session/session';
 import { CreateGigWizard } from './create-gig-wizard';
 
 const openModal = vi.fn();
-vi.mock('../../../../app/modals/app-modals', () => ({
+vi.mock('@/lib/modals/app-modals-context', () => ({
   useAppModals: () => ({ openModal, closeModal: vi.fn() }),
 }));
 

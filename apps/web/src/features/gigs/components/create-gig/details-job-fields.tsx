@@ -12,10 +12,10 @@ import {
   type WorkSchedule,
 } from '@hirehand/shared/jobs/job-enums';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { type TermGroup, type TermValue, useTerms } from '../../hooks/use-terms';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { type TermGroup, type TermValue, useTerms } from '@/lib/terms/use-terms';
 import { CheckField } from './check-field';
 import { clampAmount, clampWhole, derivedJobFields, type StepProps } from './gig-form';
 

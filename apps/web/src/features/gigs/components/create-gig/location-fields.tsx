@@ -1,9 +1,9 @@
 import { LocateFixed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { Spinner } from '../../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { useGpsLocation } from '../../hooks/use-gps-location';
 import type { StepProps } from './gig-form';
 

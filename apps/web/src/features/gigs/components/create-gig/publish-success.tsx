@@ -3,8 +3,8 @@ import { CircleCheck, ExternalLink, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppModals } from '../../../../app/modals/app-modals';
-import { Button } from '../../../../components/ui/button';
+import { Button } from '@/components/ui/button';
+import { useAppModals } from '@/lib/modals/app-modals-context';
 import type { CreatedPosting } from '../../hooks/use-create-gig-wizard';
 
 /**

@@ -1,8 +1,8 @@
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { type AuthMode, openAuthModal } from '../../../auth/hooks/use-auth-modal-bridge';
+import { Button } from '@/components/ui/button';
+import { type AuthMode, openAuthModal } from '@/lib/modals/open-auth-modal';
 
 /** What a signed-out visitor sees in the wizard: the spec's text and a way into the auth modal. */
 export function SignInPrompt({ onLeave }: { onLeave(): void }) {

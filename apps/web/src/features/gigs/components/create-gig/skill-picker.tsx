@@ -1,9 +1,9 @@
 import { Check, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, focusRing } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { cn } from '../../../../lib/cn';
+import { Button, focusRing } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { addSkill, MAX_SKILL_LENGTH, MAX_SKILLS, PRESETS, removeSkill } from './gig-form';
 
 interface SkillPickerProps {

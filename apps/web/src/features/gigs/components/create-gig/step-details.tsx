@@ -6,12 +6,12 @@ import {
   type LocationType,
 } from '@hirehand/shared/gigs/gig-enums';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/field';
-import { Input, Textarea } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { cn } from '../../../../lib/cn';
-import { formatNumber } from '../../../../lib/format';
-import { useTerms } from '../../hooks/use-terms';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useTerms } from '@/lib/terms/use-terms';
 import { CheckField } from './check-field';
 import { ChoiceTiles } from './choice-tiles';
 import { DetailsJobFields } from './details-job-fields';

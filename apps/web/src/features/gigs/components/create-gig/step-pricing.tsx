@@ -7,10 +7,10 @@ import {
 } from '@hirehand/shared/gigs/gig-enums';
 import { CircleDollarSign, Clock, Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { Select } from '../../../../components/ui/select';
-import { useTerms } from '../../hooks/use-terms';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { useTerms } from '@/lib/terms/use-terms';
 import { ChoiceTiles } from './choice-tiles';
 import { clampAmount, type GigForm, type StepProps } from './gig-form';
 

@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { formatMoney, formatNumber } from '../../../../lib/format';
-import { useTerms } from '../../hooks/use-terms';
+import { Button } from '@/components/ui/button';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useTerms } from '@/lib/terms/use-terms';
 import { derivedJobFields, type GigForm, WIZARD_STEPS, type WizardStep } from './gig-form';
 import { toAmount, toInteger } from './to-create-payload';
 

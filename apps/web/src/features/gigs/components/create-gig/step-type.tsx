@@ -1,9 +1,9 @@
 import { GIG_CATEGORIES, GIG_TYPES, type GigCategory, type GigType } from '@hirehand/shared/gigs/gig-enums';
 import { Briefcase, CalendarClock, Clock, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../../components/ui/field';
-import { Select } from '../../../../components/ui/select';
-import { useTerms } from '../../hooks/use-terms';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { useTerms } from '@/lib/terms/use-terms';
 import { ChoiceTiles } from './choice-tiles';
 import type { StepProps } from './gig-form';
 

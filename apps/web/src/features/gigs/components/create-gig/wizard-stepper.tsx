@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { WIZARD_STEPS } from './gig-form';
 
 /**

@@ -1,9 +1,9 @@
 import type { GigDetailDto } from '@hirehand/shared/gigs/gig-dto';
 import { LogIn, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { openAuthModal } from '../../../auth/hooks/use-auth-modal-bridge';
-import { useTerms } from '../../hooks/use-terms';
+import { Button } from '@/components/ui/button';
+import { openAuthModal } from '@/lib/modals/open-auth-modal';
+import { useTerms } from '@/lib/terms/use-terms';
 
 type ApplyState = Pick<GigDetailDto, 'can_apply' | 'is_owner' | 'my_application'>;
 

@@ -1,12 +1,12 @@
 import type { GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
 import { Eye, MapPin, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/ui/badge';
-import { focusRing } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { formatNumber } from '../../../../lib/format';
-import { UserAvatar } from '../../../experience/components/user-avatar';
-import { useTerms } from '../../hooks/use-terms';
+import { Badge } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/button';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { useTerms } from '@/lib/terms/use-terms';
 import { formatGigPrice } from './gig-price';
 import { SkillList } from './skill-list';
 

@@ -2,11 +2,11 @@ import { GIG_CATEGORIES, GIG_TYPES, type GigCategory, type GigType } from '@hire
 import { Filter } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SearchInput } from '../../../../components/ui/search-input';
-import { Select } from '../../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { useTerms } from '@/lib/terms/use-terms';
 import type { GigListFilters } from '../../api/list-gigs';
-import { useTerms } from '../../hooks/use-terms';
 
 const ALL = 'all';
 

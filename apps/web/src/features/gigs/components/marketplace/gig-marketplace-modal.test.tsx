@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../../app/i18n/i18n';
-import { AppModalsProvider } from '../../../../app/modals/app-modals';
-import { clearSession, saveSession } from '../../../../lib/session';
+import { AppModalsContext } from '@/lib/modals/app-modals-context';
+import { clearSession, saveSession } from '@/lib/session/session';
 import { filterGigsBySearch, gigListSearchParams } from '../../api/list-gigs';
-import { GigMarketplaceModal } from './gig-marketplace-modal';
+import { type ApplyOverlayProps, GigMarketplaceModal } from './gig-marketplace-modal';
 import { gigDetail, gigPage, listedGig } from './test-gigs';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -16,13 +15,18 @@ const GIGS = [
   listedGig({ id: 'c', title: 'Drain cleaning', description: 'Kitchen and bath drains.' }),
 ];
 
+/** Stands in for the applications feature's dialog, which the modal host hands in. */
+function FakeApplyDialog({ open, title }: ApplyOverlayProps) {
+  return open ? <h2>{`Apply for "${title}"`}</h2> : null;
+}
+
 function renderModal(props: { initialGigId?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AppModalsProvider>
-        <GigMarketplaceModal open onOpenChange={() => {}} {...props} />
-      </AppModalsProvider>
+      <AppModalsContext value={{ openModal: vi.fn(), closeModal: vi.fn() }}>
+        <GigMarketplaceModal open onOpenChange={() => {}} applyDialog={FakeApplyDialog} {...props} />
+      </AppModalsContext>
     </QueryClientProvider>,
   );
 }

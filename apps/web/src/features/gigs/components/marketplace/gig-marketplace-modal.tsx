@@ -1,23 +1,32 @@
 import type { GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
 import { SearchX } from 'lucide-react';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppModals } from '../../../../app/modals/app-modals';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
-import { cn } from '../../../../lib/cn';
-import { ApplyDialog } from '../../../applications/components/apply-dialog';
-import { useSession } from '../../../session/hooks/use-session';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { useAppModals } from '@/lib/modals/app-modals-context';
+import { useSession } from '@/lib/session/use-session';
 import { useGigDetail } from '../../api/gig-detail';
 import { filterGigsBySearch, type GigListFilters, useGigList } from '../../api/list-gigs';
 import { GigCard } from './gig-card';
 import { GigDetailPane } from './gig-detail-pane';
 import { GigFilters } from './gig-filters';
 
+/** What the apply overlay takes (the applications feature's dialog, handed in by the modal host). */
+export interface ApplyOverlayProps {
+  open: boolean;
+  postingId: string;
+  title: string;
+  onOpenChange(open: boolean): void;
+  onApplied?(): void;
+}
+
 export interface GigMarketplaceModalProps {
   open: boolean;
   initialGigId?: string;
   onOpenChange(open: boolean): void;
+  applyDialog: ComponentType<ApplyOverlayProps>;
 }
 
 /**
@@ -25,7 +34,12 @@ export interface GigMarketplaceModalProps {
  * list on wide screens, in its place on narrow ones), then the apply overlay. A successful apply
  * closes the overlay and the detail.
  */
-export function GigMarketplaceModal({ open, initialGigId, onOpenChange }: GigMarketplaceModalProps) {
+export function GigMarketplaceModal({
+  open,
+  initialGigId,
+  onOpenChange,
+  applyDialog: ApplyDialog,
+}: GigMarketplaceModalProps) {
   const { t } = useTranslation('marketplace');
   const session = useSession();
   const { openModal } = useAppModals();

@@ -1,6 +1,6 @@
 import type { GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney } from '@/lib/format';
 
 type Priced = Pick<
   GigListItemDto,

@@ -1,6 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../../app/i18n/i18n';
 import { GigCard } from './gig-card';
 import { SkillList } from './skill-list';
 import { listedGig } from './test-gigs';

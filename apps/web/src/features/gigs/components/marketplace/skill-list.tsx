@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../../components/ui/badge';
-import { cn } from '../../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 /** Spec 3 §9: a card shows 3 skills, then "+N more". */
 export const CARD_SKILL_LIMIT = 3;

@@ -1,7 +1,7 @@
 import type { ApplicationListDto, ApplicationStatus } from '@hirehand/shared/applications/applications';
 import { useQuery } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
-import { DASHBOARD_QUERY_KEY } from '../../dashboard/api/dashboard-keys';
+import { DASHBOARD_QUERY_KEY } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 
 /** Lists hold at most this many; the API's own maximum. */
 const LIST_LIMIT = 100;

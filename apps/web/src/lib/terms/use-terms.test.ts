@@ -9,8 +9,7 @@ import {
 import { CERTIFICATION_TYPES, JOB_EXPERIENCE_LEVELS, JOB_TYPES } from '@hirehand/shared/jobs/job-enums';
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../../app/i18n/i18n';
-import { terms } from '../i18n/terms-en-CA';
+import { terms } from './en-CA';
 import { useTerms } from './use-terms';
 
 afterEach(cleanup);

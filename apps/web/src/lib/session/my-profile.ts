@@ -1,7 +1,7 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { authFetch } from '../../../lib/session';
+import { ApiError, apiFetch } from '../api-client';
+import { authFetch } from './session';
 
 export const PROFILE_QUERY_KEY = ['profile', 'me'] as const;
 

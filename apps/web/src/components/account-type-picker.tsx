@@ -1,15 +1,15 @@
 import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Worker / Employer / Company as three radio cards with short descriptions. */
 export function AccountTypePicker({ value, onChange }: { value: UserType; onChange(type: UserType): void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const name = useId();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800">{t('register.accountType')}</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('accountType')}</legend>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-3">
         {USER_TYPES.map((type) => (
           <label
@@ -24,14 +24,14 @@ export function AccountTypePicker({ value, onChange }: { value: UserType; onChan
               name={name}
               value={type}
               checked={value === type}
-              aria-label={t(`register.types.${type}.label`)}
+              aria-label={t(`accountTypes.${type}.label`)}
               aria-describedby={`${name}-${type}`}
               onChange={() => onChange(type)}
               className="sr-only"
             />
-            <span className="text-sm font-semibold text-slate-900">{t(`register.types.${type}.label`)}</span>
+            <span className="text-sm font-semibold text-slate-900">{t(`accountTypes.${type}.label`)}</span>
             <span id={`${name}-${type}`} className="mt-0.5 text-xs text-slate-700">
-              {t(`register.types.${type}.description`)}
+              {t(`accountTypes.${type}.description`)}
             </span>
           </label>
         ))}

@@ -1,7 +1,7 @@
 import type { ApplicationDto, DeclineInput } from '@hirehand/shared/applications/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
-import { invalidateAfterChange } from '../../dashboard/api/dashboard-keys';
+import { invalidateAfterChange } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 
 const actionPath = (id: string, action: string) => `/api/applications/${encodeURIComponent(id)}/${action}`;
 

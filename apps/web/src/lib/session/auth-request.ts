@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api-client';
-import { clearSession, getSession } from '../../../lib/session';
-import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
+import { ApiError } from '../api-client';
+import { openAuthModal } from '../modals/open-auth-modal';
+import { clearSession, getSession } from './session';
 
 /**
  * A non-JSON call with the stored bearer token (multipart uploads, file downloads): answers the

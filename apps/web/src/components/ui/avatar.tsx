@@ -1,6 +1,6 @@
 import { isServedAvatar } from '@hirehand/shared/profile/avatar';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const sizes = {
   sm: 'size-8 text-xs',

@@ -1,18 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { AppModalsProvider } from '../../../app/modals/app-modals';
-import { buildUser } from '../../dashboard/testing/dashboard-fixtures';
+import { MessageButton } from '@/components/message-button';
+import { MessagesButton } from '@/features/messaging/components/messages-button';
 import {
   fakeMessagingApi,
   json,
   resetMessagingBetweenTests,
   signInAsMe,
-} from '../testing/fake-messaging-api';
-import { buildConversation, ME, OLIVIA } from '../testing/messaging-fixtures';
-import { MessageButton } from './message-button';
-import { MessagesButton } from './messages-button';
+} from '@/features/messaging/testing/fake-messaging-api';
+import { buildConversation, ME, OLIVIA } from '@/features/messaging/testing/messaging-fixtures';
+import { buildUser } from '@/testing/app-fixtures';
+import { AppModalsProvider } from './app-modals';
 
 configure({ asyncUtilTimeout: 4000 });
 

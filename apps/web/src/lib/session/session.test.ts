@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleUser } from '../testing/session-fixtures';
-import { ApiError } from './api-client';
+import { sampleUser } from '@/testing/session-fixtures';
+import { ApiError } from '../api-client';
 import { authFetch, clearSession, getSession, saveSession, subscribeSession } from './session';
 
 const user = sampleUser({ id: 'u1', full_name: 'Maya Chen', trust_score: 50 });

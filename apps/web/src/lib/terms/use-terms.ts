@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { terms } from '../i18n/terms-en-CA';
+import type { terms } from './en-CA';
 
 type Terms = typeof terms;
 /** One enumeration of the `terms` namespace, e.g. `categories` or `jobTypes`. */

@@ -5,11 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppModalsProvider } from '../../../app/modals/app-modals';
-import { Toaster } from '../../../components/ui/toast';
-import { sampleUser } from '../../../testing/session-fixtures';
+import { AppModalsProvider } from '@/app/modals/app-modals';
+import { Toaster } from '@/components/ui/toast';
+import { sampleUser } from './session-fixtures';
 
-/** Data builders and a render helper for the dashboard's component tests. */
+/**
+ * Data builders, and a render helper inside the app's real modal host (like bulletproof-react's
+ * test-utils, tests reach app/ through here), for the dashboard's and messaging's component tests.
+ */
 export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
   return sampleUser({
     email: 'olivia@example.ca',

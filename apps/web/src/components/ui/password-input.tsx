@@ -1,20 +1,23 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
+import { focusRing } from './button';
+import { Input } from './input';
+
+/** The error under a confirm-password field that does not match (sign-up, Settings). */
+export const PASSWORDS_DIFFER = "Passwords don't match";
 
 /** A password input with a show/hide toggle button. */
 export function PasswordInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
       <Input {...props} type={visible ? 'text' : 'password'} className={cn('pr-11', className)} />
       <button
         type="button"
-        aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+        aria-label={visible ? t('hidePassword') : t('showPassword')}
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
         className={cn(

@@ -3,8 +3,8 @@ import type {
   ExperienceResultDto,
 } from '@hirehand/shared/experience/experience';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authFetch } from '../../../lib/session';
-import { invalidateAfterChange } from '../../dashboard/api/dashboard-keys';
+import { EXPERIENCE_QUERY_KEY, invalidateAfterChange } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 
 /** POST /api/experience/from-application/{applicationId}: an accepted job becomes an experience entry. */
 export const recordExperienceFromApplication = (
@@ -30,7 +30,7 @@ export function useRecordExperienceFromApplication() {
       Promise.all([
         invalidateAfterChange(queryClient),
         // The work-experience modal's lists, whatever their exact keys.
-        queryClient.invalidateQueries({ queryKey: ['experience'] }),
+        queryClient.invalidateQueries({ queryKey: EXPERIENCE_QUERY_KEY }),
       ]),
   });
 }

@@ -3,11 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n/i18n';
-import { Toaster } from '../../../components/ui/toast';
-import { getSession, saveSession } from '../../../lib/session';
-import { resetAfterEach, sampleUser } from '../../../testing/session-fixtures';
-import { ProfilePage } from './profile-page';
+import { Toaster } from '@/components/ui/toast';
+import { getSession, saveSession } from '@/lib/session/session';
+import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
+import { ProfileRoute } from './profile-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -33,7 +32,7 @@ function answerApi(user: UserDto) {
 function renderProfile(user: UserDto) {
   saveSession('token', user);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/profile', element: <ProfilePage /> }], {
+  const router = createMemoryRouter([{ path: '/profile', element: <ProfileRoute /> }], {
     initialEntries: ['/profile'],
   });
   render(

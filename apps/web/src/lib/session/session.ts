@@ -1,6 +1,6 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
-import { openAuthModal } from '../features/auth/hooks/use-auth-modal-bridge';
-import { ApiError, type ApiFetchInit, apiFetch } from './api-client';
+import { ApiError, type ApiFetchInit, apiFetch } from '../api-client';
+import { openAuthModal } from '../modals/open-auth-modal';
 
 /** The signed-in user as stored in the browser (spec 1 §3 "Browser storage"). */
 export interface Session {

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/ui/button';
-import { openAuthModal } from '../features/auth/hooks/use-auth-modal-bridge';
+import { openAuthModal } from '@/lib/modals/open-auth-modal';
 import { DocumentTitle } from './document-title';
+import { Button } from './ui/button';
 
 /** What a signed-out visitor sees on a page that needs an account. */
 export function SignInRequiredPage({ page }: { page: 'profile' | 'dashboard' | 'settings' }) {

@@ -1,9 +1,9 @@
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppModals } from '../../../app/modals/app-modals';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { openAuthModal } from '../../auth/hooks/use-auth-modal-bridge';
-import { useSession } from '../../session/hooks/use-session';
+import { useAppModals } from '@/lib/modals/app-modals-context';
+import { openAuthModal } from '@/lib/modals/open-auth-modal';
+import { useSession } from '@/lib/session/use-session';
+import { Button, type ButtonProps } from './ui/button';
 
 /** Opens the Messages modal on the conversation about a job with one person (sign-in first when signed out). */
 export function useOpenConversation() {
@@ -26,7 +26,7 @@ export function MessageButton({
   size = 'sm',
   ...props
 }: { jobId: string; participantId: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
-  const { t } = useTranslation('messaging');
+  const { t } = useTranslation('common');
   const openConversation = useOpenConversation();
   return (
     <Button variant={variant} size={size} onClick={() => openConversation(jobId, participantId)} {...props}>

@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import { useAssistant } from '@/features/assistant/assistant-context';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { loadNamespaces } from '../i18n/i18n';
+
+/** The job board with its map, code and texts together; the landing page renders it near the viewport. */
+const JobBoard = lazy(async () => {
+  const [board, map] = await Promise.all([
+    import('@/features/jobs/components/job-board'),
+    import('@/features/location/components/job-map-panel'),
+    loadNamespaces(['jobs', 'location']),
+  ]);
+  return { default: () => <board.JobBoard mapPanel={map.JobMapPanel} /> };
+});
+
+/** `/`: the landing page, with the job board and the assistant it points visitors to. */
+export function LandingRoute() {
+  const { open } = useAssistant();
+  return <LandingPage jobBoard={JobBoard} askAssistant={open} />;
+}

@@ -1,0 +1,30 @@
+import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
+import { createContext, useContext } from 'react';
+import type { AuthMode } from './open-auth-modal';
+
+/**
+ * The page-wide modals a feature may ask for by name. The app's modal host (app/modals) decides
+ * what each one renders, so a feature opens another feature's screen without importing it.
+ * `auth` opens over whatever is open (signing in keeps the screen that asked for it); the
+ * others replace each other, one at a time.
+ */
+export type AppModal =
+  | { kind: 'auth'; mode: AuthMode }
+  | { kind: 'create-gig'; mode: PostingMode }
+  | { kind: 'gig-marketplace'; gigId?: string }
+  | { kind: 'experience'; userId: string }
+  | { kind: 'apply'; postingId: string; title: string }
+  | { kind: 'messages'; jobId?: string; participantId?: string };
+
+export interface AppModalsValue {
+  openModal(modal: AppModal): void;
+  closeModal(): void;
+}
+
+export const AppModalsContext = createContext<AppModalsValue | null>(null);
+
+export function useAppModals(): AppModalsValue {
+  const value = useContext(AppModalsContext);
+  if (!value) throw new Error('useAppModals must be used inside AppModalsProvider');
+  return value;
+}
