@@ -1,81 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { BackgroundJobRow } from '../../db/schema/jobs';
 import { serializeError } from '../log-serializers';
 import { claimJob, claimSlot, completeJob, failJob, finishSlot, insertJob, releaseJob } from './job-store';
 import { backoffMs, type Clock, slotOf, slotStart, systemClock } from './job-timing';
-
-export interface JobContext {
-  id: string;
-  name: string;
-  /** 1 on the first run. */
-  attempt: number;
-  /** Aborted when the instance shuts down: stop early and throw, and the job is handed back. */
-  signal: AbortSignal;
-  log: FastifyBaseLogger;
-}
-
-/** Runs at least once per job: a lease that expires mid-run (crash, hang) runs it again, so make it idempotent. */
-export type JobHandler<P = unknown> = (payload: P, job: JobContext) => unknown;
-
-export interface JobOptions {
-  /** Runs before the job stays failed (default 5). */
-  maxAttempts?: number;
-  /** How long a run may take before another instance may take the job over (default 5 min). */
-  leaseMs?: number;
-  /** The wait after the first failure, doubling after each (default 10 s). */
-  backoffMs?: number;
-  /** The longest wait between attempts (default 1 h). */
-  maxBackoffMs?: number;
-}
-
-export interface EnqueueOptions {
-  /** Not before this moment (default now). */
-  runAt?: Date;
-  /** A second enqueue with the same key is dropped: the call answers undefined. */
-  dedupeKey?: string;
-  maxAttempts?: number;
-  /** Enqueue inside the caller's transaction: the job exists only if the transaction commits. */
-  executor?: Executor;
-}
-
-export interface TickContext {
-  name: string;
-  slot: number;
-  /** When the slot began. */
-  scheduledAt: Date;
-  signal: AbortSignal;
-  log: FastifyBaseLogger;
-}
-
-/** Runs on one instance per slot; a failed or missed slot is not retried: the next slot comes. */
-export type TickHandler = (tick: TickContext) => unknown;
-
-export interface PassResult {
-  /** Jobs claimed in this pass (whatever their outcome). */
-  jobs: number;
-  /** Recurring slots this instance won and ran. */
-  ticks: number;
-}
-
-export interface JobRunner {
-  /** Names this instance in the claims it makes (locked_by, claimed_by). */
-  readonly instanceId: string;
-  /** True while the polling loop is on. */
-  readonly polling: boolean;
-  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void;
-  /** The new job's id, or undefined when the dedupe key was taken. */
-  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<string | undefined>;
-  every(name: string, intervalMs: number, handler: TickHandler): void;
-  /** One polling pass: due recurring slots, then due jobs one at a time until none is left. */
-  runDue(): Promise<PassResult>;
-  /** Polls every pollMs (timers unref'd, so they never hold the process open). */
-  start(): void;
-  /** Stops polling; waits up to stopGraceMs for running work, then hands unfinished jobs back. */
-  stop(): Promise<void>;
-}
+import type { JobHandler, JobOptions, JobRunner, PassResult, TickHandler } from './job-types';
 
 export interface JobRunnerOptions {
   db: Database;

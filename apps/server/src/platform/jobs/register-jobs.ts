@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner';
+import { createJobRunner, type JobRunnerOptions } from './job-runner';
 import { pruneJobs } from './job-store';
 import { type Clock, systemClock } from './job-timing';
+import type { JobRunner } from './job-types';
 
 declare module 'fastify' {
   interface FastifyInstance {
