@@ -5,14 +5,15 @@ import { listSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { exportApplicationsOf } from '../applications/applications-export.service';
+import { exportContactMessagesFrom } from '../contact/contact-export.service';
 import { exportExperienceOf } from '../experience/experience-export.service';
 import { exportPostingsOf } from '../gigs/gigs-export.service';
 import { exportSharedLocationOf } from '../location/location-export.service';
 import { exportConversationsOf } from '../messaging/messaging-export.service';
+import { exportSubscriptionOf } from '../newsletter/newsletter-export.service';
 import { exportNotificationsOf } from '../notifications/notifications-export.service';
 import { toUserDto } from '../users/users.presenter';
 import { findUserById } from '../users/users.service';
-import { findNewsletterSubscription, listContactMessagesFrom } from './account.repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -44,8 +45,8 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportConversationsOf(ctx, user.id),
     exportExperienceOf(ctx, user.id),
     exportNotificationsOf(ctx, user.id),
-    listContactMessagesFrom(ctx.db, user.email),
-    findNewsletterSubscription(ctx.db, user.email),
+    exportContactMessagesFrom(ctx, user.email),
+    exportSubscriptionOf(ctx, user.email),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -73,20 +74,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     conversations,
     experience,
     notifications,
-    contact_messages: contactMessages.map((message) => ({
-      name: message.name,
-      email: message.email,
-      type: message.type,
-      subject: message.subject,
-      message: message.message,
-      created_at: message.createdAt.toISOString(),
-    })),
-    newsletter_subscription: subscription
-      ? {
-          email: subscription.email,
-          source: subscription.source,
-          created_at: subscription.createdAt.toISOString(),
-        }
-      : null,
+    contact_messages: contactMessages,
+    newsletter_subscription: subscription,
   };
 }

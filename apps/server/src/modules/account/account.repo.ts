@@ -1,28 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
-import { contactMessages } from '../../db/schema/contact';
 import { conversationParticipants } from '../../db/schema/messaging';
-import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
-
-/** Contact-form messages sent from the address (they carry no user id). */
-export async function listContactMessagesFrom(db: Executor, email: string) {
-  return db
-    .select()
-    .from(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = lower(${email})`)
-    .orderBy(asc(contactMessages.createdAt));
-}
-
-export async function findNewsletterSubscription(db: Executor, email: string) {
-  const [row] = await db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
-  return row ?? null;
-}
 
 /**
  * Whether the user posted, applied or takes part in a conversation (account.policy.ts):

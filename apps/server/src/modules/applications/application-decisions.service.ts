@@ -5,6 +5,7 @@ import type { ApplicationRow } from '../../db/schema/applications';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { countHire, lockPostingForRules } from '../gigs/posting-counts.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { type Decision, decisionNotice } from './application-notices';
 import { decisionMail } from './applications.mail';
@@ -18,13 +19,7 @@ import {
   TRANSITIONS,
 } from './applications.policy';
 import { toApplicationDto } from './applications.presenter';
-import {
-  type ApplicationView,
-  countHire,
-  lockApplication,
-  lockPosting,
-  updateApplication,
-} from './applications.repo';
+import { type ApplicationView, lockApplication, updateApplication } from './applications.repo';
 import { findApplicationView } from './applications.service';
 
 /** Bus event after an application's status changed; the hub tells both sides. */
@@ -71,7 +66,7 @@ export async function decideApplication(props: {
 
   const { application, notification } = await ctx.db.transaction(async (tx) => {
     // Lock order posting → application everywhere, so accepts and applies never deadlock.
-    const posting = action === 'accept' ? await lockPosting(tx, view.posting.id) : null;
+    const posting = action === 'accept' ? await lockPostingForRules(tx, view.posting.id) : null;
     const current = await lockApplication(tx, view.application.id);
     if (!current) throw errors.notFound(APPLICATION_MESSAGES.notFound);
     assertTransition(action, current.status);

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { errors } from '../../platform/errors';
-import type { PostingForRules } from './applications.repo';
+import type { PostingForRules } from '../gigs/posting-counts.service';
 
 export type ApplicationRole = 'poster' | 'applicant';
 

@@ -4,59 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { type ApplicationRow, applications } from '../../db/schema/applications';
 import { experiences } from '../../db/schema/experiences';
-import { type PostingRow, postings } from '../../db/schema/postings';
+import { postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 
 export type NewApplication = typeof applications.$inferInsert;
-
-/** The posting columns the application rules read. */
-const postingRuleColumns = {
-  id: postings.id,
-  posterId: postings.posterId,
-  title: postings.title,
-  status: postings.status,
-  openings: postings.openings,
-  hiredCount: postings.hiredCount,
-};
-export type PostingForRules = Pick<PostingRow, keyof typeof postingRuleColumns>;
-
-export async function findPostingForRules(db: Executor, id: string): Promise<PostingForRules | null> {
-  const [row] = await db.select(postingRuleColumns).from(postings).where(eq(postings.id, id));
-  return row ?? null;
-}
-
-/** Locks the posting row until the transaction ends: accepts on one posting run one at a time. */
-export async function lockPosting(tx: Executor, id: string): Promise<PostingForRules | null> {
-  const [row] = await tx.select(postingRuleColumns).from(postings).where(eq(postings.id, id)).for('update');
-  return row ?? null;
-}
-
-/**
- * Counts a new application on an open posting; false when the posting is no longer open.
- * The update also locks the row, so it orders applies against concurrent accepts and status changes.
- */
-export async function countApplicationOnOpenPosting(tx: Executor, postingId: string): Promise<boolean> {
-  const rows = await tx
-    .update(postings)
-    .set({ applicationsCount: sql`${postings.applicationsCount} + 1` })
-    .where(and(eq(postings.id, postingId), eq(postings.status, 'open')))
-    .returning({ id: postings.id });
-  return rows.length > 0;
-}
-
-/** One more hire; the posting becomes filled when its openings are used. */
-export async function countHire(tx: Executor, postingId: string): Promise<PostingForRules> {
-  const [row] = await tx
-    .update(postings)
-    .set({
-      hiredCount: sql`${postings.hiredCount} + 1`,
-      status: sql`case when ${postings.hiredCount} + 1 >= ${postings.openings} then 'filled' else ${postings.status} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(postings.id, postingId))
-    .returning(postingRuleColumns);
-  return row!;
-}
 
 /** Inserts the application; null when the applicant already applied (the unique index decides, so races are safe). */
 export async function insertApplication(
@@ -74,18 +25,6 @@ export async function findApplicationId(db: Executor, postingId: string, applica
     .where(and(eq(applications.postingId, postingId), eq(applications.applicantId, applicantId)));
   return row ?? null;
 }
-
-/** An application with who may see and answer it. */
-export async function findApplicationAccess(db: Executor, id: string) {
-  const [row] = await db
-    .select({ application: applications, posterId: postings.posterId, postingTitle: postings.title })
-    .from(applications)
-    .innerJoin(postings, eq(postings.id, applications.postingId))
-    .where(eq(applications.id, id));
-  return row ?? null;
-}
-
-export type ApplicationAccess = NonNullable<Awaited<ReturnType<typeof findApplicationAccess>>>;
 
 /** Locks the application row until the transaction ends, so two answers to it cannot both pass the status check. */
 export async function lockApplication(tx: Executor, id: string): Promise<ApplicationRow | null> {

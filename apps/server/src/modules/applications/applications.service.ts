@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { countApplicationOnOpenPosting, findPostingForRules } from '../gigs/posting-counts.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import { applicationReceivedNotice } from './application-notices';
@@ -18,9 +19,7 @@ import { toApplicationDto } from './applications.presenter';
 import {
   type ApplicationScope,
   type ApplicationView,
-  countApplicationOnOpenPosting,
   findApplicationId,
-  findPostingForRules,
   insertApplication,
   listApplicationViews,
 } from './applications.repo';

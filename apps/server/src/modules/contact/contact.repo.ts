@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
 
@@ -11,4 +11,13 @@ export async function insertContactMessage(db: Executor, values: NewContactMessa
 
 export async function markContactMessageMailed(db: Executor, id: string) {
   await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, id));
+}
+
+/** Contact-form messages sent from the address (they carry no user id), oldest first. */
+export async function listContactMessagesFrom(db: Executor, email: string) {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = lower(${email})`)
+    .orderBy(asc(contactMessages.createdAt));
 }

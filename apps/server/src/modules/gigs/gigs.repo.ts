@@ -3,7 +3,7 @@ import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { experiences } from '../../db/schema/experiences';
-import { type NewPostingRow, postings } from '../../db/schema/postings';
+import { type NewPostingRow, type PostingRow, postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 import { toPrefixTsQuery } from './search-query';
 
@@ -218,4 +218,53 @@ export async function applicationCountsOf(
     counts.set(row.postingId, entry);
   }
   return counts;
+}
+
+/** The posting columns the application rules read. */
+const postingRuleColumns = {
+  id: postings.id,
+  posterId: postings.posterId,
+  title: postings.title,
+  status: postings.status,
+  openings: postings.openings,
+  hiredCount: postings.hiredCount,
+};
+export type PostingForRules = Pick<PostingRow, keyof typeof postingRuleColumns>;
+
+export async function findPostingForRules(db: Executor, id: string): Promise<PostingForRules | null> {
+  const [row] = await db.select(postingRuleColumns).from(postings).where(eq(postings.id, id));
+  return row ?? null;
+}
+
+/** Locks the posting row until the transaction ends: accepts on one posting run one at a time. */
+export async function lockPostingForRules(tx: Executor, id: string): Promise<PostingForRules | null> {
+  const [row] = await tx.select(postingRuleColumns).from(postings).where(eq(postings.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Counts a new application on an open posting; false when the posting is no longer open.
+ * The update also locks the row, so it orders applies against concurrent accepts and status changes.
+ */
+export async function countApplicationOnOpenPosting(tx: Executor, postingId: string): Promise<boolean> {
+  const rows = await tx
+    .update(postings)
+    .set({ applicationsCount: sql`${postings.applicationsCount} + 1` })
+    .where(and(eq(postings.id, postingId), eq(postings.status, 'open')))
+    .returning({ id: postings.id });
+  return rows.length > 0;
+}
+
+/** One more hire; the posting becomes filled when its openings are used. */
+export async function countHire(tx: Executor, postingId: string): Promise<PostingForRules> {
+  const [row] = await tx
+    .update(postings)
+    .set({
+      hiredCount: sql`${postings.hiredCount} + 1`,
+      status: sql`case when ${postings.hiredCount} + 1 >= ${postings.openings} then 'filled' else ${postings.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(postings.id, postingId))
+    .returning(postingRuleColumns);
+  return row!;
 }

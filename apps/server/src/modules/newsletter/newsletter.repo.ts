@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
 
@@ -9,4 +10,12 @@ export async function addSubscription(db: Executor, email: string): Promise<bool
     .onConflictDoNothing({ target: newsletterSubscriptions.email })
     .returning({ id: newsletterSubscriptions.id });
   return inserted.length > 0;
+}
+
+export async function findSubscription(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(sql`lower(${newsletterSubscriptions.email}) = lower(${email})`);
+  return row ?? null;
 }

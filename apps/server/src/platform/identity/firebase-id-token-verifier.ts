@@ -6,9 +6,6 @@ import type { IdTokenVerifier } from './id-token-verifier';
 
 export const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again later.';
 
-export const GOOGLE_SECURETOKEN_JWKS_URL =
-  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
-
 /**
  * Verifies Firebase Authentication ID tokens as Firebase documents it: RS256,
  * signed by one of Google's published keys (fetched and cached from `jwksUrl`),

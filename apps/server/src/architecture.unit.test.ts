@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { boundaryViolations, importsOf, isTestFile, type SourceFile } from '../test/boundaries';
+
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(): SourceFile[] {
+  return (readdirSync(SRC, { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => {
+      const file = name.split(path.sep).join('/');
+      return { path: file, text: readFileSync(path.join(SRC, name), 'utf8') };
+    });
+}
+
+describe('server boundaries (docs/ARCHITECTURE.md)', () => {
+  it('hold for the real source: platform imports no module, modules call services not repos, no module cycle', () => {
+    const files = sourceFiles();
+    // The walk found the tree: a broken walk would make this test pass on nothing.
+    expect(files.filter((file) => file.path.startsWith('modules/')).length).toBeGreaterThan(50);
+    expect(files.some((file) => file.path === 'platform/auth/auth-guard.ts')).toBe(true);
+    expect(boundaryViolations(files)).toEqual([]);
+  });
+});
+
+describe('boundaryViolations', () => {
+  const file = (filePath: string, ...imports: string[]): SourceFile => ({
+    path: filePath,
+    text: imports.map((specifier, i) => `import { x${i} } from '${specifier}';`).join('\n'),
+  });
+
+  it('accepts a module calling another module through its service, and platform importing platform', () => {
+    expect(
+      boundaryViolations([
+        file('modules/account/account.service.ts', '../users/users.service', '../../platform/errors'),
+        file('modules/users/users.service.ts', './users.repo'),
+        file('platform/auth/auth-guard.ts', './sessions', '../errors'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("reports a module importing another module's repo, type-only or re-exported too", () => {
+    expect(
+      boundaryViolations([
+        file('modules/account/account.service.ts', '../users/users.repo'),
+        { path: 'modules/gigs/gigs.service.ts', text: "import type { Row } from '../users/users.repo';" },
+        { path: 'modules/jobs/jobs.service.ts', text: "export { find } from '../users/users.repo';" },
+      ]),
+    ).toEqual([
+      "module account imports another module's repo: modules/account/account.service.ts -> modules/users/users.repo",
+      "module gigs imports another module's repo: modules/gigs/gigs.service.ts -> modules/users/users.repo",
+      "module jobs imports another module's repo: modules/jobs/jobs.service.ts -> modules/users/users.repo",
+    ]);
+  });
+
+  it('reports platform importing a module, statically or dynamically', () => {
+    expect(
+      boundaryViolations([
+        file('platform/auth/auth-guard.ts', '../../modules/auth/sessions.repo'),
+        {
+          path: 'platform/web-client.ts',
+          text: "const m = await import('../modules/health/health.routes');",
+        },
+      ]),
+    ).toEqual([
+      'platform imports a module: platform/auth/auth-guard.ts -> modules/auth/sessions.repo',
+      'platform imports a module: platform/web-client.ts -> modules/health/health.routes',
+    ]);
+  });
+
+  it('reports a cycle between modules, through any file', () => {
+    expect(
+      boundaryViolations([
+        file('modules/account/account.service.ts', '../auth/verification.service'),
+        file('modules/auth/verification.routes.ts', '../idp/idp.service'),
+        file('modules/idp/idp.service.ts', '../account/account.service'),
+      ]),
+    ).toEqual(['modules import each other in a cycle: account -> auth -> idp -> account']);
+  });
+
+  it('leaves tests and their helpers out', () => {
+    expect(isTestFile('modules/auth/social.test.ts')).toBe(true);
+    expect(isTestFile('modules/auth/verification-test-helpers.ts')).toBe(true);
+    expect(isTestFile('modules/messaging/attachments.test-fixtures.ts')).toBe(true);
+    expect(isTestFile('modules/auth/social.service.ts')).toBe(false);
+    expect(boundaryViolations([file('modules/auth/social.test.ts', '../users/users.repo')])).toEqual([]);
+  });
+
+  it('resolves multi-line imports against the importing folder', () => {
+    const text = "import {\n  a,\n  type B,\n} from '../users/users.repo';\nimport z from 'zod';";
+    expect(importsOf({ path: 'modules/auth/x.ts', text })).toEqual(['modules/users/users.repo']);
+  });
+});
