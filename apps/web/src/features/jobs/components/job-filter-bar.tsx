@@ -80,7 +80,7 @@ export function JobFilterBar({
   ];
 
   const choice = <K extends ChoiceKey>(key: K, values: readonly TermValue<ChoiceGroup<K>>[]) => (
-    <Field label={t(`filters.${key}`)} className="col-span-2 sm:col-span-1">
+    <Field label={t(`filters.${key as ChoiceKey}`)} className="col-span-2 sm:col-span-1">
       {(control) => (
         <Select
           {...control}
