@@ -40,7 +40,6 @@ const positiveInteger = (value: number, what: string) => {
 
 interface ActiveRun {
   controller: AbortController;
-  done: Promise<unknown>;
   /** Hands a job back when shutdown cannot wait for it; ticks have nothing to hand back. */
   release?: () => Promise<unknown>;
 }
@@ -66,12 +65,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** Runs work with an abort signal, and keeps it visible to stop() until it settles. */
   async function track<T>(work: (signal: AbortSignal) => Promise<T>, release?: ActiveRun['release']) {
     const controller = new AbortController();
-    const run: ActiveRun = { controller, release, done: Promise.resolve() };
-    const done = work(controller.signal);
-    run.done = done.catch(() => {});
+    // Work that starts while stopping (a slot won just before stop) sees the abort at once.
+    if (stopping) controller.abort();
+    const run: ActiveRun = { controller, release };
     active.add(run);
     try {
-      return await done;
+      return await work(controller.signal);
     } finally {
       active.delete(run);
     }
@@ -170,6 +169,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const token = `${instanceId}/${randomUUID().slice(0, 8)}`;
       const row = await claimJob(db, { leaseUntil, now, token });
       if (!row) break;
+      if (stopping) {
+        // stop() came while the claim was under way: the job is not started, so hand it straight back.
+        await releaseJob(db, row.id, token, clock.now());
+        break;
+      }
       result.jobs++;
       await runJob(row, token);
     }
@@ -253,24 +257,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       polling = false;
       clearTimeout(timer);
       timer = undefined;
-      const running = [...active];
-      for (const run of running) run.controller.abort();
+      for (const run of active) run.controller.abort();
+      // The pass under way (its handlers, then their bookkeeping), within the grace period.
+      const settled = passes.then(() => true);
       let graceTimer: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
-        Promise.allSettled(running.map((run) => run.done)).then(() => true),
+        settled,
         new Promise<false>((resolve) => {
           graceTimer = setTimeout(() => resolve(false), stopGraceMs);
           graceTimer.unref();
         }),
       ]);
       clearTimeout(graceTimer);
-      if (finished) {
-        await passes;
-        return;
-      }
+      if (finished) return;
       // Still running after the grace period: hand the jobs back so another instance runs them now
       // rather than after their lease; a late finish is then not recorded (its claim is gone).
-      const unfinished = running.filter((run) => active.has(run) && run.release);
+      const unfinished = [...active].filter((run) => run.release);
       await Promise.allSettled(unfinished.map((run) => run.release!()));
       log.warn({ jobs: unfinished.length }, 'jobs still running at shutdown were handed back');
     },
