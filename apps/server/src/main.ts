@@ -23,7 +23,7 @@ async function main() {
     '',
     `  HireHand is running at ${env.PUBLIC_URL}`,
     `  API docs: ${env.PUBLIC_URL}/api/docs`,
-    `  Database: ${app.ctx.dbKind}${app.ctx.dbKind === 'pglite' ? ` (${env.DATA_DIR})` : ''} · bus: ${app.ctx.bus.name} · mail: ${app.ctx.mail.name}`,
+    `  Database: ${app.ctx.dbKind}${app.ctx.dbKind === 'pglite' ? ` (${env.DATA_DIR})` : ''} · bus: ${app.ctx.bus.name} · mail: ${app.ctx.mail.name} · jobs: ${app.jobs.polling ? 'worker on' : 'worker off'}`,
   ];
   if (env.SEED_DEMO) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
