@@ -44,16 +44,10 @@ export const backgroundJobs = pgTable(
   },
   (t) => [
     // The claim reads only open jobs, in run_at order.
-    index('background_jobs_claim_idx')
-      .on(t.runAt)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    index('background_jobs_claim_idx').on(t.runAt).where(sql`${t.status} in ('queued', 'running')`),
     // Pruning finished jobs.
-    index('background_jobs_finished_idx')
-      .on(t.finishedAt)
-      .where(sql`${t.finishedAt} is not null`),
-    uniqueIndex('background_jobs_dedupe_key_key')
-      .on(t.dedupeKey)
-      .where(sql`${t.dedupeKey} is not null`),
+    index('background_jobs_finished_idx').on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    uniqueIndex('background_jobs_dedupe_key_key').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     check('background_jobs_status_check', sql`${t.status} in ('queued', 'running', 'succeeded', 'failed')`),
     check('background_jobs_max_attempts_check', sql`${t.maxAttempts} >= 1`),
   ],
