@@ -15,7 +15,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema/users';
-import { insertUser } from '../../apps/server/src/modules/profile/users.repo';
+import { createUser } from '../../apps/server/src/modules/users/users.service';
 import { registerCompression } from '../../apps/server/src/platform/compression';
 import { sendToParent } from './bench-env';
 
@@ -39,7 +39,7 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void>; sq
   const handle = await openDatabase({});
   await handle.migrate();
   const row = JSON.parse(process.env.BENCH_USER_JSON!);
-  await insertUser(handle.db, { ...row, createdAt: new Date(row.createdAt) });
+  await createUser(handle.db, { ...row, createdAt: new Date(row.createdAt) });
   const sqlText = handle.db.select().from(users).where(eq(users.id, userId)).toSQL().sql;
   // The PGlite client under drizzle: the same engine the server runs on.
   const client = (handle.db as unknown as { $client: { query: Query } }).$client;

@@ -10,8 +10,8 @@
  */
 import { buildApp } from '../../apps/server/src/app';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
-import { insertUser } from '../../apps/server/src/modules/profile/users.repo';
+import { createUser } from '../../apps/server/src/modules/users/users.service';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { benchServerEnv, sendToParent } from './bench-env';
 
 /** The profile the benchmark reads: every field filled, as a real one would be. */
@@ -29,7 +29,7 @@ const benchProfile = {
 async function main() {
   const env = benchServerEnv({ LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
   const app = await buildApp(env);
-  const user = await insertUser(app.ctx.db, {
+  const user = await createUser(app.ctx.db, {
     ...benchProfile,
     passwordHash: await hashPassword('Bench#Profile1'),
   });

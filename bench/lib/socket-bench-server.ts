@@ -11,8 +11,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../apps/server/src/app';
 import { startSession } from '../../apps/server/src/modules/auth/auth.service';
-import { hashPassword } from '../../apps/server/src/modules/auth/passwords';
-import { insertUser } from '../../apps/server/src/modules/profile/users.repo';
+import { createUser } from '../../apps/server/src/modules/users/users.service';
+import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { benchServerEnv, sendToParent } from './bench-env';
 
 async function main() {
@@ -30,7 +30,7 @@ async function main() {
       const batch = await Promise.all(
         Array.from({ length: Math.min(50, count - start) }, async (_, k) => {
           const i = start + k;
-          const user = await insertUser(app.ctx.db, {
+          const user = await createUser(app.ctx.db, {
             email: `bench-${tag}-${i}@example.ca`,
             passwordHash,
             fullName: `Bench Person ${i}`,
