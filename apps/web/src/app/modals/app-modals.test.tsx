@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MessageButton } from '@/components/message-button';
 import { MessagesButton } from '@/features/messaging/components/messages-button';
@@ -21,7 +22,9 @@ function renderInApp(node: React.ReactNode) {
   });
   render(
     <QueryClientProvider client={client}>
-      <AppModalsProvider>{node}</AppModalsProvider>
+      <MemoryRouter>
+        <AppModalsProvider>{node}</AppModalsProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -75,5 +78,30 @@ describe('MessagesButton (header)', () => {
     expect(screen.getByTestId('messages-count').textContent).toBe('3');
     fireEvent.click(button);
     expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeTruthy();
+  });
+});
+
+describe('the auth modal (window.openAuthModal)', () => {
+  it('opens in the mode asked for, from a script on the page', async () => {
+    fakeMessagingApi({ conversations: [] });
+    renderInApp(<p>page</p>);
+    act(() => window.openAuthModal?.('register'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Join HireHand' })).toBeTruthy();
+  });
+
+  it('opens over the modal that is open, which stays', async () => {
+    signInAsMe();
+    fakeMessagingApi({ conversations: [buildConversation({ id: 'a' })] });
+    const session = { token: 'token-me', user: buildUser({ id: ME.id }) };
+    renderInApp(<MessagesButton session={session} />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Messages/ }));
+    await screen.findByRole('dialog', { name: 'Messages' });
+    act(() => window.openAuthModal?.('login'));
+    expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeTruthy();
+    const titles = screen
+      .getAllByRole('dialog', { hidden: true })
+      .map((dialog) => document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(titles).toEqual(['Messages', "You're signed in"]);
   });
 });
