@@ -1,3 +1,4 @@
+import { WORK_TYPES } from '@hirehand/shared/gigs/gig-enums';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -26,7 +27,7 @@ export const experiences = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    workType: text('work_type').notNull(),
+    workType: text('work_type', { enum: WORK_TYPES }).notNull(),
     durationDays: integer('duration_days'),
     hourlyRate: money('hourly_rate'),
     totalEarned: money('total_earned'),
@@ -48,3 +49,4 @@ export const experiences = pgTable(
 );
 
 export type ExperienceRow = typeof experiences.$inferSelect;
+export type NewExperienceRow = typeof experiences.$inferInsert;

@@ -1,5 +1,4 @@
 import type { ExperienceEntryDto, ExperienceListDto } from '@hirehand/shared/experience/experience';
-import type { WorkType } from '@hirehand/shared/gigs/gig-enums';
 import type { ExperienceView, findProfileOwner, summarizeEntries } from './experience.repo';
 
 export function toExperienceEntryDto({ entry, clientName }: ExperienceView): ExperienceEntryDto {
@@ -8,7 +7,7 @@ export function toExperienceEntryDto({ entry, clientName }: ExperienceView): Exp
     title: entry.title,
     description: entry.description,
     category: entry.category,
-    work_type: entry.workType as WorkType,
+    work_type: entry.workType,
     duration_days: entry.durationDays,
     hourly_rate: entry.hourlyRate,
     total_earned: entry.totalEarned,

@@ -99,8 +99,8 @@ export async function addExperience(props: { ctx: AppContext; actorId: string; i
 
 const experienceCategory = (category: string) =>
   (EXPERIENCE_CATEGORIES as readonly string[]).includes(category) ? category : 'other';
-const workTypeOf = (gigType: string): WorkType =>
-  (WORK_TYPES as readonly string[]).includes(gigType) ? (gigType as WorkType) : 'project';
+const isWorkType = (value: string): value is WorkType => (WORK_TYPES as readonly string[]).includes(value);
+const workTypeOf = (gigType: string): WorkType => (isWorkType(gigType) ? gigType : 'project');
 
 /**
  * Turns the caller's accepted application into an entry in one step, prefilled from the

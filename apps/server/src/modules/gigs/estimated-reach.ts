@@ -1,4 +1,4 @@
-import { CATEGORY_SKILL_WORDS, type GigCategory } from '@hirehand/shared/gigs/gig-enums';
+import { CATEGORY_SKILL_WORDS, type GigCategory, type LocationType } from '@hirehand/shared/gigs/gig-enums';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -10,9 +10,9 @@ export const REACH_RADIUS_KM = 50;
 export interface ReachTarget {
   posterId: string;
   mode: 'service' | 'job';
-  category: string;
+  category: GigCategory;
   skillsRequired: string[];
-  locationType: string;
+  locationType: LocationType;
   latitude: number | null;
   longitude: number | null;
 }
@@ -61,7 +61,7 @@ export async function estimateReach(db: Executor, target: ReachTarget): Promise<
   }
 
   if (target.mode === 'job' && target.category !== 'other') {
-    const words = CATEGORY_SKILL_WORDS[target.category as GigCategory] ?? [];
+    const words = CATEGORY_SKILL_WORDS[target.category] ?? [];
     const patterns = words.map((word) => `%${word.toLowerCase()}%`);
     const exact = [...new Set(target.skillsRequired.map((skill) => skill.trim().toLowerCase()))];
     conditions.push(sql`exists (

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildUser, signInAs } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { applications } from '../../db/schema/applications';
-import { experiences } from '../../db/schema/experiences';
+import { experiences, type NewExperienceRow } from '../../db/schema/experiences';
 import type { UserRow } from '../../db/schema/users';
 
 describe('GET /api/gigs/{id}', () => {
@@ -26,7 +26,7 @@ describe('GET /api/gigs/{id}', () => {
     worker = await buildUser(server, { fullName: 'Maya Chen' });
     posterHeaders = (await signInAs(server, poster)).headers;
     workerHeaders = (await signInAs(server, worker)).headers;
-    const entry = (title: string, completed: string | null, rating: number) => ({
+    const entry = (title: string, completed: string | null, rating: number): NewExperienceRow => ({
       userId: poster.id,
       title,
       description: 'Work done.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { experiences } from '../../db/schema/experiences';
+import { experiences, type NewExperienceRow } from '../../db/schema/experiences';
 import type { NewPostingRow } from '../../db/schema/postings';
 import type { UserRow } from '../../db/schema/users';
 
@@ -71,14 +71,16 @@ describe('GET /api/gigs', () => {
     ids.job = (await buildPosting(server, { createdAt: daysAgo(1.5), company: 'Sparks Ltd' })).id;
 
     await server.database.db.insert(experiences).values(
-      [5, 4, 4].map((rating) => ({
-        userId: provider.id,
-        title: 'Past job',
-        description: 'Done well.',
-        category: 'plumbing',
-        workType: 'service',
-        clientRating: rating,
-      })),
+      [5, 4, 4].map(
+        (rating): NewExperienceRow => ({
+          userId: provider.id,
+          title: 'Past job',
+          description: 'Done well.',
+          category: 'plumbing',
+          workType: 'service',
+          clientRating: rating,
+        }),
+      ),
     );
   });
   afterAll(() => server.close());

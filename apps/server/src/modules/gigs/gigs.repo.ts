@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
+import type { GigCategory, GigType } from '@hirehand/shared/gigs/gig-enums';
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -60,8 +61,8 @@ export async function countView(db: Executor, id: string): Promise<number> {
 
 export interface OpenPostingFilters {
   mode: 'service' | 'job' | 'all';
-  gigType?: string;
-  category?: string;
+  gigType?: GigType;
+  category?: GigCategory;
   city?: string;
   priceMin?: number;
   priceMax?: number;

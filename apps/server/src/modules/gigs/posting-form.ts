@@ -13,19 +13,19 @@ export function formOfPosting(row: Posting): CreateGigData {
     mode: row.mode,
     title: row.title,
     description: row.description,
-    category: row.category as CreateGigData['category'],
-    gig_type: row.gigType as CreateGigData['gig_type'],
-    pricing_type: row.pricingType as CreateGigData['pricing_type'],
+    category: row.category,
+    gig_type: row.gigType,
+    pricing_type: row.pricingType,
     fixed_price: row.fixedPrice,
     hourly_rate: row.hourlyRate,
     price_range_min: row.priceRangeMin,
     price_range_max: row.priceRangeMax,
     delivery_time_days: row.deliveryTimeDays,
-    availability: row.availability as CreateGigData['availability'],
-    time_commitment: row.timeCommitment as CreateGigData['time_commitment'],
+    availability: row.availability,
+    time_commitment: row.timeCommitment,
     skills_required: row.skillsRequired,
-    experience_level: row.experienceLevel as CreateGigData['experience_level'],
-    location_type: row.locationType as CreateGigData['location_type'],
+    experience_level: row.experienceLevel,
+    location_type: row.locationType,
     location: row.location,
     address: row.address,
     city: row.city,
@@ -41,13 +41,13 @@ export function formOfPosting(row: Posting): CreateGigData {
     company: row.company,
     salary_min: null,
     salary_max: null,
-    urgency: row.urgency as CreateGigData['urgency'],
+    urgency: row.urgency,
     job_type: null,
     experience_required: null,
-    work_schedule: row.workSchedule as CreateGigData['work_schedule'],
+    work_schedule: row.workSchedule,
     remote_allowed: null,
     certification_required: row.certificationRequired,
-    certification_type: row.certificationType as CreateGigData['certification_type'],
+    certification_type: row.certificationType,
     certification_bonus: row.certificationBonus,
     prefers_certified: row.prefersCertified,
   };
@@ -55,11 +55,8 @@ export function formOfPosting(row: Posting): CreateGigData {
   const own = <T>(stored: T, fromForm: T): T | null => (stored === fromForm ? null : stored);
   return {
     ...form,
-    job_type: own(row.jobType, derived.job_type) as CreateGigData['job_type'],
-    experience_required: own(
-      row.experienceRequired,
-      derived.experience_required,
-    ) as CreateGigData['experience_required'],
+    job_type: own(row.jobType, derived.job_type),
+    experience_required: own(row.experienceRequired, derived.experience_required),
     remote_allowed: own(row.remoteAllowed, derived.remote_allowed),
     salary_min: own(row.salaryMin, derived.salary_min),
     salary_max: own(row.salaryMax, derived.salary_max),
@@ -74,15 +71,23 @@ export function postingCompany(form: CreateGigData, posterName: string): string 
 
 type PostingValues = Omit<NewPostingRow, 'id' | 'posterId' | 'mode' | 'createdAt' | 'updatedAt'>;
 
+/**
+ * A field the publish checks require: they ran before, so an empty one here is a bug, never
+ * a user's mistake (a 500, not a posting stored without it).
+ */
+function publishedValue<T extends string>(value: T | '' | null, field: string): T {
+  if (!value) throw new Error(`posting form checked without its ${field}`);
+  return value;
+}
+
 /** The columns a checked form writes: trimmed texts, the place as resolved, job fields derived. */
 export function postingValues(form: CreateGigData, place: Place, company: string | null): PostingValues {
   const job = resolveJobFields(form);
   return {
     title: form.title.trim(),
     description: form.description.trim(),
-    // The publish checks ran before: category and gig type are set.
-    category: form.category!,
-    gigType: form.gig_type!,
+    category: publishedValue(form.category, 'category'),
+    gigType: publishedValue(form.gig_type, 'gig_type'),
     pricingType: form.pricing_type,
     fixedPrice: form.fixed_price,
     hourlyRate: form.hourly_rate,

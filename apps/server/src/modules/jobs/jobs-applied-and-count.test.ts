@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { postings } from '../../db/schema/postings';
+import { type NewPostingRow, postings } from '../../db/schema/postings';
 import { apply, decide, type Headers, signedInUser } from '../applications/application-test-helpers';
 
 let server: TestServer;
@@ -129,17 +129,20 @@ describe('GET /api/jobs: the number of matching jobs', () => {
     const tag = newTag();
     const poster = await buildUser(server, { userType: 'employer' });
     await server.app.ctx.db.insert(postings).values(
-      Array.from({ length: JOB_COUNT_CAP + 5 }, () => ({
-        posterId: poster.id,
-        mode: 'job' as const,
-        title: `Helper wanted ${tag}`,
-        description: 'General help around a building site.',
-        category: 'handyman',
-        gigType: 'project',
-        pricingType: 'hourly',
-        jobType: 'contract',
-        experienceRequired: 'mid',
-      })),
+      Array.from(
+        { length: JOB_COUNT_CAP + 5 },
+        (): NewPostingRow => ({
+          posterId: poster.id,
+          mode: 'job',
+          title: `Helper wanted ${tag}`,
+          description: 'General help around a building site.',
+          category: 'handyman',
+          gigType: 'project',
+          pricingType: 'hourly',
+          jobType: 'contract',
+          experienceRequired: 'mid',
+        }),
+      ),
     );
     expect(await board({ searchTerm: tag })).toMatchObject({ total: String(JOB_COUNT_CAP), capped: 'true' });
   });

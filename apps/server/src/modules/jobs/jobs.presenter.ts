@@ -1,11 +1,4 @@
-import {
-  type CertificationType,
-  FALLBACK_HOURLY_RATE,
-  type JobExperienceLevel,
-  type JobType,
-  type Urgency,
-  type WorkSchedule,
-} from '@hirehand/shared/jobs/job-enums';
+import { FALLBACK_HOURLY_RATE } from '@hirehand/shared/jobs/job-enums';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { salaryText } from '@hirehand/shared/jobs/salary-text';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
@@ -40,20 +33,20 @@ export function toJobListingDto(row: JobListingRow): JobListingDto {
     latitude: row.latitude,
     longitude: row.longitude,
     distance_km: row.distance_km,
-    type: row.job_type as JobType,
+    type: row.job_type,
     salary: salaryText(row),
     rate: rateOf(row),
     trustScore: row.poster_trust_score,
-    urgency: row.urgency as Urgency,
+    urgency: row.urgency,
     skills: row.skills_required,
     postedAt: new Date(row.created_at).toISOString(),
     verified: row.poster_verified,
     category: row.category,
-    experience_level: row.experience_required as JobExperienceLevel,
-    work_schedule: row.work_schedule as WorkSchedule,
+    experience_level: row.experience_required,
+    work_schedule: row.work_schedule,
     remote_allowed: row.remote_allowed,
     certification_required: row.certification_required,
-    certification_type: row.certification_type as CertificationType | null,
+    certification_type: row.certification_type,
     certification_bonus: row.certification_bonus,
     prefers_certified: row.prefers_certified,
     employer_id: row.poster_id,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { postings } from '../../db/schema/postings';
+import { type PostingRow, postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 import {
   type GeoPoint,
@@ -30,22 +30,22 @@ export interface JobListingRow {
   region: string | null;
   latitude: number | null;
   longitude: number | null;
-  job_type: string;
+  job_type: PostingRow['jobType'];
   pricing_type: string;
   salary_min: number | null;
   salary_max: number | null;
   fixed_price: number | null;
   hourly_rate: number | null;
   poster_trust_score: number;
-  urgency: string;
+  urgency: PostingRow['urgency'];
   skills_required: string[];
   created_at: Date | string;
   category: string;
-  experience_required: string;
-  work_schedule: string;
+  experience_required: PostingRow['experienceRequired'];
+  work_schedule: PostingRow['workSchedule'];
   remote_allowed: boolean;
   certification_required: boolean;
-  certification_type: string | null;
+  certification_type: PostingRow['certificationType'];
   certification_bonus: number | null;
   prefers_certified: boolean;
   applications_count: number;

@@ -44,19 +44,22 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 async function bulkPostings(count: number, overrides: Partial<NewPostingRow>) {
   const poster = await buildUser(server, { userType: 'employer' });
   await server.app.ctx.db.insert(postings).values(
-    Array.from({ length: count }, (_, i) => ({
-      posterId: poster.id,
-      mode: 'job' as const,
-      title: 'Helper wanted',
-      description: 'General help around a building site.',
-      category: 'handyman',
-      gigType: 'project',
-      pricingType: 'hourly',
-      jobType: 'contract',
-      experienceRequired: 'mid',
-      createdAt: minutesAgo(i),
-      ...overrides,
-    })),
+    Array.from(
+      { length: count },
+      (_, i): NewPostingRow => ({
+        posterId: poster.id,
+        mode: 'job',
+        title: 'Helper wanted',
+        description: 'General help around a building site.',
+        category: 'handyman',
+        gigType: 'project',
+        pricingType: 'hourly',
+        jobType: 'contract',
+        experienceRequired: 'mid',
+        createdAt: minutesAgo(i),
+        ...overrides,
+      }),
+    ),
   );
 }
 

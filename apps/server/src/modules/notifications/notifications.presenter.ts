@@ -1,10 +1,10 @@
-import type { NotificationDto, NotificationKind } from '@hirehand/shared/notifications/notifications';
+import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
 import type { NotificationRow } from '../../db/schema/notifications';
 
 export function toNotificationDto(row: NotificationRow): NotificationDto {
   return {
     id: row.id,
-    kind: row.kind as NotificationKind,
+    kind: row.kind,
     title: row.title,
     body: row.body,
     link: row.link,
