@@ -1,48 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { codeFromDevMailbox } from './dev-mailbox';
+import { expect, test } from './fixtures';
+import { createAccount, PASSWORD, uniqueEmail } from './support/api';
 import {
-  createAccount,
-  expect,
-  isDesktop,
+  expectNoSeriousViolations,
+  expectSignedInAs,
   openAuth,
-  PASSWORD,
   signInWithToken,
   signOutFromHeader,
-  test,
-  uniqueEmail,
-} from './fixtures';
-
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** A toast with the exact text (Radix also repeats it in a hidden live region). */
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-/** The header shows the person signed in: the account menu on desktop, Sign Out in the mobile menu. */
-async function expectSignedInAs(page: Page, name: string) {
-  await expect
-    .poll(() =>
-      page
-        .evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.full_name)
-        .catch(() => 'reloading'),
-    )
-    .toBe(name);
-  if (isDesktop(page)) {
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` }),
-    ).toBeVisible();
-  } else {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await page.getByRole('button', { name: 'Close menu' }).click();
-  }
-}
+  toastWith,
+} from './support/ui';
 
 async function verifyWithServerCode(page: Page) {
   const dialog = page.getByRole('dialog');
@@ -87,7 +54,7 @@ test.describe('accounts', () => {
 
     await verifyWithServerCode(page);
     await expect(
-      toast(page, 'Email verified successfully! Your account is now fully activated.'),
+      toastWith(page, 'Email verified successfully! Your account is now fully activated.'),
     ).toBeVisible();
     await expectSignedInAs(page, 'Olivia Bennett');
 
@@ -97,7 +64,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main')).toContainText('Vancouver');
     await expect(page.getByRole('main')).toContainText('Renovation');
     await expect(page.getByRole('main')).toContainText(/verified/i);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('signs up and in through the identity-provider form, and signs out', async ({ page }) => {
@@ -111,13 +78,13 @@ test.describe('accounts', () => {
     await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
     await dialog.getByLabel(/^Password\*?$/).fill(PASSWORD);
     await dialog.getByLabel(/^Confirm password/).fill(PASSWORD);
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Skip for now (not recommended)' }).click();
     await expect(
-      toast(page, 'Account created but email not verified. You can verify it later from your profile.'),
+      toastWith(page, 'Account created but email not verified. You can verify it later from your profile.'),
     ).toBeVisible();
     await expectSignedInAs(page, 'Noah Tremblay');
 
@@ -166,7 +133,7 @@ test.describe('accounts', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand#New2025');
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(toast(page, "Welcome back! You're now logged in.")).toBeVisible();
+    await expect(toastWith(page, "Welcome back! You're now logged in.")).toBeVisible();
     await expectSignedInAs(page, 'Hannah Lee');
   });
 
@@ -195,7 +162,7 @@ test.describe('accounts', () => {
     await popup.getByLabel('Full name').fill('Grace Kim');
     await popup.getByRole('button', { name: 'Continue' }).click();
     await expect(
-      toast(page, 'Welcome to HireHand! Your account has been created with Google.'),
+      toastWith(page, 'Welcome to HireHand! Your account has been created with Google.'),
     ).toBeVisible();
     await expectSignedInAs(page, 'Grace Kim');
   });
@@ -218,7 +185,7 @@ test.describe('accounts', () => {
     await password.getByRole('textbox', { name: 'Current password', exact: true }).fill(PASSWORD);
     await password.getByRole('button', { name: 'Change Password' }).click();
     await expect(password.getByRole('status')).not.toBeEmpty();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
 
     await page.goto('/profile');
     await expect(page.getByRole('main')).toContainText('Winnipeg');
@@ -256,6 +223,6 @@ test.describe('accounts', () => {
     await fill(/^Confirm password/, PASSWORD);
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
   });
 });

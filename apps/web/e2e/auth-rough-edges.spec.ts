@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, openAuth, PASSWORD, signInWithToken, test, uniqueEmail } from './fixtures';
+import { expect, test } from './fixtures';
+import { createAccount, PASSWORD, uniqueEmail } from './support/api';
+import { expectSignedInAs, openAuth, signInWithToken } from './support/ui';
 
 /**
  * Issue 12's rough edges around signing in: landing buttons that opened sign-up for a signed-in
@@ -26,6 +28,8 @@ test.describe('auth rough edges', () => {
     const account = await createAccount(page, { full_name: 'Noor Haddad' });
     await signInWithToken(page, account);
     await page.goto('/');
+    // The landing page arrives signed out (it is prerendered): act once the header shows who is in.
+    await expectSignedInAs(page, 'Noor Haddad');
     const dialog = page.getByRole('dialog');
 
     // "Start free trial": no plan page yet, so an honest note and no trial.

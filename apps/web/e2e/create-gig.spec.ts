@@ -1,12 +1,7 @@
-import { createAccount, expect, signInWithToken, test } from './fixtures';
-import {
-  choose,
-  describeWork,
-  expectAccessibleWizard,
-  myPostings,
-  next,
-  openCreateGig,
-} from './support/create-gig';
+import { expect, test } from './fixtures';
+import { createAccount, myPostings } from './support/api';
+import { choose, describeWork, expectAccessibleWizard, next, openCreateGig } from './support/create-gig';
+import { signInWithToken } from './support/ui';
 
 const JOB_POSTED =
   /^Job posted successfully! Estimated reach: \d+ potential applicants will see your posting\.$/;
@@ -87,7 +82,7 @@ test.describe('Create Gig / Post Job wizard', () => {
     await expect(page.getByRole('main').getByText(title)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-    const posting = (await myPostings(page, account.access_token)).find((p) => p.title === title);
+    const posting = (await myPostings(page, account)).find((p) => p.title === title);
     expect(posting).toMatchObject({
       mode: 'job',
       category: 'plumbing',
@@ -136,7 +131,7 @@ test.describe('Create Gig / Post Job wizard', () => {
     await expect(dialog.getByTestId('publish-success')).toHaveText(GIG_CREATED);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
-    const posting = (await myPostings(page, account.access_token)).find((p) => p.title === title);
+    const posting = (await myPostings(page, account)).find((p) => p.title === title);
     expect(posting).toMatchObject({
       mode: 'service',
       gig_type: 'service',

@@ -1,26 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { Page } from '@playwright/test';
-import { expect, signInWithToken, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { applyTo, createAccount } from './support/api';
+import { createJobPosting } from './support/dashboard';
 import {
-  applyTo,
-  createPosting,
+  expectNoSeriousViolations,
   isDesktop,
-  openWorkEntry,
-  registerAccount,
+  openWorkTool,
   secondPerson,
+  signInWithToken,
   toastWith,
-} from './support/dashboard';
+} from './support/ui';
 
 const posting = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const applicationOf = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: false }) });
 
@@ -32,16 +24,28 @@ test.describe('dashboard', () => {
   }) => {
     test.setTimeout(90_000);
     const stamp = Date.now();
-    const employer = await registerAccount(page.request, {
+    const employer = await createAccount(page.request, {
+      city: 'Toronto',
       full_name: 'Olivia Tremblay',
       user_type: 'employer',
     });
-    const worker = await registerAccount(page.request, { full_name: 'Priya Patel', user_type: 'worker' });
-    const other = await registerAccount(page.request, { full_name: 'Marc Gagnon', user_type: 'worker' });
+    const worker = await createAccount(page.request, {
+      city: 'Toronto',
+      full_name: 'Priya Patel',
+      user_type: 'worker',
+    });
+    const other = await createAccount(page.request, {
+      city: 'Toronto',
+      full_name: 'Marc Gagnon',
+      user_type: 'worker',
+    });
     const electricianTitle = `Condo rewiring ${stamp}`;
     const painterTitle = `Weekend painter ${stamp}`;
-    const electrician = await createPosting(page.request, employer, { title: electricianTitle, openings: 1 });
-    const painter = await createPosting(page.request, employer, {
+    const electrician = await createJobPosting(page.request, employer, {
+      title: electricianTitle,
+      openings: 1,
+    });
+    const painter = await createJobPosting(page.request, employer, {
       title: painterTitle,
       openings: 2,
       category: 'painting',
@@ -65,7 +69,7 @@ test.describe('dashboard', () => {
     await expect(application.getByText('Applied for')).toBeVisible();
     await expect(application.getByText(electricianTitle)).toBeVisible();
     await expect(application.getByText('$45')).toBeVisible();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     await application.getByRole('button', { name: 'Shortlist' }).click();
     await expect(toastWith(page, 'Priya Patel is on your shortlist.')).toBeVisible();
     await expect(application.getByText('Shortlisted', { exact: true })).toBeVisible();
@@ -160,12 +164,16 @@ test.describe('dashboard', () => {
   test('the header work entries open their modals, and the dashboard link leads to /dashboard', async ({
     page,
   }) => {
-    const worker = await registerAccount(page.request, { full_name: 'Priya Patel', user_type: 'worker' });
+    const worker = await createAccount(page.request, {
+      city: 'Toronto',
+      full_name: 'Priya Patel',
+      user_type: 'worker',
+    });
     await signInWithToken(page, worker);
     await page.goto('/');
 
     const expectDialog = async (entry: string, title: string) => {
-      await openWorkEntry(page, entry);
+      await openWorkTool(page, entry);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
       await page.keyboard.press('Escape');
@@ -195,7 +203,7 @@ test.describe('dashboard', () => {
     await page.getByRole('tab', { name: 'My postings' }).click();
     await expect(page).toHaveURL(/\?tab=postings$/);
     await expect(page.getByRole('heading', { name: "You haven't posted a job yet" })).toBeVisible();
-    await noSeriousViolations(page);
+    await expectNoSeriousViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
   });
@@ -204,7 +212,7 @@ test.describe('dashboard', () => {
     page,
   }) => {
     await page.goto('/');
-    await openWorkEntry(page, 'Browse Gigs', { signedIn: false });
+    await openWorkTool(page, 'Browse Gigs');
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Gig Marketplace' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toHaveCount(0);

@@ -1,5 +1,7 @@
 import { codeFromDevMailbox } from './dev-mailbox';
-import { createAccount, expect, signInWithToken, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { createAccount } from './support/api';
+import { signInWithToken } from './support/ui';
 
 test.describe('e-mail verification after "Skip for now"', () => {
   test('the profile offers verify / resend, and the code from the dev mailbox verifies the address', async ({

@@ -1,5 +1,7 @@
-import { createAccount, expect, signInWithToken, test } from './fixtures';
-import { createServiceGig, findGig, openWorkTool, uniqueWord } from './support/marketplace';
+import { expect, test } from './fixtures';
+import { createAccount, uniqueWord } from './support/api';
+import { createServiceGig, findGig } from './support/marketplace';
+import { openWorkTool, signInWithToken } from './support/ui';
 
 test.describe('work experience', () => {
   test('a worker adds, edits and deletes an entry; another person sees it without the owner controls', async ({

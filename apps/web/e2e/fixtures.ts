@@ -4,66 +4,32 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Every test acts as its own person: a distinct client address (the e2e server
  * trusts X-Forwarded-For), so per-address rate limits never leak between tests.
+ * Test data comes from support/api.ts, shared browser steps from support/ui.ts.
  */
-export const test = base.extend({
+export const test = base.extend<{ page: Page }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` });
   },
+  // The landing page is prerendered: its buttons are on screen before React can handle a click.
+  // Going to (or reloading) it waits until the app has taken over, as a person would see it react.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const interactive = () =>
+      page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    const isLanding = () => new URL(page.url()).pathname === '/';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (isLanding()) await interactive();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (isLanding()) await interactive();
+      return response;
+    };
+    await use(page);
+  },
 });
 export { expect };
-
-export const PASSWORD = 'Sparky#2024';
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${randomInt(1e6)}@example.ca`;
-
-/** Creates an account through the API and returns its e-mail. */
-export async function createAccount(page: Page, overrides: Record<string, unknown> = {}) {
-  const email = uniqueEmail('api');
-  const response = await page.request.post('/api/auth/register-enhanced', {
-    data: { email, password: PASSWORD, full_name: 'Priya Patel', user_type: 'worker', ...overrides },
-  });
-  expect(response.status()).toBe(200);
-  return { email, ...(await response.json()) } as {
-    email: string;
-    access_token: string;
-    user: { full_name: string };
-  };
-}
-
-/** Signs the browser in as the account, the way the client stores a session. */
-export async function signInWithToken(page: Page, account: { access_token: string; user: unknown }) {
-  await page.goto('/');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token: account.access_token, user: account.user },
-  );
-}
-
-export async function openAuth(page: Page, mode: 'login' | 'register') {
-  await page.waitForFunction(() => typeof window.openAuthModal === 'function');
-  await page.evaluate((m) => window.openAuthModal?.(m), mode);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Whether the page is wide enough for the desktop header (account menu rather than the mobile menu). */
-export const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 1280) >= 1024;
-
-/** Sign Out from the header: the account menu on desktop, the mobile menu on phones. */
-export async function signOutFromHeader(page: Page, name: string) {
-  if (isDesktop(page)) {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: `Account menu for ${name}` })
-      .click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign Out' }).click();
-  }
-}

@@ -1,5 +1,7 @@
-import { createAccount, expect, signInWithToken, test } from './fixtures';
-import { createServiceGig, findGig, uniqueWord } from './support/marketplace';
+import { expect, test } from './fixtures';
+import { createAccount, uniqueWord } from './support/api';
+import { createServiceGig, findGig } from './support/marketplace';
+import { signInWithToken } from './support/ui';
 
 test.describe('gig marketplace', () => {
   test("a provider's service gig is listed; a visitor sees its detail and is asked to sign in to apply", async ({

@@ -1,15 +1,9 @@
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
-import { expect, signInWithToken, test } from './fixtures';
-import { choose, describeWork, next, openCreateGig, toastWith } from './support/create-gig';
-import { registerAccount, secondPerson } from './support/dashboard';
-import {
-  jobBoard,
-  openAdvancedFilters,
-  searchJobs,
-  signInAs,
-  uniqueTorontoPoint,
-  uniqueWord,
-} from './support/job-board';
+import { expect, test } from './fixtures';
+import { createAccount, uniqueWord } from './support/api';
+import { choose, describeWork, next, openCreateGig } from './support/create-gig';
+import { jobBoard, openAdvancedFilters, searchJobs, uniqueTorontoPoint } from './support/job-board';
+import { secondPerson, signInAs, signInWithToken, toastWith } from './support/ui';
 
 /**
  * The whole hiring loop through the screens only: an employer posts a job with the wizard,
@@ -26,11 +20,16 @@ test('an employer posts a job, a worker finds it and applies, the employer hires
   const title = `${word} pipe welder`;
   // The job's position (from the wizard's GPS fill) and the worker's, so that it is the nearest job.
   const site = uniqueTorontoPoint();
-  const employer = await registerAccount(page.request, {
+  const employer = await createAccount(page.request, {
+    city: 'Toronto',
     full_name: 'Olivia Tremblay',
     user_type: 'employer',
   });
-  const worker = await registerAccount(page.request, { full_name: 'Priya Patel', user_type: 'worker' });
+  const worker = await createAccount(page.request, {
+    city: 'Toronto',
+    full_name: 'Priya Patel',
+    user_type: 'worker',
+  });
 
   // 1. The employer posts the job through the wizard.
   await page.context().grantPermissions(['geolocation']);

@@ -1,14 +1,14 @@
-import { createAccount, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { createAccount, uniqueWord } from './support/api';
 import {
   chooseFilter,
   employerWithJobs,
   jobBoard,
   openAdvancedFilters,
   searchJobs,
-  signInAs,
   uniqueTorontoPoint,
-  uniqueWord,
 } from './support/job-board';
+import { signInAs } from './support/ui';
 
 test.describe('job board', () => {
   test('a posted job appears on the board; a search term and urgency narrow to it', async ({ page }) => {

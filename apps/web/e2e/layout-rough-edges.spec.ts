@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, signInWithToken, test } from './fixtures';
-import { registerAccount } from './support/dashboard';
+import { expect, test } from './fixtures';
+import { type Account, createAccount, uniqueWord } from './support/api';
 import { postJob, searchJobs } from './support/job-board';
-import { type Account, createServiceGig, findGig, openWorkTool, uniqueWord } from './support/marketplace';
+import { createServiceGig, findGig } from './support/marketplace';
+import { openWorkTool, signInWithToken } from './support/ui';
 
 /** 51 characters without a space: the skill that made the page 404 px wide at 375. */
 const LONG_SKILL = 'Supercalifragilisticexpialidociousplumbingexpertise';
@@ -269,7 +270,11 @@ test.describe('layout rough edges', () => {
         errors.push(message.text());
       }
     });
-    const employer = await registerAccount(page.request, { full_name: 'Olivia Chen', user_type: 'employer' });
+    const employer = await createAccount(page.request, {
+      city: 'Toronto',
+      full_name: 'Olivia Chen',
+      user_type: 'employer',
+    });
     const worker = await createAccount(page, { full_name: 'Maya Singh' });
     const started = await page.request.post('/api/conversations', {
       headers: auth(worker),

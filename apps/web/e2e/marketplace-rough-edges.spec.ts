@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInWithToken, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { bearer, createAccount, uniqueWord } from './support/api';
 import { choose, describeWork, next, openCreateGig } from './support/create-gig';
-import { type ApiAccount, createPosting, registerAccount } from './support/dashboard';
-import { jobBoard, searchJobs, signInAs, uniqueWord } from './support/job-board';
-import { openWorkTool } from './support/marketplace';
+import { createJobPosting } from './support/dashboard';
+import { jobBoard, searchJobs } from './support/job-board';
+import { openWorkTool, signInAs, signInWithToken } from './support/ui';
 
 /**
  * Issue 12, "Rough edges a new user hit", the marketplace's: job cards (Applied, the total,
@@ -15,8 +16,6 @@ const shot = async (page: Page, name: string) => {
   const project = (page.viewportSize()?.width ?? 1280) < 768 ? 'mobile' : 'desktop';
   await page.screenshot({ path: `test-results/marketplace-rough-edges/${project}-${name}.png` });
 };
-
-const bearer = (account: ApiAccount) => ({ authorization: `Bearer ${account.access_token}` });
 
 /** The page never reloaded since `markPage` (a reload drops the flag). */
 const markPage = (page: Page) =>
@@ -34,15 +33,20 @@ test.describe('marketplace rough edges', () => {
   }) => {
     test.slow(); // accounts, postings, the apply form and a reload
     const word = uniqueWord('Rivet');
-    const employer = await registerAccount(page.request, {
+    const employer = await createAccount(page.request, {
+      city: 'Toronto',
       full_name: 'Northern Steel Works',
       user_type: 'employer',
     });
     const urgentTitle = `${word} structural welder`;
     const highTitle = `${word} pipe fitter`;
-    await createPosting(page.request, employer, { title: urgentTitle, urgency: 'urgent' });
-    await createPosting(page.request, employer, { title: highTitle, urgency: 'high' });
-    const worker = await registerAccount(page.request, { full_name: 'Priya Patel', user_type: 'worker' });
+    await createJobPosting(page.request, employer, { title: urgentTitle, urgency: 'urgent' });
+    await createJobPosting(page.request, employer, { title: highTitle, urgency: 'high' });
+    const worker = await createAccount(page.request, {
+      city: 'Toronto',
+      full_name: 'Priya Patel',
+      user_type: 'worker',
+    });
 
     await signInAs(page, worker);
     await page.goto('/#work');
@@ -82,12 +86,13 @@ test.describe('marketplace rough edges', () => {
     test.slow(); // 13 postings by three employers (5 postings a minute each)
     const word = uniqueWord('Tally');
     for (const [index, count] of [5, 5, 3].entries()) {
-      const employer = await registerAccount(page.request, {
+      const employer = await createAccount(page.request, {
+        city: 'Toronto',
         full_name: `Employer ${index + 1}`,
         user_type: 'employer',
       });
       for (let i = 0; i < count; i += 1) {
-        await createPosting(page.request, employer, { title: `${word} electrician ${index}-${i}` });
+        await createJobPosting(page.request, employer, { title: `${word} electrician ${index}-${i}` });
       }
     }
 
@@ -109,7 +114,8 @@ test.describe('marketplace rough edges', () => {
   }) => {
     test.slow();
     const word = uniqueWord('Folio');
-    const employer = await registerAccount(page.request, {
+    const employer = await createAccount(page.request, {
+      city: 'Toronto',
       full_name: 'Martin Renovations',
       user_type: 'employer',
     });
@@ -123,8 +129,8 @@ test.describe('marketplace rough edges', () => {
     expect(profile.status()).toBe(200);
     const jobTitle = `${word} tile setter`;
     const gigTitle = `${word} kitchen design consults`;
-    await createPosting(page.request, employer, { title: jobTitle });
-    await createPosting(page.request, employer, {
+    await createJobPosting(page.request, employer, { title: jobTitle });
+    await createJobPosting(page.request, employer, {
       title: gigTitle,
       mode: 'service',
       gig_type: 'service',
@@ -162,8 +168,12 @@ test.describe('marketplace rough edges', () => {
 
   test('gig cards show where the service is offered', async ({ page }) => {
     const word = uniqueWord('Where');
-    const provider = await registerAccount(page.request, { full_name: 'Rosa Delgado', user_type: 'worker' });
-    await createPosting(page.request, provider, {
+    const provider = await createAccount(page.request, {
+      city: 'Toronto',
+      full_name: 'Rosa Delgado',
+      user_type: 'worker',
+    });
+    await createJobPosting(page.request, provider, {
       title: `${word} onsite piano tuning`,
       mode: 'service',
       gig_type: 'service',
@@ -171,7 +181,7 @@ test.describe('marketplace rough edges', () => {
       city: 'Ottawa',
       location: 'The Glebe, Ottawa',
     });
-    await createPosting(page.request, provider, {
+    await createJobPosting(page.request, provider, {
       title: `${word} remote bookkeeping`,
       mode: 'service',
       gig_type: 'service',
@@ -199,7 +209,8 @@ test.describe('marketplace rough edges', () => {
     page,
   }) => {
     test.slow(); // the whole wizard
-    const employer = await registerAccount(page.request, {
+    const employer = await createAccount(page.request, {
+      city: 'Toronto',
       full_name: 'Olivia Martin',
       user_type: 'employer',
     });
@@ -239,7 +250,11 @@ test.describe('marketplace rough edges', () => {
 
   test('after publishing a gig, its message leads to the dashboard where it is listed', async ({ page }) => {
     test.slow();
-    const provider = await registerAccount(page.request, { full_name: 'Maya Chen', user_type: 'worker' });
+    const provider = await createAccount(page.request, {
+      city: 'Toronto',
+      full_name: 'Maya Chen',
+      user_type: 'worker',
+    });
     await signInWithToken(page, provider);
     await page.goto('/');
     const title = `Furniture assembly ${uniqueWord('Dash')}`;
@@ -261,12 +276,13 @@ test.describe('marketplace rough edges', () => {
 
   test('Edit posting shows only the pay fields of the pricing type', async ({ page }) => {
     test.slow();
-    const employer = await registerAccount(page.request, {
+    const employer = await createAccount(page.request, {
+      city: 'Toronto',
       full_name: 'Olivia Tremblay',
       user_type: 'employer',
     });
     const title = `Electrician ${uniqueWord('Edit')}`;
-    await createPosting(page.request, employer, {
+    await createJobPosting(page.request, employer, {
       title,
       pricing_type: 'hourly',
       hourly_rate: 40,

@@ -1,7 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { expect, PASSWORD, signInWithToken, test, uniqueEmail } from './fixtures';
-import { type ApiAccount, createPosting, registerAccount } from './support/dashboard';
+import { expect, test } from './fixtures';
+import { type Account, bearer, createAccount, PASSWORD, uniqueEmail } from './support/api';
+import { createJobPosting } from './support/dashboard';
+import { signInWithToken } from './support/ui';
 
 /**
  * Rough edges of issue 12 around people's faces and numbers: pictures are uploaded and served from
@@ -40,8 +42,6 @@ function avatarPng() {
 const PNG = avatarPng();
 const LINKED_PICTURE = 'https://lh3.googleusercontent.com/a/linked-picture=s96-c';
 
-const bearer = (account: ApiAccount) => ({ authorization: `Bearer ${account.access_token}` });
-
 /** Console errors and CSP refusals of the page, to prove no picture was blocked. */
 function watchConsole(page: Page) {
   const errors: string[] = [];
@@ -67,7 +67,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** Uploads the PNG as the account's picture through the API; answers its served path. */
-async function uploadPicture(request: APIRequestContext, account: ApiAccount): Promise<string> {
+async function uploadPicture(request: APIRequestContext, account: Account): Promise<string> {
   const response = await request.post('/api/profile/me/avatar', {
     headers: bearer(account),
     multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
@@ -77,7 +77,7 @@ async function uploadPicture(request: APIRequestContext, account: ApiAccount): P
 }
 
 /** An account made by the sign-in modal's social path, whose picture is a link to another site. */
-async function accountWithLinkedPicture(request: APIRequestContext, full_name: string): Promise<ApiAccount> {
+async function accountWithLinkedPicture(request: APIRequestContext, full_name: string): Promise<Account> {
   const email = uniqueEmail('linked');
   const signUp = await request.post('/api/idp/signUp', {
     data: { email, password: PASSWORD, display_name: full_name },
@@ -100,7 +100,8 @@ test('a profile picture is chosen, previewed and uploaded in settings, and shows
 }, testInfo) => {
   test.slow();
   const errors = watchConsole(page);
-  const account = await registerAccount(page.request, {
+  const account = await createAccount(page.request, {
+    city: 'Toronto',
     full_name: 'Maya Singh',
     user_type: 'worker',
     phone: '416 555 0123',
@@ -147,15 +148,20 @@ test('the conversation list names the other person with their picture, the job u
 }, testInfo) => {
   test.slow();
   const errors = watchConsole(page);
-  const employer = await registerAccount(page.request, {
+  const employer = await createAccount(page.request, {
+    city: 'Toronto',
     full_name: 'Olivia Tremblay',
     user_type: 'employer',
   });
-  const worker = await registerAccount(page.request, { full_name: 'Priya Patel', user_type: 'worker' });
+  const worker = await createAccount(page.request, {
+    city: 'Toronto',
+    full_name: 'Priya Patel',
+    user_type: 'worker',
+  });
   const linked = await accountWithLinkedPicture(page.request, 'Liam Okafor');
   const picture = await uploadPicture(page.request, employer);
   const title = `Deck repair ${Date.now()}`;
-  const jobId = await createPosting(page.request, employer, { title, category: 'carpentry' });
+  const jobId = await createJobPosting(page.request, employer, { title, category: 'carpentry' });
   for (const [other, jobIdOf, text] of [
     [linked, null, 'Hi Liam, are you free this week?'],
     [employer, jobId, 'Is the deck job still open?'],

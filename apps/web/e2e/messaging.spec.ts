@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, signInWithToken, test } from './fixtures';
-import { applyTo, createPosting, isDesktop, registerAccount, secondPerson } from './support/dashboard';
-import { employerWithJobs, jobBoard, searchJobs, signInAs, uniqueWord } from './support/job-board';
+import { expect, test } from './fixtures';
+import { applyTo, createAccount, uniqueWord } from './support/api';
+import { createJobPosting } from './support/dashboard';
+import { employerWithJobs, jobBoard, searchJobs } from './support/job-board';
+import { isDesktop, secondPerson, signInAs, signInWithToken } from './support/ui';
 
 const messagesDialog = (page: Page) => page.getByRole('dialog', { name: 'Messages' });
 /** The header's Messages button; its name carries the unread count. */
@@ -52,13 +54,18 @@ test('an employer and a worker chat in real time with receipts, unread badges an
 }) => {
   test.setTimeout(120_000);
   const stamp = Date.now();
-  const employer = await registerAccount(page.request, {
+  const employer = await createAccount(page.request, {
+    city: 'Toronto',
     full_name: 'Olivia Tremblay',
     user_type: 'employer',
   });
-  const worker = await registerAccount(page.request, { full_name: 'Priya Patel', user_type: 'worker' });
+  const worker = await createAccount(page.request, {
+    city: 'Toronto',
+    full_name: 'Priya Patel',
+    user_type: 'worker',
+  });
   const title = `Kitchen backsplash ${stamp}`;
-  const postingId = await createPosting(page.request, employer, { title, category: 'carpentry' });
+  const postingId = await createJobPosting(page.request, employer, { title, category: 'carpentry' });
   await applyTo(page.request, worker, postingId);
 
   // The worker is on the site (socket open) before anything is sent.
@@ -148,8 +155,16 @@ test('a worker messages an employer from a job card, starts a chat by e-mail and
   const word = uniqueWord('Chat');
   const { employer, posted } = await employerWithJobs(page, [{ title: `${word} welder` }]);
   const job = posted[0]!;
-  const friend = await registerAccount(page.request, { full_name: 'Marc Gagnon', user_type: 'worker' });
-  const worker = await registerAccount(page.request, { full_name: 'Priya Patel', user_type: 'worker' });
+  const friend = await createAccount(page.request, {
+    city: 'Toronto',
+    full_name: 'Marc Gagnon',
+    user_type: 'worker',
+  });
+  const worker = await createAccount(page.request, {
+    city: 'Toronto',
+    full_name: 'Priya Patel',
+    user_type: 'worker',
+  });
 
   // Signed out, the header has no Messages and a card's Message asks to sign in first.
   await page.goto('/#work');

@@ -1,20 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { codeFromDevMailbox } from './dev-mailbox';
-import { createAccount, expect, openAuth, PASSWORD, signOutFromHeader, test, uniqueEmail } from './fixtures';
+import { expect, test } from './fixtures';
+import { createAccount, PASSWORD, uniqueEmail } from './support/api';
+import { expectStoredUser, openAuth, signOutFromHeader } from './support/ui';
 
 const NEW_PASSWORD = 'Brand#New2025';
 const BAD_CREDENTIALS = 'Incorrect email or password. Please try again.';
-
-/** The stored user's name (polled: a sign-in reloads the page). */
-async function expectSignedInAs(page: Page, name: string) {
-  await expect
-    .poll(() =>
-      page
-        .evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null')?.full_name ?? null)
-        .catch(() => 'reloading'),
-    )
-    .toBe(name);
-}
 
 /** Sign Out from the header, then wait until the session is gone (Sign Out reloads the page). */
 async function signOut(page: Page, name: string) {
@@ -46,13 +37,13 @@ async function fillAndSubmit(form: Locator, email: string, password: string) {
 async function signInWithDefaultForm(page: Page, email: string, password: string, name: string) {
   const { form } = await defaultForm(page);
   await fillAndSubmit(form, email, password);
-  await expectSignedInAs(page, name);
+  await expectStoredUser(page, name);
 }
 
 async function signInWithLegacyForm(page: Page, email: string, password: string, name: string) {
   const { form } = await legacyForm(page);
   await fillAndSubmit(form, email, password);
-  await expectSignedInAs(page, name);
+  await expectStoredUser(page, name);
 }
 
 test.describe('one password per person', () => {
@@ -77,7 +68,7 @@ test.describe('one password per person', () => {
     const verification = await codeFromDevMailbox(page, email, 'Your HireHand verification code');
     await dialog.getByLabel('Verification code').fill(verification);
     await dialog.getByRole('button', { name: 'Verify Email' }).click();
-    await expectSignedInAs(page, name);
+    await expectStoredUser(page, name);
     await signOut(page, name);
 
     // The same password in the legacy form, then in the default form.
@@ -105,14 +96,14 @@ test.describe('one password per person', () => {
     await fillAndSubmit(oldInDefault, email, PASSWORD);
     await expect(dialog.getByRole('alert')).toHaveText(BAD_CREDENTIALS);
     await fillAndSubmit(oldInDefault, email, NEW_PASSWORD);
-    await expectSignedInAs(page, name);
+    await expectStoredUser(page, name);
     await signOut(page, name);
 
     const legacy = await legacyForm(page);
     await fillAndSubmit(legacy.form, email, PASSWORD);
     await expect(legacy.dialog.getByRole('alert')).toHaveText(BAD_CREDENTIALS);
     await fillAndSubmit(legacy.form, email, NEW_PASSWORD);
-    await expectSignedInAs(page, name);
+    await expectStoredUser(page, name);
   });
 
   test('an account made with the two-step form signs in through the modal default form', async ({ page }) => {
@@ -125,7 +116,7 @@ test.describe('one password per person', () => {
     // Not verified yet: the modal offers verification first.
     await expect(dialog.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Skip for now (not recommended)' }).click();
-    await expectSignedInAs(page, 'Omar Haddad');
+    await expectStoredUser(page, 'Omar Haddad');
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').user_type))
       .toBe('employer');

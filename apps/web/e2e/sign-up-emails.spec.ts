@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, openAuth, PASSWORD, test, uniqueEmail } from './fixtures';
+import { expect, test } from './fixtures';
+import { PASSWORD, uniqueEmail } from './support/api';
+import { openAuth } from './support/ui';
 
 /** The rows of the dev mailbox (the outbox) addressed to `email`, once nothing more arrives for a moment. */
 async function mailCount(page: Page, email: string, atLeast: number) {

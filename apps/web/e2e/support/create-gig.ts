@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { expectNoSeriousViolations } from './ui';
 
 export type WizardMode = 'job' | 'service';
 
@@ -45,25 +45,6 @@ export async function describeWork(dialog: Locator, title: string, description: 
   await dialog.getByRole('textbox', { name: /^Description/ }).fill(description);
 }
 
-/** A toast with the exact text (Radix also repeats it in a hidden live region). */
-export const toastWith = (page: Page, text: string | RegExp) =>
-  page.getByTestId('toast').filter({ hasText: text });
-
 /** No serious or critical axe findings inside the wizard. */
-export async function expectAccessibleWizard(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="create-gig-wizard"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** The signed-in caller's postings, straight from the API. */
-export async function myPostings(page: Page, token: string) {
-  const response = await page.request.get('/api/gigs/mine', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { postings: Array<Record<string, unknown>> }).postings;
-}
+export const expectAccessibleWizard = (page: Page) =>
+  expectNoSeriousViolations(page, { include: '[data-testid="create-gig-wizard"]' });

@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, signInWithToken } from '../fixtures';
-
-/** A word no other test's job contains, so a search for it finds only this test's jobs. */
-export const uniqueWord = (label: string) =>
-  `${label}${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+import { expect } from '../fixtures';
+import { createAccount, createPosting } from './api';
 
 /**
  * A point in the Toronto area, different for every test, so that "the nearest jobs"
@@ -20,16 +17,17 @@ export interface PostedJob {
   title: string;
 }
 
-/** Posts an open job through POST /api/gigs/create (mode 'job') as the account with that token. */
+/** Posts an open welding job in Toronto (mode 'job') as the account with that token. */
 export async function postJob(
   page: Page,
   token: string,
   fields: Record<string, unknown>,
 ): Promise<PostedJob> {
   const title = String(fields.title);
-  const response = await page.request.post('/api/gigs/create', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const id = await createPosting(
+    page,
+    { access_token: token },
+    {
       mode: 'job',
       description: `${title}: tools provided, paid weekly in CAD, safety gear on site.`,
       category: 'welding',
@@ -45,9 +43,7 @@ export async function postJob(
       skills_required: ['Welding', 'Blueprint reading'],
       ...fields,
     },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+  );
   return { id, title };
 }
 
@@ -80,13 +76,4 @@ export async function searchJobs(page: Page, term: string) {
   const board = jobBoard(page);
   await board.getByLabel('Search jobs').fill(term);
   await board.getByRole('button', { name: 'Search', exact: true }).click();
-}
-
-/**
- * Signs in the way the client stores a session, then reloads: going from "/" to "/#work"
- * is only a fragment change, which would keep the signed-out page.
- */
-export async function signInAs(page: Page, account: Parameters<typeof signInWithToken>[1]) {
-  await signInWithToken(page, account);
-  await page.reload();
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { currentToasts, subscribeToasts } from '@/components/ui/toast-store';
 import { AssistantProvider } from '@/features/assistant/assistant-context';
 import { ErrorBoundary } from './crash/error-boundary';
@@ -28,6 +28,11 @@ function DeferredToaster() {
 
 /** The providers around the router: the browser's RouterProvider, or the build's static router when prerendering. */
 export function App({ children }: { children: ReactNode }) {
+  // The landing page arrives as HTML before its code: a click before hydration does nothing.
+  // This mark says React has taken over (browser tests wait for it on prerendered pages).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,0 +1,84 @@
+/**
+ * Test data through the HTTP API: accounts, postings and applications, made the way the client
+ * makes them. Every browser test creates its own people and data with these.
+ */
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+export const PASSWORD = 'Sparky#2024';
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${randomInt(1e6)}@example.ca`;
+
+/**
+ * A made-up word to find one test's data among everyone else's: letters only, so that search
+ * tokenises it whole.
+ */
+export function uniqueWord(prefix = 'zq') {
+  let word = prefix;
+  for (let i = 0; i < 8; i += 1) word += String.fromCharCode(97 + randomInt(26));
+  return word;
+}
+
+/** A client address of its own, so that per-address rate limits never leak between people. */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+export interface Account {
+  email: string;
+  access_token: string;
+  user: { id: string; full_name: string };
+}
+
+/** A page (its request context carries the test's client address) or any request context. */
+type Requester = Page | APIRequestContext;
+const requestOf = (from: Requester): APIRequestContext => ('request' in from ? from.request : from);
+
+export const bearer = (account: Pick<Account, 'access_token'>) => ({
+  authorization: `Bearer ${account.access_token}`,
+});
+
+/** POST /api/auth/register-enhanced: a worker named Priya Patel unless told otherwise. */
+export async function createAccount(
+  from: Requester,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const email = uniqueEmail(String(overrides.user_type ?? 'api'));
+  const response = await requestOf(from).post('/api/auth/register-enhanced', {
+    data: { email, password: PASSWORD, full_name: 'Priya Patel', user_type: 'worker', ...overrides },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { email, ...(await response.json()) };
+}
+
+/** POST /api/gigs/create as the account, with exactly these fields; returns the posting's id. */
+export async function createPosting(
+  from: Requester,
+  account: Pick<Account, 'access_token'>,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const response = await requestOf(from).post('/api/gigs/create', { headers: bearer(account), data });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** POST /api/gigs/{id}/apply as the account; returns the application's id. */
+export async function applyTo(
+  from: Requester,
+  account: Pick<Account, 'access_token'>,
+  postingId: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await requestOf(from).post(`/api/gigs/${postingId}/apply`, {
+    headers: bearer(account),
+    data: { cover_letter: 'Licensed, insured and available next week.', proposed_rate: 42, ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { application: { id: string } }).application.id;
+}
+
+/** GET /api/gigs/mine: the account's postings, straight from the API. */
+export async function myPostings(from: Requester, account: Pick<Account, 'access_token'>) {
+  const response = await requestOf(from).get('/api/gigs/mine', { headers: bearer(account) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { postings: Array<Record<string, unknown>> }).postings;
+}
