@@ -30,27 +30,20 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { createTokenService } from './platform/auth/tokens';
-import type { EventBus } from './platform/bus/event-bus';
-import { createInProcessBus } from './platform/bus/in-process-bus';
-import { createRedisBus } from './platform/bus/redis-bus';
 import { registerCompression } from './platform/compression';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
-import { createGeoProvider } from './platform/geo/create-geo-provider';
 import { registerJobs } from './platform/jobs/register-jobs';
 import { loggerOptions } from './platform/log-serializers';
-import type { MailProvider } from './platform/mail/mail-provider';
-import { createOutboxMail } from './platform/mail/outbox-mail';
-import { createSmtpMail } from './platform/mail/smtp-mail';
 import { registerNoStore } from './platform/no-store';
 import { defaultWebDistDir } from './platform/paths';
+import { createProviders, type Providers } from './platform/providers';
 import { registerRateLimits } from './platform/rate-limit';
 import { type RealtimeOptions, registerRealtime } from './platform/realtime/register-realtime';
 import { connectRedis } from './platform/redis';
 import { OneLinePerRequest } from './platform/request-log';
 import { registerSecurityHeaders } from './platform/security';
-import { createStorageProvider } from './platform/storage/create-storage-provider';
 import { registerTextGuard } from './platform/text-guard';
 import { registerWebClient } from './platform/web-client';
 
@@ -60,6 +53,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Socket hub settings (tests shorten the heartbeat). */
   realtime?: RealtimeOptions;
+  /** Outside services to use instead of the ones env chooses (tests: a failing bus, a recording mail). */
+  providers?: Partial<Providers>;
 }
 
 /**
@@ -105,32 +100,26 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   try {
     await database.migrate();
     const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : undefined;
-    const bus: EventBus = redis
-      ? await createRedisBus(redis, `${env.REDIS_PREFIX}events`, app.log)
-      : createInProcessBus(app.log);
-    const mail: MailProvider =
-      env.MAIL_MODE === 'smtp' && env.SMTP_URL
-        ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, app.log)
-        : createOutboxMail(database.db, env.MAIL_FROM, app.log);
     const signingKey = await loadSigningKey({ privateJwk: env.JWT_PRIVATE_KEY, dataDir: env.DATA_DIR });
+    const providers = await createProviders(
+      env,
+      { db: database.db, redis, signingKey, log: app.log },
+      options.providers,
+    );
+    const { bus, mail } = providers;
+    const jobs = registerJobs(app, { db: database.db, worker: env.JOBS_WORKER, pollMs: env.JOBS_POLL_MS });
     const ctx: AppContext = {
+      ...providers,
       env,
       db: database.db,
       dbKind: database.kind,
-      mail,
-      geo: createGeoProvider({
-        geocoderUrl: env.GEOCODER_URL,
-        publicUrl: env.PUBLIC_URL,
-        log: app.log,
-      }),
-      storage: createStorageProvider(env),
-      bus,
       redis,
       signingKey,
       tokens: createTokenService(signingKey, env.PUBLIC_URL),
+      jobs,
+      log: app.log,
     };
     app.decorate('ctx', ctx);
-    registerJobs(app, { db: database.db, worker: env.JOBS_WORKER, pollMs: env.JOBS_POLL_MS });
     app.addHook('onClose', async () => {
       await bus.close();
       await mail.close();
@@ -147,7 +136,13 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await registerApiDocs(app, env.PUBLIC_URL);
     await app.register(cookie);
     registerAuthGuard(app, { db: ctx.db, tokens: ctx.tokens, bus });
-    await registerRealtime(app, { ...options.realtime, redis, prefix: env.REDIS_PREFIX });
+    await registerRealtime(app, {
+      ...options.realtime,
+      bus,
+      redis,
+      prefix: env.REDIS_PREFIX,
+      publicUrl: env.PUBLIC_URL,
+    });
 
     await app.register(healthRoutes, { prefix: '/api' });
     await app.register(authRoutes, { prefix: '/api' });

@@ -36,6 +36,8 @@ export async function startTestServer(
   options: {
     logLines?: string[];
     realtime?: BuildAppOptions['realtime'];
+    /** Outside services in place of the ones env chooses (a failing bus, a failing mail...). */
+    providers?: BuildAppOptions['providers'];
     /** A second instance: its own connections to this server's PostgreSQL database, the same Redis key space. */
     sameDataAs?: TestServer;
   } = {},
@@ -63,6 +65,7 @@ export async function startTestServer(
       ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } }
       : undefined,
     realtime: options.realtime,
+    providers: options.providers,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,26 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database, DatabaseKind } from '../db/client';
 import type { Env } from '../env';
 import type { SigningKey } from './auth/signing-key';
 import type { TokenService } from './auth/tokens';
-import type { EventBus } from './bus/event-bus';
-import type { GeoProvider } from './geo/geo-provider';
-import type { MailProvider } from './mail/mail-provider';
-import type { StorageProvider } from './storage/storage-provider';
+import type { JobRunner } from './jobs/job-types';
+import type { Providers } from './providers';
 
-/** Everything a service may need from the platform, built once in buildApp. */
-export interface AppContext {
+/**
+ * Everything a service may need from the platform, built once in buildApp: the outside
+ * services (providers.ts: mail, bus, geo, storage, idTokens, google), the database, and
+ * the job runner, so a service that only gets ctx can enqueue.
+ */
+export interface AppContext extends Providers {
   env: Env;
   db: Database;
   dbKind: DatabaseKind;
-  mail: MailProvider;
-  geo: GeoProvider;
-  /** Attachment bytes: local disk under DATA_DIR, or an S3-compatible bucket. */
-  storage: StorageProvider;
-  bus: EventBus;
   redis?: Redis;
   signingKey: SigningKey;
   tokens: TokenService;
+  /** Durable jobs (the same runner as app.jobs). */
+  jobs: JobRunner;
+  /** The app's logger, for work outside a request (a request's own log is better inside one). */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

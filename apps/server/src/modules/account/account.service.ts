@@ -32,7 +32,7 @@ async function userOf(ctx: AppContext, actor: Actor): Promise<UserRow> {
 /** Ends every session of the actor but the calling one, on every instance; returns how many. */
 async function endOtherSessions(ctx: AppContext, actor: Actor): Promise<number> {
   const revoked = await revokeOtherSessions(ctx.db, actor.userId, actor.sessionId);
-  await announceRevokedSessions(ctx.bus, revoked);
+  await announceRevokedSessions(ctx, revoked);
   return revoked.length;
 }
 
@@ -113,7 +113,7 @@ export async function deleteAccount(props: ActorProps & { currentPassword?: stri
     await deleteUser(tx, user.id);
     return ids;
   });
-  await announceRevokedSessions(ctx.bus, sessionIds);
+  await announceRevokedSessions(ctx, sessionIds);
   // The uploaded picture goes with the account (it is no longer served once the user is gone).
   await deleteStoredPicture({ ctx, log, picture: user.profilePicture });
   log.info({ feature: 'account', userId: user.id }, 'account deleted');

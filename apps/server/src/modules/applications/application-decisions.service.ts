@@ -1,8 +1,6 @@
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
 import { APPLICATION_MESSAGES, GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApplicationRow } from '../../db/schema/applications';
-import type { NotificationRow } from '../../db/schema/notifications';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { countHire, lockPostingForRules } from '../gigs/posting-counts.service';
@@ -21,9 +19,6 @@ import {
 import { toApplicationDto } from './applications.presenter';
 import { type ApplicationView, lockApplication, updateApplication } from './applications.repo';
 import { findApplicationView } from './applications.service';
-
-/** Bus event after an application's status changed; the hub tells both sides. */
-export const APPLICATION_UPDATED_EVENT = 'application.updated';
 
 export type PosterAction = Exclude<ApplicationAction, 'withdraw'>;
 
@@ -94,7 +89,7 @@ export async function decideApplication(props: {
   });
   log.info({ feature: 'applications', applicationId: application.id, status: application.status }, 'decided');
 
-  await announceChange(ctx, log, view, application, [notification]);
+  await announceNotifications(ctx, log, [notification]);
   if (decision !== 'shortlisted') {
     try {
       await ctx.mail.send(
@@ -125,7 +120,7 @@ export async function withdrawApplication(props: {
   actorId: string;
   applicationId: string;
 }): Promise<ApplicationDto> {
-  const { ctx, log } = props;
+  const { ctx } = props;
   const view = await viewOr404(ctx, props.applicationId);
   assertCanWithdraw(roleOf(props.actorId, view));
   const application = await ctx.db.transaction(async (tx) => {
@@ -134,32 +129,5 @@ export async function withdrawApplication(props: {
     assertTransition('withdraw', current.status);
     return updateApplication(tx, current.id, { status: TRANSITIONS.withdraw.to });
   });
-  await announceChange(ctx, log, view, application, []);
   return toApplicationDto((await findApplicationView(ctx.db, application.id))!);
-}
-
-async function announceChange(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  view: ApplicationView,
-  application: ApplicationRow,
-  notifications: NotificationRow[],
-) {
-  try {
-    await ctx.bus.publish({
-      type: APPLICATION_UPDATED_EVENT,
-      payload: {
-        application_id: application.id,
-        posting_id: view.posting.id,
-        status: application.status,
-        user_ids: [view.poster.id, view.applicant.id],
-      },
-    });
-  } catch (err) {
-    log.error(
-      { err, feature: 'applications', applicationId: application.id },
-      'application change not announced',
-    );
-  }
-  await announceNotifications(ctx, log, notifications);
 }

@@ -74,6 +74,6 @@ export async function signOut(props: {
   log: FastifyBaseLogger;
 }) {
   await revokeSession(props.ctx.db, props.sessionId);
-  await announceRevokedSessions(props.ctx.bus, [props.sessionId]);
+  await announceRevokedSessions(props.ctx, [props.sessionId]);
   props.log.info({ feature: 'auth', userId: props.userId }, 'signed out');
 }

@@ -16,11 +16,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../platform/errors';
-import {
-  createGoogleOAuthClient,
-  type GoogleProfile,
-  GoogleSignInError,
-} from '../../platform/identity/google-oauth';
+import { type GoogleProfile, GoogleSignInError } from '../../platform/identity/google-oauth';
 import { toUserDto } from '../users/users.presenter';
 import { devSignInReachesPasswordAccount } from './google.dev-guard';
 import {
@@ -69,14 +65,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const { env } = ctx;
   const secureCookie = env.PUBLIC_URL.startsWith('https://');
-  const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? createGoogleOAuthClient({
-          clientId: env.GOOGLE_CLIENT_ID,
-          clientSecret: env.GOOGLE_CLIENT_SECRET,
-          redirectUri: `${env.PUBLIC_URL}/api/auth/google/callback`,
-        })
-      : null;
+  const { google } = ctx;
   const devProviderOn = !google && env.DEV_TOOLS;
   const assets = loadGooglePageAssets();
 

@@ -46,6 +46,6 @@ export async function resetPassword(props: {
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });
     return revokeAllSessions(tx, user.id);
   });
-  await announceRevokedSessions(ctx.bus, revoked);
+  await announceRevokedSessions(ctx, revoked);
   log.info({ feature: 'account', userId: user.id, revokedSessions: revoked.length }, 'password reset');
 }

@@ -7,7 +7,6 @@ import {
 } from '@hirehand/shared/idp/firebase-auth';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createIdTokenVerifier } from '../../platform/identity/create-id-token-verifier';
 import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../users/users.presenter';
 import { AUTH_RATE_LIMITS } from './auth.routes';
@@ -30,7 +29,7 @@ const errors = {
 /** Identity-provider sign-in: firebase-login and firebase-register (built-in provider or Firebase ID tokens). */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const verifier = createIdTokenVerifier(ctx.env, ctx.signingKey, app.log);
+  const verifier = ctx.idTokens;
   const secureCookie = ctx.env.PUBLIC_URL.startsWith('https://');
   const answer = (signedIn: SignedIn, isNewUser: boolean) => ({
     access_token: signedIn.accessToken,

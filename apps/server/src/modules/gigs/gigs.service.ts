@@ -37,7 +37,6 @@ import {
 import { formOfPosting, postingCompany, postingValues } from './posting-form';
 import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
 
-export const POSTING_STATUS_CHANGED_EVENT = 'posting.status_changed';
 /** Work items the detail pane shows (spec 3 §9). */
 const DETAIL_WORK_ITEMS = 2;
 
@@ -233,10 +232,7 @@ export async function updatePosting(props: {
   return myPosting(ctx, updated);
 }
 
-/**
- * POST /api/gigs/{id}/status: pause, close or reopen. Reopening needs a free opening.
- * Announces `posting.status_changed` on the bus.
- */
+/** POST /api/gigs/{id}/status: pause, close or reopen. Reopening needs a free opening. */
 export async function changePostingStatus(props: {
   ctx: AppContext;
   id: string;
@@ -252,6 +248,5 @@ export async function changePostingStatus(props: {
       throw errors.badRequest(GIG_MESSAGES.cannotReopenFilled);
     return updatePostingById(tx, row.id, { status });
   });
-  await ctx.bus.publish({ type: POSTING_STATUS_CHANGED_EVENT, payload: { postingId: updated.id, status } });
   return myPosting(ctx, updated);
 }

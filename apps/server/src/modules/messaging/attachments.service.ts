@@ -9,13 +9,15 @@ import {
 } from '@hirehand/shared/messaging/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageAttachmentRow } from '../../db/schema/messaging';
+import { publishCommitted } from '../../platform/bus/publish-committed';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { cleanFileName } from './attachments.file-name';
 import { findAttachmentForParticipant, insertAttachment } from './attachments.repo';
 import { attachmentTypeOf } from './attachments.sniff';
-import { announce, MESSAGE_CREATED_EVENT } from './messaging.events';
+import { MESSAGE_CREATED_EVENT } from './messaging.events';
+import { participantAsCaller } from './messaging.policy';
 import { toMessageDto } from './messaging.presenter';
 import { insertMessage } from './messaging.repo';
 import { participantsFor } from './messaging.service';
@@ -78,13 +80,17 @@ export async function uploadAttachment(
     throw error;
   }
 
-  const message = toMessageDto(stored.message, people.find((p) => p.id === actorId)!, {
+  const message = toMessageDto(stored.message, participantAsCaller(actorId, people), {
     attachment: stored.attachment,
   });
-  await announce(ctx, log, {
-    type: MESSAGE_CREATED_EVENT,
-    payload: { conversationId, message, participantIds: people.map((p) => p.id) },
-  });
+  await publishCommitted(
+    ctx,
+    {
+      type: MESSAGE_CREATED_EVENT,
+      payload: { conversationId, message, participantIds: people.map((p) => p.id) },
+    },
+    log,
+  );
   log.info(
     {
       feature: 'messaging',

@@ -6,10 +6,11 @@ import {
 } from '@hirehand/shared/messaging/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { publishCommitted } from '../../platform/bus/publish-committed';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { announce, MESSAGE_CREATED_EVENT } from './messaging.events';
+import { MESSAGE_CREATED_EVENT } from './messaging.events';
 import { toMessageDto } from './messaging.presenter';
 import {
   findConversationByKey,
@@ -130,14 +131,18 @@ async function openConversation(
   const conversation = await conversationView(ctx, actorId, result.conversation.id);
   if (result.message) {
     const sender = await senderOf(ctx, actorId, result.conversation.id);
-    await announce(ctx, props.log, {
-      type: MESSAGE_CREATED_EVENT,
-      payload: {
-        conversationId: result.conversation.id,
-        message: toMessageDto(result.message, sender),
-        participantIds: memberIds,
+    await publishCommitted(
+      ctx,
+      {
+        type: MESSAGE_CREATED_EVENT,
+        payload: {
+          conversationId: result.conversation.id,
+          message: toMessageDto(result.message, sender),
+          participantIds: memberIds,
+        },
       },
-    });
+      props.log,
+    );
   }
   props.log.info({ feature: 'messaging', conversationId: conversation.id }, 'conversation created');
   return { created: true, conversation };

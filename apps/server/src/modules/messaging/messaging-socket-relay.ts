@@ -1,8 +1,9 @@
 import type { PresenceStatus } from '@hirehand/shared/messaging/realtime';
 import type { FastifyBaseLogger } from 'fastify';
+import { publishCommitted } from '../../platform/bus/publish-committed';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/ids';
-import { announce, PRESENCE_EVENT, TYPING_EVENT } from './messaging.events';
+import { PRESENCE_EVENT, TYPING_EVENT } from './messaging.events';
 import { canUseConversation } from './messaging.policy';
 import { listContactIds, listParticipantIds } from './messaging.repo';
 
@@ -35,17 +36,21 @@ export function createSocketRelay(ctx: AppContext, log: FastifyBaseLogger) {
       const conversationId = props.conversationId.toLowerCase();
       const participantIds = await participantsOf(conversationId);
       if (!canUseConversation(props.userId, participantIds)) return;
-      await announce(ctx, log, {
-        type: TYPING_EVENT,
-        payload: { conversationId, userId: props.userId, isTyping: props.isTyping, participantIds },
-      });
+      await publishCommitted(
+        ctx,
+        {
+          type: TYPING_EVENT,
+          payload: { conversationId, userId: props.userId, isTyping: props.isTyping, participantIds },
+        },
+        log,
+      );
     },
 
     /** Tells everyone who shares a conversation with the user about their new status. */
     async presence(userId: string, status: PresenceStatus) {
       const recipientIds = await listContactIds(ctx.db, userId);
       if (recipientIds.length === 0) return;
-      await announce(ctx, log, { type: PRESENCE_EVENT, payload: { userId, status, recipientIds } });
+      await publishCommitted(ctx, { type: PRESENCE_EVENT, payload: { userId, status, recipientIds } }, log);
     },
   };
 }

@@ -9,15 +9,11 @@ import {
 } from '@hirehand/shared/messaging/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { publishCommitted } from '../../platform/bus/publish-committed';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import {
-  announce,
-  MESSAGE_CREATED_EVENT,
-  MESSAGE_DELIVERED_EVENT,
-  MESSAGE_READ_EVENT,
-} from './messaging.events';
+import { MESSAGE_CREATED_EVENT, MESSAGE_DELIVERED_EVENT, MESSAGE_READ_EVENT } from './messaging.events';
 import { canUseConversation } from './messaging.policy';
 import { toConversationDto, toMessageDto, toMessageViewDto } from './messaging.presenter';
 import {
@@ -157,10 +153,14 @@ async function announceDelivered(
   props: Base & { log: FastifyBaseLogger },
   event: { conversationId: string; messageId: string; participantIds: string[] },
 ) {
-  await announce(props.ctx, props.log, {
-    type: MESSAGE_DELIVERED_EVENT,
-    payload: { ...event, userId: props.actorId, deliveredAt: new Date().toISOString() },
-  });
+  await publishCommitted(
+    props.ctx,
+    {
+      type: MESSAGE_DELIVERED_EVENT,
+      payload: { ...event, userId: props.actorId, deliveredAt: new Date().toISOString() },
+    },
+    props.log,
+  );
 }
 
 /**
@@ -197,10 +197,14 @@ export async function sendMessage(
     messageType: input.message_type,
   });
   const message = toMessageDto(row, people.find((p) => p.id === actorId)!);
-  await announce(ctx, props.log, {
-    type: MESSAGE_CREATED_EVENT,
-    payload: { conversationId, message, participantIds: people.map((p) => p.id) },
-  });
+  await publishCommitted(
+    ctx,
+    {
+      type: MESSAGE_CREATED_EVENT,
+      payload: { conversationId, message, participantIds: people.map((p) => p.id) },
+    },
+    props.log,
+  );
   return message;
 }
 
@@ -211,15 +215,19 @@ export async function markRead(props: Base & { log: FastifyBaseLogger; conversat
   const conversationId = props.conversationId.toLowerCase();
   const read = await markConversationRead(ctx.db, conversationId, actorId);
   if (!read) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
-  await announce(ctx, props.log, {
-    type: MESSAGE_READ_EVENT,
-    payload: {
-      conversationId,
-      userId: actorId,
-      readAt: new Date(read.readAt).toISOString(),
-      messageId: read.messageId,
-      participantIds: people.map((p) => p.id),
+  await publishCommitted(
+    ctx,
+    {
+      type: MESSAGE_READ_EVENT,
+      payload: {
+        conversationId,
+        userId: actorId,
+        readAt: new Date(read.readAt).toISOString(),
+        messageId: read.messageId,
+        participantIds: people.map((p) => p.id),
+      },
     },
-  });
+    props.log,
+  );
   return { unread_count: 0 };
 }

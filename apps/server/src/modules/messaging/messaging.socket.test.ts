@@ -4,7 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildPosting, buildUser, signInAs } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { testTarget } from '../../../test/test-database';
-import { MAX_SOCKETS_PER_USER, ORIGIN_NOT_ALLOWED, TOO_MANY_SOCKETS } from './messaging.socket';
+import {
+  MAX_SOCKETS_PER_USER,
+  ORIGIN_NOT_ALLOWED,
+  TOO_MANY_SOCKETS,
+} from '../../platform/realtime/socket-route';
 import { openSocket, refusedUpgrade, type TestSocket } from './messaging-socket-test-helpers';
 
 const HEARTBEAT_MS = 500;

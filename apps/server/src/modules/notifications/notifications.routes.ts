@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
+import { notificationEventRoutes } from './notifications-realtime';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.realtime.registerEvents('notifications', notificationEventRoutes);
   const base = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 
   app.get(

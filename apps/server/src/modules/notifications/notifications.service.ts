@@ -2,6 +2,7 @@ import type { NotificationListDto } from '@hirehand/shared/notifications/notific
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { NotificationRow } from '../../db/schema/notifications';
+import { publishCommitted } from '../../platform/bus/publish-committed';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -44,24 +45,21 @@ export async function readAllNotifications(props: { ctx: AppContext; userId: str
   await markAllNotificationsRead(props.ctx.db, props.userId);
 }
 
-/**
- * Announces committed notifications on the bus. The change they describe is already
- * committed, so a bus failure is logged, never thrown.
- */
+/** Announces committed notifications on the bus (a bus failure is logged, never thrown). */
 export async function announceNotifications(
   ctx: AppContext,
   log: FastifyBaseLogger,
   rows: NotificationRow[],
 ) {
   for (const row of rows) {
-    try {
-      await ctx.bus.publish({
+    await publishCommitted(
+      ctx,
+      {
         type: NOTIFICATION_CREATED_EVENT,
         payload: { user_id: row.userId, notification: toNotificationDto(row) },
-      });
-    } catch (err) {
-      log.error({ err, feature: 'notifications', notificationId: row.id }, 'notification not announced');
-    }
+      },
+      log,
+    );
   }
 }
 

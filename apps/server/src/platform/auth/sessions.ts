@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
 import type { EventBus } from '../bus/event-bus';
+import { publishCommitted } from '../bus/publish-committed';
 
 /**
  * The sessions table: one row per sign-in. The auth guard reads it on every guarded request
@@ -72,8 +74,14 @@ export async function listSessions(db: Executor, userId: string) {
   return db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt));
 }
 
-/** Tells every instance to drop its cached view of these sessions, so they end at once. */
-export async function announceRevokedSessions(bus: EventBus, sessionIds: string[]) {
+/**
+ * Tells every instance to drop its cached view of these sessions (committed as revoked), so
+ * they end at once. A bus failure is logged: the guard's cache forgets them within seconds.
+ */
+export async function announceRevokedSessions(
+  ctx: { bus: EventBus; log: FastifyBaseLogger },
+  sessionIds: string[],
+) {
   if (sessionIds.length === 0) return;
-  await bus.publish({ type: SESSION_REVOKED_EVENT, payload: { sessionIds } });
+  await publishCommitted(ctx, { type: SESSION_REVOKED_EVENT, payload: { sessionIds } });
 }

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { REALTIME_HEARTBEAT_MS } from '@hirehand/shared/messaging/realtime';
+import { REALTIME_CLOSE, REALTIME_HEARTBEAT_MS } from '@hirehand/shared/messaging/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
+import { SESSION_REVOKED_EVENT } from '../auth/sessions';
+import type { DomainEventPayloads } from '../bus/domain-events';
+import type { EventBus } from '../bus/event-bus';
 import { createLocalPresence } from './presence';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub';
+import { createRealtimeRouter, type RealtimeRouter } from './realtime-router';
 import { createRedisPresence } from './redis-presence';
+import { registerSocketRoute } from './socket-route';
 
 /** Larger frames close the socket (1009); every client event is a few hundred bytes. */
 export const MAX_FRAME_BYTES = 16 * 1024;
@@ -16,22 +21,27 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
 }
 
+/** The hub of this instance's sockets, with the registrations features make at start-up. */
+export type Realtime = RealtimeHub & Pick<RealtimeRouter, 'registerEvents' | 'registerFrames'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: RealtimeHub;
+    realtime: Realtime;
   }
 }
 
 /**
  * WebSocket support for the whole app (@fastify/websocket, so upgrades pass through the
- * normal hooks and a refused one gets a plain HTTP answer) and the socket hub, as
- * `app.realtime`. On close the hub says goodbye to every socket (1001) before the bus,
- * Redis and the database close.
+ * normal hooks and a refused one gets a plain HTTP answer), the socket route, and the socket
+ * hub as `app.realtime`, where features register how their bus events become frames and
+ * how the frames clients send are handled. Every instance's hub listens to the bus. Ended
+ * sessions lose their sockets here. On close the hub says goodbye to every socket (1001)
+ * before the bus, Redis and the database close.
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  opts: RealtimeOptions & { redis?: Redis; prefix: string },
-): Promise<RealtimeHub> {
+  opts: RealtimeOptions & { bus: EventBus; redis?: Redis; prefix: string; publicUrl: string },
+): Promise<Realtime> {
   const instanceId = randomUUID();
   const presence = opts.redis
     ? createRedisPresence(opts.redis, { prefix: opts.prefix, instanceId })
@@ -42,7 +52,21 @@ export async function registerRealtime(
     heartbeatMs: opts.heartbeatMs ?? REALTIME_HEARTBEAT_MS,
     log: app.log,
   });
-  app.decorate('realtime', hub);
+  const router = createRealtimeRouter(hub, app.log.child({ feature: 'realtime' }));
+  const realtime: Realtime = Object.assign(hub, {
+    registerEvents: router.registerEvents,
+    registerFrames: router.registerFrames,
+  });
+  app.decorate('realtime', realtime);
+  const unsubscribe = opts.bus.subscribe((event) => {
+    if (event.type === SESSION_REVOKED_EVENT) {
+      const { sessionIds } = event.payload as DomainEventPayloads[typeof SESSION_REVOKED_EVENT];
+      hub.closeSessions(sessionIds, REALTIME_CLOSE.sessionRevoked, 'Session revoked');
+      return;
+    }
+    router.route(event);
+  });
+  app.addHook('onClose', async () => unsubscribe());
   await app.register(websocket, {
     options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
     errorHandler(error, socket, request) {
@@ -55,5 +79,6 @@ export async function registerRealtime(
       app.websocketServer.close();
     },
   });
-  return hub;
+  registerSocketRoute(app, { hub, router, publicUrl: opts.publicUrl });
+  return realtime;
 }

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { SigningKey } from './auth/signing-key';
+import type { EventBus } from './bus/event-bus';
+import { createInProcessBus } from './bus/in-process-bus';
+import { createRedisBus } from './bus/redis-bus';
+import { createGeoProvider } from './geo/create-geo-provider';
+import type { GeoProvider } from './geo/geo-provider';
+import { createIdTokenVerifier } from './identity/create-id-token-verifier';
+import { createGoogleOAuthClient, type GoogleOAuthClient } from './identity/google-oauth';
+import type { IdTokenVerifier } from './identity/id-token-verifier';
+import type { MailProvider } from './mail/mail-provider';
+import { createOutboxMail } from './mail/outbox-mail';
+import { createSmtpMail } from './mail/smtp-mail';
+import { createStorageProvider } from './storage/create-storage-provider';
+import type { StorageProvider } from './storage/storage-provider';
+
+/**
+ * Every outside service, behind an interface with an embedded default, chosen from env here
+ * and nowhere else. buildApp puts them on the app context; a test swaps any of them with
+ * buildApp(env, { providers: { mail } }).
+ *
+ * Next slots, each added here with its env switch and embedded default when its feature
+ * lands (none exists yet, so none is stubbed): payments (sandbox checkout | Stripe),
+ * llm (built-in engine | OpenAI-compatible API), sms.
+ */
+export interface Providers {
+  /** Outbox table and log | SMTP (MAIL_MODE=smtp). */
+  mail: MailProvider;
+  /** Domain events: in-process | Redis pub/sub (REDIS_URL). */
+  bus: EventBus;
+  /** Bundled gazetteer | with Nominatim reverse geocoding (GEOCODER_URL). */
+  geo: GeoProvider;
+  /** Attachments and pictures: local disk under DATA_DIR | S3-compatible bucket (S3_BUCKET). */
+  storage: StorageProvider;
+  /** Identity-provider ID tokens: the built-in provider's | Firebase's (FIREBASE_PROJECT_ID). */
+  idTokens: IdTokenVerifier;
+  /** Google sign-in (GOOGLE_CLIENT_ID and _SECRET); null without, when the development provider may stand in. */
+  google: GoogleOAuthClient | null;
+}
+
+export interface ProviderDeps {
+  db: Database;
+  redis?: Redis;
+  signingKey: SigningKey;
+  log: FastifyBaseLogger;
+}
+
+/** Builds the providers env asks for; one given in `overrides` is used as is and its default never built. */
+export async function createProviders(
+  env: Env,
+  deps: ProviderDeps,
+  overrides: Partial<Providers> = {},
+): Promise<Providers> {
+  const { db, redis, signingKey, log } = deps;
+  return {
+    mail:
+      overrides.mail ??
+      (env.MAIL_MODE === 'smtp' && env.SMTP_URL
+        ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, log)
+        : createOutboxMail(db, env.MAIL_FROM, log)),
+    bus:
+      overrides.bus ??
+      (redis ? await createRedisBus(redis, `${env.REDIS_PREFIX}events`, log) : createInProcessBus(log)),
+    geo:
+      overrides.geo ?? createGeoProvider({ geocoderUrl: env.GEOCODER_URL, publicUrl: env.PUBLIC_URL, log }),
+    storage: overrides.storage ?? createStorageProvider(env),
+    idTokens: overrides.idTokens ?? createIdTokenVerifier(env, signingKey, log),
+    google:
+      overrides.google !== undefined
+        ? overrides.google
+        : env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? createGoogleOAuthClient({
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              redirectUri: `${env.PUBLIC_URL}/api/auth/google/callback`,
+            })
+          : null,
+  };
+}

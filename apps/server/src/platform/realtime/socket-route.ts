@@ -1,0 +1,55 @@
+import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { REALTIME_PATH } from '@hirehand/shared/messaging/realtime';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../errors';
+import type { RealtimeHub } from './realtime-hub';
+import type { RealtimeRouter } from './realtime-router';
+import { originAllowed, socketRequestForLog } from './socket-upgrade';
+
+export const ORIGIN_NOT_ALLOWED = 'Origin not allowed';
+export const TOO_MANY_SOCKETS = 'Too many open connections';
+/** Sockets one user may hold open on one instance (tabs and devices); more are refused (429). */
+export const MAX_SOCKETS_PER_USER = 20;
+
+/**
+ * The app's one socket: `GET /ws/messaging?token=…`. The upgrade is refused with a plain HTTP
+ * answer before any socket exists: 403 for a foreign Origin, 401 without a valid token of a
+ * live session, 429 past MAX_SOCKETS_PER_USER. Pushes come from bus events through the
+ * router, never from route handlers; frames the client sends go to the router too.
+ */
+export function registerSocketRoute(
+  app: FastifyInstance,
+  deps: { hub: RealtimeHub; router: RealtimeRouter; publicUrl: string },
+) {
+  const { hub, router } = deps;
+
+  const verifyUpgrade = async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!originAllowed(request.headers.origin, deps.publicUrl, request.host)) {
+      throw errors.forbidden(ORIGIN_NOT_ALLOWED);
+    }
+    const { token } = request.query as { token?: string };
+    if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+    const actor = await app.verifyAccessToken(token);
+    if (!actor) throw errors.unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (hub.socketsOf(actor.userId) >= MAX_SOCKETS_PER_USER) throw errors.tooManyRequests(TOO_MANY_SOCKETS);
+    request.actor = actor;
+  };
+
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      preHandler: verifyUpgrade,
+      logSerializers: { req: socketRequestForLog },
+      schema: { hide: true },
+    },
+    (socket, request) => {
+      // verifyUpgrade set the actor, or the upgrade never happened.
+      const connection = hub.attach(socket, request.actor!, router.handleFrame);
+      request.log.info({ feature: 'realtime', userId: connection.userId }, 'socket opened');
+      socket.once('close', (code) => {
+        request.log.info({ feature: 'realtime', userId: connection.userId, code }, 'socket closed');
+      });
+    },
+  );
+}
