@@ -191,31 +191,35 @@ describe('accept', () => {
   });
 
   it('keeps the decision when the e-mail cannot be sent', async () => {
-    const { poster, applicants } = await postingWithApplicants(server, 1);
-    const real = server.app.ctx.mail;
+    let attempts = 0;
     const failing: MailProvider = {
       name: 'smtp',
       send: async () => {
+        attempts += 1;
         throw new Error('SMTP down');
       },
       close: async () => {},
     };
-    server.app.ctx.mail = failing;
+    const own = await startTestServer({}, { providers: { mail: failing } });
     try {
-      const res = await decide(server, applicants[0]!.applicationId, 'accept', poster.headers);
+      const { poster, applicants } = await postingWithApplicants(own, 1);
+      const applicant = applicants[0]!;
+      const res = await decide(own, applicant.applicationId, 'accept', poster.headers);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('accepted');
+      expect(attempts).toBe(1);
+      const [row] = await own.app.ctx.db
+        .select()
+        .from(applications)
+        .where(eq(applications.id, applicant.applicationId));
+      expect(row!.status).toBe('accepted');
+      const kinds = (
+        await own.app.ctx.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id))
+      ).map((n) => n.kind);
+      expect(kinds).toEqual(['application.accepted']);
     } finally {
-      server.app.ctx.mail = real;
+      await own.close();
     }
-    const [row] = await server.app.ctx.db
-      .select()
-      .from(applications)
-      .where(eq(applications.id, applicants[0]!.applicationId));
-    expect(row!.status).toBe('accepted');
-    expect((await notificationsOf(applicants[0]!.user.id)).map((n) => n.kind)).toEqual([
-      'application.accepted',
-    ]);
   });
 });
 
