@@ -19,6 +19,14 @@ export function assertCanRead(role: ApplicationRole | null) {
   if (!role) throw errors.notFound(APPLICATION_MESSAGES.notFound);
 }
 
+/** An application (or none) read by the actor: only its poster and its applicant see it, others get 404. */
+export function assertCanReadApplication<View extends { poster: { id: string }; applicant: { id: string } }>(
+  actorId: string,
+  view: View | null,
+): asserts view is View {
+  assertCanRead(view && roleIn(actorId, { posterId: view.poster.id, applicantId: view.applicant.id }));
+}
+
 /** Shortlist, decline and accept are the poster's; the applicant is told so, others learn nothing. */
 export function assertCanDecide(role: ApplicationRole | null) {
   assertCanRead(role);

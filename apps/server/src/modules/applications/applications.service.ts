@@ -14,7 +14,7 @@ import { countApplicationOnOpenPosting, findPostingForRules } from '../gigs/post
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import { applicationReceivedNotice } from './application-notices';
-import { assertCanApply, assertCanListApplications, assertCanRead, roleIn } from './applications.policy';
+import { assertCanApply, assertCanListApplications, assertCanReadApplication } from './applications.policy';
 import { toApplicationDto } from './applications.presenter';
 import {
   type ApplicationScope,
@@ -127,6 +127,6 @@ export function listMyApplications(props: { ctx: AppContext; actorId: string; qu
 /** One application, for its poster or its applicant; anyone else gets 404. */
 export async function getApplication(props: { ctx: AppContext; actorId: string; id: string }) {
   const view = await findApplicationView(props.ctx.db, props.id);
-  assertCanRead(view && roleIn(props.actorId, { posterId: view.poster.id, applicantId: view.applicant.id }));
-  return toApplicationDto(view!);
+  assertCanReadApplication(props.actorId, view);
+  return toApplicationDto(view);
 }

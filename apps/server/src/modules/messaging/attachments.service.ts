@@ -17,6 +17,7 @@ import { cleanFileName } from './attachments.file-name';
 import { findAttachmentForParticipant, insertAttachment } from './attachments.repo';
 import { attachmentTypeOf } from './attachments.sniff';
 import { MESSAGE_CREATED_EVENT } from './messaging.events';
+import { participantAsCaller } from './messaging.policy';
 import { toMessageDto } from './messaging.presenter';
 import { insertMessage } from './messaging.repo';
 import { participantsFor } from './messaging.service';
@@ -79,7 +80,7 @@ export async function uploadAttachment(
     throw error;
   }
 
-  const message = toMessageDto(stored.message, people.find((p) => p.id === actorId)!, {
+  const message = toMessageDto(stored.message, participantAsCaller(actorId, people), {
     attachment: stored.attachment,
   });
   await publishCommitted(

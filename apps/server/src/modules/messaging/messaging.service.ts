@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { MESSAGE_CREATED_EVENT, MESSAGE_DELIVERED_EVENT, MESSAGE_READ_EVENT } from './messaging.events';
-import { canUseConversation } from './messaging.policy';
+import { participantAsCaller } from './messaging.policy';
 import { toConversationDto, toMessageDto, toMessageViewDto } from './messaging.presenter';
 import {
   countUnreadMessages,
@@ -75,22 +75,14 @@ export async function conversationView(ctx: AppContext, actorId: string, convers
 
 /** The caller as the sender of a message in the conversation. */
 export async function senderOf(ctx: AppContext, actorId: string, conversationId: string) {
-  const people = await listParticipants(ctx.db, [conversationId]);
-  return people.find((p) => p.id === actorId)!;
+  return participantAsCaller(actorId, await listParticipants(ctx.db, [conversationId]));
 }
 
 /** The participants, after checking the caller is one of them (anyone else: 404, as if it did not exist). */
 export async function participantsFor(ctx: AppContext, actorId: string, conversationId: string) {
   if (!isUuid(conversationId)) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
   const people = await listParticipants(ctx.db, [conversationId.toLowerCase()]);
-  if (
-    !canUseConversation(
-      actorId,
-      people.map((p) => p.id),
-    )
-  ) {
-    throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
-  }
+  participantAsCaller(actorId, people);
   return people;
 }
 
@@ -196,7 +188,7 @@ export async function sendMessage(
     content: input.content,
     messageType: input.message_type,
   });
-  const message = toMessageDto(row, people.find((p) => p.id === actorId)!);
+  const message = toMessageDto(row, participantAsCaller(actorId, people));
   await publishCommitted(
     ctx,
     {

@@ -1,10 +1,17 @@
 import type { UserRow } from '../../db/schema/users';
+import { errors } from '../../platform/errors';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /**
  * Whose public profile may be read, and by whom: anyone's, signed in or not. It holds only
  * what a posting of theirs already shows (name, picture, city, trust score, verified mark)
  * plus the bio and skills they wrote for others to read; the presenter leaves out the rest.
+ * Throws 404 for an unknown owner, as it would for a profile kept from the viewer.
  */
-export function canViewPublicProfile(_viewerId: string | null, _owner: Pick<UserRow, 'id'>): boolean {
-  return true;
+export function assertCanViewPublicProfile<Owner extends Pick<UserRow, 'id'>>(
+  _viewerId: string | null,
+  owner: Owner | null,
+): asserts owner is Owner {
+  if (!owner) throw errors.notFound(PROFILE_NOT_FOUND);
 }

@@ -1,13 +1,10 @@
 import { PUBLIC_PROFILE_POSTINGS, type PublicProfileDto } from '@hirehand/shared/profile/public-profile';
 import type { AppContext } from '../../platform/context';
-import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { findUserById } from '../users/users.service';
-import { canViewPublicProfile } from './public-profile.policy';
+import { assertCanViewPublicProfile } from './public-profile.policy';
 import { toPublicProfileDto } from './public-profile.presenter';
 import { findOpenPostingsOf } from './public-profile.repo';
-
-export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /**
  * A person's public profile with their newest open postings (GET /api/users/{id}/profile).
@@ -20,7 +17,7 @@ export async function getPublicProfile(props: {
 }): Promise<PublicProfileDto> {
   const { ctx, userId } = props;
   const user = isUuid(userId) ? await findUserById(ctx.db, userId) : null;
-  if (!user || !canViewPublicProfile(props.viewerId, user)) throw errors.notFound(PROFILE_NOT_FOUND);
+  assertCanViewPublicProfile(props.viewerId, user);
   const postings = await findOpenPostingsOf(ctx.db, user.id, PUBLIC_PROFILE_POSTINGS);
   return toPublicProfileDto(user, postings);
 }
