@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { boundaryViolations, importsOf, isTestFile, type SourceFile } from '../test/boundaries';
+import {
+  boundaryViolations,
+  crossModuleTestHelperImports,
+  importsOf,
+  isTestFile,
+  type SourceFile,
+} from '../test/boundaries';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +28,10 @@ describe('server boundaries (docs/ARCHITECTURE.md)', () => {
     expect(files.filter((file) => file.path.startsWith('modules/')).length).toBeGreaterThan(50);
     expect(files.some((file) => file.path === 'platform/auth/auth-guard.ts')).toBe(true);
     expect(boundaryViolations(files)).toEqual([]);
+  });
+
+  it("keeps each module's test helpers its own: shared ones live in apps/server/test", () => {
+    expect(crossModuleTestHelperImports(sourceFiles())).toEqual([]);
   });
 });
 
@@ -86,6 +96,19 @@ describe('boundaryViolations', () => {
     expect(isTestFile('modules/messaging/attachments.test-fixtures.ts')).toBe(true);
     expect(isTestFile('modules/auth/social.service.ts')).toBe(false);
     expect(boundaryViolations([file('modules/auth/social.test.ts', '../users/users.repo')])).toEqual([]);
+  });
+
+  it("reports a test importing another module's test helpers, from a module or from platform", () => {
+    expect(
+      crossModuleTestHelperImports([
+        file('modules/jobs/jobs.test.ts', '../applications/application-test-helpers', './jobs-test-helpers'),
+        file('platform/outage.test.ts', '../modules/messaging/socket.test-fixtures'),
+        file('modules/gigs/gigs.test.ts', '../../../test/factories', '../users/users.service'),
+      ]),
+    ).toEqual([
+      'modules/jobs/jobs.test.ts -> modules/applications/application-test-helpers',
+      'platform/outage.test.ts -> modules/messaging/socket.test-fixtures',
+    ]);
   });
 
   it('resolves multi-line imports against the importing folder', () => {

@@ -54,6 +54,24 @@ export function boundaryViolations(files: SourceFile[]): string[] {
   return violations;
 }
 
+/**
+ * Tests that reach into another module's (or, from platform, any module's) test helpers: what
+ * several modules' tests share lives in apps/server/test (factories, mailbox, files, sockets),
+ * so a module's helpers stay its own.
+ */
+export function crossModuleTestHelperImports(files: SourceFile[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (!isTestFile(file.path)) continue;
+    const from = moduleOf(file.path);
+    for (const target of importsOf(file)) {
+      const to = moduleOf(target);
+      if (to && to !== from && isTestFile(`${target}.ts`)) found.push(`${file.path} -> ${target}`);
+    }
+  }
+  return found;
+}
+
 /** One cycle of the graph (its nodes, the first repeated at the end), or null. */
 export function findCycle(edges: Map<string, Set<string>>): string[] | null {
   const done = new Set<string>();

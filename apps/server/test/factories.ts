@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import type { ApplyInput } from '@hirehand/shared/applications/applications';
+import { eq } from 'drizzle-orm';
+import { type ExperienceRow, experiences, type NewExperienceRow } from '../src/db/schema/experiences';
 import { type NewPostingRow, type PostingRow, postings } from '../src/db/schema/postings';
 import type { NewUserRow, UserRow } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/auth.service';
 import { createUser } from '../src/modules/users/users.service';
 import { hashPassword } from '../src/platform/auth/passwords';
+import type { BusEvent } from '../src/platform/bus/event-bus';
 import type { TestServer } from './start-test-server';
 
+/**
+ * The API tests' one factory kit: rows straight in the database where the test is not about
+ * creating them, and the real endpoints where the row only exists through them (applications,
+ * conversations), so every module's tests set up data the same way.
+ */
+
 export const TEST_PASSWORD = 'Sparky#2024';
+
+export type Headers = Record<string, string>;
 
 /** A user row straight in the database (no HTTP, no rate limits), with TEST_PASSWORD. */
 export async function buildUser(server: TestServer, overrides: Partial<NewUserRow> = {}): Promise<UserRow> {
@@ -24,7 +36,22 @@ export async function buildUser(server: TestServer, overrides: Partial<NewUserRo
 /** A signed-in session for the user: its access token and the bearer header. */
 export async function signInAs(server: TestServer, user: UserRow) {
   const { accessToken, sessionId } = await startSession(server.app.ctx, user);
-  return { token: accessToken, sessionId, headers: { authorization: `Bearer ${accessToken}` } };
+  return {
+    token: accessToken,
+    sessionId,
+    headers: { authorization: `Bearer ${accessToken}` },
+  };
+}
+
+export type SignedInUser = Awaited<ReturnType<typeof buildSignedInUser>>;
+
+/**
+ * A user with a session: the row, the session's token and id, and its bearer header.
+ * A string names the user; an object sets any column (userType, fullName, email...).
+ */
+export async function buildSignedInUser(server: TestServer, overrides: string | Partial<NewUserRow> = {}) {
+  const user = await buildUser(server, typeof overrides === 'string' ? { fullName: overrides } : overrides);
+  return { user, ...(await signInAs(server, user)) };
 }
 
 /**
@@ -65,4 +92,121 @@ export async function buildPosting(
     .returning();
   if (!row) throw new Error('buildPosting: insert failed');
   return row;
+}
+
+/** A service gig: buildPosting in service mode, without the job board's company. */
+export function buildGig(server: TestServer, overrides: Partial<NewPostingRow> = {}): Promise<PostingRow> {
+  return buildPosting(server, { mode: 'service', company: null, ...overrides });
+}
+
+/** The posting's row as stored now. */
+export async function postingRow(server: TestServer, id: string): Promise<PostingRow> {
+  const [row] = await server.app.ctx.db.select().from(postings).where(eq(postings.id, id));
+  if (!row) throw new Error(`postingRow: no posting ${id}`);
+  return row;
+}
+
+/** Changes a posting's columns behind the API's back (a state the test needs, not one it tests). */
+export async function setPosting(server: TestServer, id: string, values: Partial<NewPostingRow>) {
+  await server.app.ctx.db.update(postings).set(values).where(eq(postings.id, id));
+}
+
+export const COVER_LETTER = 'I have ten years of residential electrical work and my own tools.';
+
+/** POST /api/gigs/{id}/apply as the applicant, with a valid cover letter unless the body says otherwise. */
+export function apply(
+  server: TestServer,
+  postingId: string,
+  headers: Headers,
+  body: Partial<ApplyInput> = {},
+) {
+  return server.request(
+    'POST',
+    `/api/gigs/${postingId}/apply`,
+    { cover_letter: COVER_LETTER, ...body },
+    headers,
+  );
+}
+
+/** POST /api/applications/{id}/{action} as the poster (or the applicant, to withdraw). */
+export function decide(
+  server: TestServer,
+  applicationId: string,
+  action: 'shortlist' | 'accept' | 'decline' | 'withdraw',
+  headers: Headers,
+  body?: unknown,
+) {
+  return server.request('POST', `/api/applications/${applicationId}/${action}`, body, headers);
+}
+
+/** An application through the API (it exists only with its counts and notices): its id. */
+export async function buildApplication(
+  server: TestServer,
+  props: { postingId: string; applicant: { headers: Headers }; body?: Partial<ApplyInput> },
+): Promise<string> {
+  const res = await apply(server, props.postingId, props.applicant.headers, props.body);
+  if (res.status !== 201) throw new Error(`buildApplication: ${res.status} ${res.text}`);
+  return res.body.application.id as string;
+}
+
+/** A posting by a signed-in poster, with `count` signed-in applicants who applied to it. */
+export async function postingWithApplicants(
+  server: TestServer,
+  count: number,
+  overrides: Partial<NewPostingRow> = {},
+) {
+  const poster = await buildSignedInUser(server, 'Olivia Employer');
+  const posting = await buildPosting(server, { posterId: poster.user.id, ...overrides });
+  const applicants = [];
+  for (let i = 0; i < count; i += 1) {
+    const applicant = await buildSignedInUser(server, `Applicant ${i + 1}`);
+    applicants.push({
+      ...applicant,
+      applicationId: await buildApplication(server, { postingId: posting.id, applicant }),
+    });
+  }
+  return { poster, posting, applicants };
+}
+
+/** A conversation the first person starts with the others through the API: its id. */
+export async function buildConversation(
+  server: TestServer,
+  starter: { headers: Headers },
+  others: { user: { id: string } }[],
+  body: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await server.request(
+    'POST',
+    '/api/conversations',
+    { participant_ids: others.map((o) => o.user.id), ...body },
+    starter.headers,
+  );
+  if (res.status !== 201) throw new Error(`buildConversation: ${res.status} ${res.text}`);
+  return res.body.id as string;
+}
+
+/** A work-experience entry straight in the database, for the user. */
+export async function buildExperience(
+  server: TestServer,
+  overrides: Partial<NewExperienceRow> & Pick<NewExperienceRow, 'userId'>,
+): Promise<ExperienceRow> {
+  const [row] = await server.app.ctx.db
+    .insert(experiences)
+    .values({
+      title: 'Past job',
+      description: 'Work done.',
+      category: 'handyman',
+      workType: 'project',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('buildExperience: insert failed');
+  return row;
+}
+
+/** Records the bus's events from now on; `stop` ends the recording. */
+export function recordBus(server: TestServer) {
+  const events: BusEvent[] = [];
+  const stop = server.app.ctx.bus.subscribe((event) => void events.push(event));
+  return { events, stop };
 }

@@ -1,8 +1,8 @@
 import { MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs } from '../../test/factories';
+import { pngFile } from '../../test/files';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
-import { pngFile } from '../modules/messaging/attachments.test-fixtures';
 
 /** Bodies the parsers refuse are the client's fault: a 4xx in the route's own error shape, never a 500. */
 let server: TestServer;

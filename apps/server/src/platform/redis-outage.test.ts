@@ -6,9 +6,9 @@ import path from 'node:path';
 import { MESSAGE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../test/factories';
+import { openSocket, type TestSocket } from '../../test/sockets';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 import { testTarget } from '../../test/test-database';
-import { openSocket, type TestSocket } from '../modules/messaging/messaging-socket-test-helpers';
 
 /**
  * Redis goes away mid-conversation and comes back. The test runs its own redis-server (never

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../../test/factories';
+import { buildSignedInUser } from '../../../test/factories';
+import { pdfFile } from '../../../test/files';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import type { UserRow } from '../../db/schema/users';
-import { pdfFile } from '../messaging/attachments.test-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,18 +10,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Headers = Record<string, string>;
-interface Person {
-  user: UserRow;
-  token: string;
-  headers: Headers;
-}
-
-async function person(fullName: string, userType: 'worker' | 'employer' = 'worker'): Promise<Person> {
-  const user = await buildUser(server, { fullName, userType });
-  const { token, headers } = await signInAs(server, user);
-  return { user, token, headers };
-}
-
 async function ok(method: string, path: string, body: unknown, headers: Headers = {}) {
   const res = await server.request(method, path, body, headers);
   expect(res.status, `${method} ${path}: ${res.text}`).toBeLessThan(300);
@@ -62,9 +49,9 @@ function keysOf(value: unknown): string[] {
  * export by id and name only); Zoe's own records must not appear at all.
  */
 async function mayaOmarAndZoe() {
-  const maya = await person('Maya Export', 'employer');
-  const omar = await person('Omar Other', 'employer');
-  const zoe = await person('Zoe Stranger');
+  const maya = await buildSignedInUser(server, { fullName: 'Maya Export', userType: 'employer' });
+  const omar = await buildSignedInUser(server, { fullName: 'Omar Other', userType: 'employer' });
+  const zoe = await buildSignedInUser(server, 'Zoe Stranger');
 
   const mayaGig = await postGig(maya.headers, 'Paint the Maya fence');
   const omarGig = await postGig(omar.headers, 'Tile the Omar bathroom');
@@ -225,7 +212,7 @@ describe('GET /api/account/export', () => {
   });
 
   it('answers an account with nothing yet with empty sections', async () => {
-    const newcomer = await person('New Comer');
+    const newcomer = await buildSignedInUser(server, 'New Comer');
     const res = await server.request('GET', '/api/account/export', undefined, newcomer.headers);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import type { NewUserRow } from '../../db/schema/users';
 
 const logLines: string[] = [];
 let server: TestServer;
@@ -12,11 +11,6 @@ afterAll(() => server.close());
 
 type Headers = Record<string, string>;
 
-async function person(overrides: Partial<NewUserRow> = {}) {
-  const user = await buildUser(server, overrides);
-  return { user, headers: (await signInAs(server, user)).headers };
-}
-
 const status = (headers: Headers) => server.request('GET', '/api/account/user-type', undefined, headers);
 const change = (headers: Headers, body: unknown) =>
   server.request('PATCH', '/api/account/user-type', body, headers);
@@ -25,7 +19,7 @@ const profile = async (headers: Headers) =>
 
 describe('PATCH /api/account/user-type', () => {
   it('changes the type while nothing depends on it, and leaves the trust score as it was', async () => {
-    const { user, headers } = await person({ city: 'Regina', bio: 'Hello' });
+    const { user, headers } = await buildSignedInUser(server, { city: 'Regina', bio: 'Hello' });
     expect((await status(headers)).body).toEqual({
       user_type: 'worker',
       can_change: true,
@@ -53,7 +47,7 @@ describe('PATCH /api/account/user-type', () => {
   });
 
   it('refuses with 409, naming why, once the person has posted a job or gig', async () => {
-    const { headers } = await person({ userType: 'employer' });
+    const { headers } = await buildSignedInUser(server, { userType: 'employer' });
     const created = await server.request(
       'POST',
       '/api/gigs/create',
@@ -81,7 +75,7 @@ describe('PATCH /api/account/user-type', () => {
   });
 
   it('refuses once the person has applied, or talks with someone in a conversation', async () => {
-    const applicant = await person();
+    const applicant = await buildSignedInUser(server);
     const posting = await buildPosting(server);
     const applied = await server.request(
       'POST',
@@ -95,8 +89,8 @@ describe('PATCH /api/account/user-type', () => {
       body: { detail: "Your account type can't be changed because you have applied to jobs or gigs." },
     });
 
-    const talker = await person();
-    const listener = await person({ userType: 'employer' });
+    const talker = await buildSignedInUser(server);
+    const listener = await buildSignedInUser(server, { userType: 'employer' });
     const started = await server.request(
       'POST',
       '/api/conversations',
@@ -112,7 +106,7 @@ describe('PATCH /api/account/user-type', () => {
   });
 
   it('answers 422 for a type that does not exist or is missing', async () => {
-    const { headers } = await person();
+    const { headers } = await buildSignedInUser(server);
     for (const body of [{ user_type: 'admin' }, { user_type: null }, {}]) {
       const res = await change(headers, body);
       expect(res.status, JSON.stringify(body)).toBe(422);

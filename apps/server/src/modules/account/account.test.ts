@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { codeRows, lastOutboxMail, mailedCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { contactMessages } from '../../db/schema/contact';
 import { newsletterSubscriptions } from '../../db/schema/newsletter';
-import { codeRows, lastOutboxMail, mailedCode } from '../auth/verification-test-helpers';
 
 const NEW_PASSWORD = 'Glacier!2031';
 const logLines: string[] = [];

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { applications } from '../../db/schema/applications';
-import { notifications } from '../../db/schema/notifications';
-import type { MailProvider } from '../../platform/mail/mail-provider';
-import { lastOutboxMail, outboxCount } from '../auth/verification-test-helpers';
 import {
   apply,
+  buildSignedInUser,
   decide,
   postingRow,
   postingWithApplicants,
   recordBus,
   setPosting,
-  signedInUser,
-} from './application-test-helpers';
+} from '../../../test/factories';
+import { lastOutboxMail, outboxCount } from '../../../test/mailbox';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { applications } from '../../db/schema/applications';
+import { notifications } from '../../db/schema/notifications';
+import type { MailProvider } from '../../platform/mail/mail-provider';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -227,7 +227,7 @@ describe('who may answer', () => {
   it('lets only the poster decide: the applicant gets 403, a stranger 404, nobody signed in 401', async () => {
     const { poster, applicants } = await postingWithApplicants(server, 1);
     const applicant = applicants[0]!;
-    const stranger = await signedInUser(server);
+    const stranger = await buildSignedInUser(server);
     for (const action of ['shortlist', 'accept', 'decline'] as const) {
       expect(await decide(server, applicant.applicationId, action, applicant.headers)).toMatchObject({
         status: 403,
@@ -252,7 +252,7 @@ describe('withdraw', () => {
   it('lets the applicant withdraw a pending or shortlisted application, once, and not apply again', async () => {
     const { poster, posting, applicants } = await postingWithApplicants(server, 2);
     const [pending, shortlisted] = applicants as [(typeof applicants)[0], (typeof applicants)[0]];
-    const stranger = await signedInUser(server);
+    const stranger = await buildSignedInUser(server);
     await decide(server, shortlisted.applicationId, 'shortlist', poster.headers);
 
     expect(await decide(server, pending.applicationId, 'withdraw', poster.headers)).toMatchObject({

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPosting } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { applications } from '../../db/schema/applications';
-import { RATE_LIMITED_DETAIL } from '../../platform/errors';
 import {
   apply,
+  buildPosting,
+  buildSignedInUser,
   COVER_LETTER,
   postingRow,
   postingWithApplicants,
   recordBus,
-  signedInUser,
-} from './application-test-helpers';
+} from '../../../test/factories';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { applications } from '../../db/schema/applications';
+import { RATE_LIMITED_DETAIL } from '../../platform/errors';
 import { APPLY_RATE_LIMIT } from './applications.routes';
 
 let server: TestServer;
@@ -27,9 +27,9 @@ const get = (path: string, headers?: Record<string, string>) =>
 
 describe('POST /api/gigs/{id}/apply', () => {
   it('answers 201 with the application, counts it and notifies the poster only', async () => {
-    const poster = await signedInUser(server, 'Olivia Employer');
+    const poster = await buildSignedInUser(server, 'Olivia Employer');
     const posting = await buildPosting(server, { posterId: poster.user.id, skillsRequired: ['Wiring'] });
-    const worker = await signedInUser(server, 'Maya Worker');
+    const worker = await buildSignedInUser(server, 'Maya Worker');
     const bus = recordBus(server);
 
     const res = await apply(server, posting.id, worker.headers, {
@@ -94,7 +94,7 @@ describe('POST /api/gigs/{id}/apply', () => {
   });
 
   it('answers 404 for a posting that does not exist, or a malformed id', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     for (const id of [randomUUID(), 'not-a-uuid']) {
       expect(await apply(server, id, worker.headers)).toMatchObject({
         status: 404,
@@ -105,7 +105,7 @@ describe('POST /api/gigs/{id}/apply', () => {
 
   it('asks for a cover letter (422) when it is blank or missing, on the cover_letter field', async () => {
     const posting = await buildPosting(server);
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const blank = await apply(server, posting.id, worker.headers, { cover_letter: '   ' });
     expect(blank.status).toBe(422);
     expect(blank.body.detail[0]).toMatchObject({
@@ -129,7 +129,7 @@ describe('POST /api/gigs/{id}/apply', () => {
   });
 
   it('refuses the poster on their own posting (400)', async () => {
-    const poster = await signedInUser(server);
+    const poster = await buildSignedInUser(server);
     const posting = await buildPosting(server, { posterId: poster.user.id });
     expect(await apply(server, posting.id, poster.headers)).toMatchObject({
       status: 400,
@@ -138,7 +138,7 @@ describe('POST /api/gigs/{id}/apply', () => {
   });
 
   it('refuses a posting that is paused, filled or closed (400)', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     for (const status of ['paused', 'filled', 'closed'] as const) {
       const posting = await buildPosting(server, {
         status,
@@ -154,7 +154,7 @@ describe('POST /api/gigs/{id}/apply', () => {
 
   it('takes one application per user and posting (400 the second time)', async () => {
     const posting = await buildPosting(server);
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     expect((await apply(server, posting.id, worker.headers)).status).toBe(201);
     expect(await apply(server, posting.id, worker.headers)).toMatchObject({
       status: 400,
@@ -165,7 +165,7 @@ describe('POST /api/gigs/{id}/apply', () => {
 
   it('gives one 201 and one 400 for two applies at once by the same user', async () => {
     const posting = await buildPosting(server);
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const answers = await Promise.all([
       apply(server, posting.id, worker.headers),
       apply(server, posting.id, worker.headers),
@@ -181,8 +181,8 @@ describe('POST /api/gigs/{id}/apply', () => {
   });
 
   it('names the poster as the company of a job without one, and no company for a service gig', async () => {
-    const poster = await signedInUser(server, 'Rita Homeowner');
-    const worker = await signedInUser(server);
+    const poster = await buildSignedInUser(server, 'Rita Homeowner');
+    const worker = await buildSignedInUser(server);
     const job = await buildPosting(server, { posterId: poster.user.id, company: null });
     const gig = await buildPosting(server, {
       posterId: poster.user.id,
@@ -204,8 +204,8 @@ describe('POST /api/gigs/{id}/apply', () => {
   });
 
   it(`limits each user to ${APPLY_RATE_LIMIT.max} applications per ${APPLY_RATE_LIMIT.timeWindow} (429)`, async () => {
-    const worker = await signedInUser(server);
-    const other = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
+    const other = await buildSignedInUser(server);
     for (let i = 0; i < APPLY_RATE_LIMIT.max; i += 1) {
       const posting = await buildPosting(server);
       expect((await apply(server, posting.id, worker.headers)).status).toBe(201);
@@ -227,7 +227,7 @@ describe('POST /api/gigs/{id}/apply', () => {
 describe('reading applications', () => {
   it("shows a posting's applications to its poster only (403 to others, 404 for a missing posting)", async () => {
     const { poster, posting, applicants } = await postingWithApplicants(server, 2);
-    const stranger = await signedInUser(server);
+    const stranger = await buildSignedInUser(server);
     const path = `/api/gigs/${posting.id}/applications`;
 
     const list = await get(path, poster.headers);
@@ -258,12 +258,12 @@ describe('reading applications', () => {
   });
 
   it("lists every application to the caller's postings, newest first, with a status filter and paging", async () => {
-    const poster = await signedInUser(server);
+    const poster = await buildSignedInUser(server);
     const first = await buildPosting(server, { posterId: poster.user.id, title: 'First posting' });
     const second = await buildPosting(server, { posterId: poster.user.id, title: 'Second posting' });
     const elsewhere = await buildPosting(server);
-    const a = await signedInUser(server);
-    const b = await signedInUser(server);
+    const a = await buildSignedInUser(server);
+    const b = await buildSignedInUser(server);
     const ids = [];
     for (const [posting, worker] of [
       [first, a],
@@ -309,7 +309,7 @@ describe('reading applications', () => {
   it('shows one application to its poster and its applicant, and to nobody else (404)', async () => {
     const { poster, applicants } = await postingWithApplicants(server, 2);
     const id = applicants[0]!.applicationId;
-    const stranger = await signedInUser(server);
+    const stranger = await buildSignedInUser(server);
     expect((await get(`/api/applications/${id}`, poster.headers)).body).toMatchObject({
       id,
       status: 'pending',

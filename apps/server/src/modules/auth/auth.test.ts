@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { mailedCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { mailedCode } from './verification-test-helpers';
 
 const logLines: string[] = [];
 let server: TestServer;

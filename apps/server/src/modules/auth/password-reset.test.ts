@@ -2,9 +2,9 @@ import { CODE_TTL_SECONDS } from '@hirehand/shared/auth/verification';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { ageCodes, mailedCode, outboxCount, wrongCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { users } from '../../db/schema/users';
-import { ageCodes, mailedCode, outboxCount, wrongCode } from './verification-test-helpers';
 
 const NEW_PASSWORD = 'Glacier!2031';
 const logLines: string[] = [];

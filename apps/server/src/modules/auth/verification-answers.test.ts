@@ -1,8 +1,8 @@
 import { CODE_TTL_SECONDS } from '@hirehand/shared/auth/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { mailedCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { mailedCode } from './verification-test-helpers';
 
 /**
  * Codes in API answers, across modes. A password-reset or e-mail-change code never

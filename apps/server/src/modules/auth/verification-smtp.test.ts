@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server';
+import { outboxCount } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { settleDeliveries } from './verification-delivery';
-import { outboxCount } from './verification-test-helpers';
 
 let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
 let server: TestServer;

@@ -8,8 +8,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { users } from '../../db/schema/users';
 import {
   ageCodes,
   codeIn,
@@ -18,7 +16,9 @@ import {
   mailedCode,
   outboxCount,
   wrongCode,
-} from './verification-test-helpers';
+} from '../../../test/mailbox';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { users } from '../../db/schema/users';
 
 const logLines: string[] = [];
 const secrets: string[] = [];

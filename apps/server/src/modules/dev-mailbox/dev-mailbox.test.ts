@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { lastOutboxMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { outboxEmails } from '../../db/schema/mail';
 import { settleDeliveries } from '../auth/verification-delivery';
-import { lastOutboxMail } from '../auth/verification-test-helpers';
 
 const PUBLIC_URL = 'http://127.0.0.1:3000';
 const HOSTILE = {

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_MESSAGES, EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import {
+  apply,
+  buildPosting,
+  buildSignedInUser,
+  buildUser,
+  decide,
+  type Headers,
+  signInAs,
+} from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { apply, decide, type Headers, signedInUser } from '../applications/application-test-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -81,7 +88,7 @@ describe('GET /api/experience/{userId}', () => {
   });
 
   it('computes the figures from the entries and lists the newest completion first', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const entries = [
       {
         title: 'Panel upgrade',
@@ -103,7 +110,7 @@ describe('GET /api/experience/{userId}', () => {
       },
     ];
     for (const entry of entries) expect((await add(worker.headers, entry)).status).toBe(201);
-    await add((await signedInUser(server)).headers, { title: 'Someone else', client_rating: 1 });
+    await add((await buildSignedInUser(server)).headers, { title: 'Someone else', client_rating: 1 });
 
     const res = await read(worker.user.id);
     expect(res.body.experiences.map((e: { title: string }) => e.title)).toEqual([
@@ -124,7 +131,7 @@ describe('GET /api/experience/{userId}', () => {
 
 describe('POST /api/experience/add', () => {
   it('adds an entry (201) and ignores the placeholder client_id and gig_id of the spec client', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const res = await add(worker.headers, { client_id: 'client_1712345678', gig_id: 'gig_1712345678' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Work experience added successfully!');
@@ -139,14 +146,14 @@ describe('POST /api/experience/add', () => {
   });
 
   it('dates an entry sent without a completion date now', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const before = Date.now();
     const res = await add(worker.headers, { completion_date: null });
     expect(Date.parse(res.body.experience.completion_date)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('asks for title and description (422) and needs a sign-in (401)', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     for (const body of [{ title: '  ' }, { description: '' }, { title: undefined }]) {
       const res = await add(worker.headers, body);
       expect(res.status).toBe(422);
@@ -158,7 +165,7 @@ describe('POST /api/experience/add', () => {
   });
 
   it("records the form's fields with the real client and posting of the caller's accepted application", async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const { poster, posting, applicationId } = await workerApplication(worker);
     const res = await add(worker.headers, {
       application_id: applicationId,
@@ -184,7 +191,7 @@ describe('POST /api/experience/add', () => {
       status: 400,
       body: { detail: EXPERIENCE_MESSAGES.applicationNotAccepted },
     });
-    const stranger = await signedInUser(server);
+    const stranger = await buildSignedInUser(server);
     expect((await add(stranger.headers, { application_id: applicationId })).status).toBe(404);
   });
 });
@@ -194,7 +201,7 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
     server.request('POST', `/api/experience/from-application/${id}`, body, headers);
 
   it('turns an accepted application into an entry prefilled from the posting, once', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const description = `Run a social media campaign. ${'x'.repeat(2100)}`;
     const { poster, posting, applicationId } = await workerApplication(worker, {
       title: 'Spring campaign',
@@ -243,7 +250,7 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
   });
 
   it("uses the posting's rate without a proposed one, and a fixed price as the earnings", async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const hourly = await workerApplication(worker, { hourlyRate: 45 }, true, null);
     const res = await record(hourly.applicationId, worker.headers);
     expect(res.status).toBe(201);
@@ -260,14 +267,14 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
   });
 
   it('is only for the applicant of an accepted application (400 otherwise, 404 for anyone else)', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const pending = await workerApplication(worker, {}, false);
     expect(await record(pending.applicationId, worker.headers)).toMatchObject({
       status: 400,
       body: { detail: EXPERIENCE_MESSAGES.applicationNotAccepted },
     });
     const accepted = await workerApplication(worker);
-    const stranger = await signedInUser(server);
+    const stranger = await buildSignedInUser(server);
     for (const [id, headers] of [
       [accepted.applicationId, stranger.headers],
       [randomUUID(), worker.headers],
@@ -289,8 +296,8 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
 
 describe('editing and deleting entries', () => {
   it('lets the owner edit an entry; others get 403, unknown ids 404', async () => {
-    const worker = await signedInUser(server);
-    const other = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
+    const other = await buildSignedInUser(server);
     const id = (await add(worker.headers, {})).body.experience.id;
     const patch = (entryId: string, headers: Headers, body: unknown) =>
       server.request('PATCH', `/api/experience/entries/${entryId}`, body, headers);
@@ -330,8 +337,8 @@ describe('editing and deleting entries', () => {
   });
 
   it('lets the owner delete an entry; others get 403', async () => {
-    const worker = await signedInUser(server);
-    const other = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
+    const other = await buildSignedInUser(server);
     const id = (await add(worker.headers, {})).body.experience.id;
     const del = (headers: Headers) =>
       server.request('DELETE', `/api/experience/entries/${id}`, undefined, headers);

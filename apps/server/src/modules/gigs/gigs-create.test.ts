@@ -1,7 +1,7 @@
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../../test/factories';
+import { buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { postings } from '../../db/schema/postings';
 import type { NewUserRow } from '../../db/schema/users';
@@ -20,10 +20,8 @@ describe('POST /api/gigs/create', () => {
   afterAll(() => server.close());
 
   /** A fresh signed-in user each time, so the per-user creation limit never mixes tests. */
-  async function poster(overrides: Partial<NewUserRow> = {}) {
-    const user = await buildUser(server, { fullName: 'Pat Poster', ...overrides });
-    return { user, headers: (await signInAs(server, user)).headers };
-  }
+  const poster = (overrides: Partial<NewUserRow> = {}) =>
+    buildSignedInUser(server, { fullName: 'Pat Poster', ...overrides });
   const create = async (body: object, headers: Record<string, string>) =>
     server.request('POST', '/api/gigs/create', body, headers);
   const stored = async (id: string) =>

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildExperience, buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { applications } from '../../db/schema/applications';
-import { experiences, type NewExperienceRow } from '../../db/schema/experiences';
 import type { UserRow } from '../../db/schema/users';
 
 describe('GET /api/gigs/{id}', () => {
@@ -16,32 +15,26 @@ describe('GET /api/gigs/{id}', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    poster = await buildUser(server, {
+    ({ user: poster, headers: posterHeaders } = await buildSignedInUser(server, {
       userType: 'employer',
       fullName: 'Olivia Bennett',
       bio: 'Renovating a bungalow.',
       emailVerified: true,
       trustScore: 87,
-    });
-    worker = await buildUser(server, { fullName: 'Maya Chen' });
-    posterHeaders = (await signInAs(server, poster)).headers;
-    workerHeaders = (await signInAs(server, worker)).headers;
-    const entry = (title: string, completed: string | null, rating: number): NewExperienceRow => ({
-      userId: poster.id,
-      title,
-      description: 'Work done.',
-      category: 'handyman',
-      workType: 'project',
-      clientRating: rating,
-      completionDate: completed ? new Date(completed) : null,
-    });
-    await server.database.db
-      .insert(experiences)
-      .values([
-        entry('Oldest', '2024-01-10T00:00:00Z', 3),
-        entry('Newest', '2025-06-01T00:00:00Z', 5),
-        entry('Middle', '2025-01-01T00:00:00Z', 4),
-      ]);
+    }));
+    ({ user: worker, headers: workerHeaders } = await buildSignedInUser(server, 'Maya Chen'));
+    const entry = (title: string, completed: string | null, rating: number) =>
+      buildExperience(server, {
+        userId: poster.id,
+        title,
+        category: 'handyman',
+        workType: 'project',
+        clientRating: rating,
+        completionDate: completed ? new Date(completed) : null,
+      });
+    await entry('Oldest', '2024-01-10T00:00:00Z', 3);
+    await entry('Newest', '2025-06-01T00:00:00Z', 5);
+    await entry('Middle', '2025-01-01T00:00:00Z', 4);
   });
   afterAll(() => server.close());
 
@@ -149,7 +142,7 @@ describe('GET /api/gigs/{id}', () => {
       my_application: { id: application!.id, status: 'shortlisted' },
     });
     // Someone else still may.
-    const other = await signInAs(server, await buildUser(server));
+    const other = await buildSignedInUser(server);
     expect((await detail(posting.id, other.headers)).body).toMatchObject({
       can_apply: true,
       my_application: null,

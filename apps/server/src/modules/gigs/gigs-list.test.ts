@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser } from '../../../test/factories';
+import { buildExperience, buildPosting, buildUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { experiences, type NewExperienceRow } from '../../db/schema/experiences';
 import type { NewPostingRow } from '../../db/schema/postings';
 import type { UserRow } from '../../db/schema/users';
 
@@ -70,18 +69,16 @@ describe('GET /api/gigs', () => {
     await service('closed', { title: 'Closed electrical gig', status: 'closed', createdAt: daysAgo(0.5) });
     ids.job = (await buildPosting(server, { createdAt: daysAgo(1.5), company: 'Sparks Ltd' })).id;
 
-    await server.database.db.insert(experiences).values(
-      [5, 4, 4].map(
-        (rating): NewExperienceRow => ({
-          userId: provider.id,
-          title: 'Past job',
-          description: 'Done well.',
-          category: 'plumbing',
-          workType: 'service',
-          clientRating: rating,
-        }),
-      ),
-    );
+    for (const rating of [5, 4, 4]) {
+      await buildExperience(server, {
+        userId: provider.id,
+        title: 'Past job',
+        description: 'Done well.',
+        category: 'plumbing',
+        workType: 'service',
+        clientRating: rating,
+      });
+    }
   });
   afterAll(() => server.close());
 

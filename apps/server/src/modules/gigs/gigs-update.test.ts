@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { postings } from '../../db/schema/postings';
 import type { UserRow } from '../../db/schema/users';
@@ -17,13 +17,12 @@ describe('PATCH /api/gigs/{id}', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    poster = await buildUser(server, {
+    ({ user: poster, headers } = await buildSignedInUser(server, {
       userType: 'company',
       fullName: 'North Shore Builders',
       city: 'Toronto',
-    });
-    headers = (await signInAs(server, poster)).headers;
-    strangerHeaders = (await signInAs(server, await buildUser(server))).headers;
+    }));
+    ({ headers: strangerHeaders } = await buildSignedInUser(server));
   });
   afterAll(() => server.close());
 

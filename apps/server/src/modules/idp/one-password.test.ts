@@ -4,13 +4,13 @@ import { IDP_ERROR_MESSAGES } from '@hirehand/shared/idp/idp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { mailedCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { idpAccounts } from '../../db/schema/identity';
 import { users } from '../../db/schema/users';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users';
 import { seedDemoData } from '../../db/seed/seed';
 import { migrationsDir } from '../../platform/paths';
-import { mailedCode } from '../auth/verification-test-helpers';
 import { findUserByEmail } from '../users/users.service';
 import { findIdpAccountByEmail, findIdpAccountByUid } from './idp-accounts.repo';
 

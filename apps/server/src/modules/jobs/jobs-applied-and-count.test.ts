@@ -6,10 +6,16 @@ import {
   type JobListingDto,
 } from '@hirehand/shared/jobs/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser } from '../../../test/factories';
+import {
+  apply,
+  buildPosting,
+  buildSignedInUser,
+  buildUser,
+  decide,
+  type Headers,
+} from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type NewPostingRow, postings } from '../../db/schema/postings';
-import { apply, decide, type Headers, signedInUser } from '../applications/application-test-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,8 +46,8 @@ describe('GET /api/jobs: applied', () => {
     const tag = newTag();
     const appliedTo = await buildPosting(server, { title: `Panel upgrade ${tag}` });
     const other = await buildPosting(server, { title: `Rewire basement ${tag}` });
-    const worker = await signedInUser(server, 'Applying Worker');
-    const someoneElse = await signedInUser(server, 'Other Worker');
+    const worker = await buildSignedInUser(server, 'Applying Worker');
+    const someoneElse = await buildSignedInUser(server, 'Other Worker');
     expect((await apply(server, appliedTo.id, worker.headers)).status).toBe(201);
 
     const mine = await board({ searchTerm: tag }, worker.headers);
@@ -57,7 +63,7 @@ describe('GET /api/jobs: applied', () => {
   it('still says applied after a withdrawal (one application per posting and person)', async () => {
     const tag = newTag();
     const posting = await buildPosting(server, { title: `Panel upgrade ${tag}` });
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const applied = await apply(server, posting.id, worker.headers);
     expect((await decide(server, applied.body.application.id, 'withdraw', worker.headers)).status).toBe(200);
 
@@ -75,7 +81,7 @@ describe('GET /api/jobs: applied', () => {
   });
 
   it('is not cached: an answer that knows who asked is no-store', async () => {
-    const worker = await signedInUser(server);
+    const worker = await buildSignedInUser(server);
     const res = await server.request('GET', '/api/jobs', undefined, worker.headers);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

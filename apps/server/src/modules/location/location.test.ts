@@ -1,7 +1,7 @@
 import { FALLBACK_HOURLY_RATE } from '@hirehand/shared/jobs/job-enums';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildPosting, buildSignedInUser, buildUser, signInAs } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import type { NewPostingRow } from '../../db/schema/postings';
 import { NO_SAVED_LOCATION } from './location.service';
@@ -13,11 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function signedIn() {
-  const user = await buildUser(server);
-  return { user, ...(await signInAs(server, user)) };
-}
 
 /** A job at `km` kilometres north of a point (one degree of latitude is ~111.2 km). */
 const jobNorthOf = (
@@ -40,7 +35,7 @@ const MID_ATLANTIC = { latitude: 45, longitude: -40 };
 
 describe('POST /api/location/update', () => {
   it('stores the position with a place label and answers the open jobs within 10 km, nearest first', async () => {
-    const { headers } = await signedIn();
+    const { headers } = await buildSignedInUser(server);
     const far = await jobNorthOf(REGINA, 8, { title: 'Far job', salaryMin: 30, salaryMax: 40 });
     const near = await jobNorthOf(REGINA, 2, {
       title: 'Near job',
@@ -82,7 +77,7 @@ describe('POST /api/location/update', () => {
   });
 
   it('replaces the previous position, and answers at most 20 jobs', async () => {
-    const { headers } = await signedIn();
+    const { headers } = await buildSignedInUser(server);
     for (let i = 0; i < 21; i++) await jobNorthOf(SASKATOON, 0.1 + i * 0.2);
     await server.request('POST', '/api/location/update', REGINA, headers);
     const res = await server.request(
@@ -100,7 +95,7 @@ describe('POST /api/location/update', () => {
   });
 
   it('labels a place far from any city with its coordinates to 4 decimals', async () => {
-    const { headers } = await signedIn();
+    const { headers } = await buildSignedInUser(server);
     const res = await server.request('POST', '/api/location/update', MID_ATLANTIC, headers);
     expect(res.body.location.label).toBe('45.0000, -40.0000');
     expect(res.body.nearby_jobs).toEqual([]);
@@ -113,7 +108,7 @@ describe('POST /api/location/update', () => {
   });
 
   it('answers 422 naming the bad field', async () => {
-    const { headers } = await signedIn();
+    const { headers } = await buildSignedInUser(server);
     const bad = await server.request('POST', '/api/location/update', { latitude: 91, longitude: 0 }, headers);
     expect(bad.status).toBe(422);
     expect(bad.body.detail[0].loc).toEqual(['body', 'latitude']);
@@ -139,8 +134,8 @@ describe('POST /api/location/update', () => {
 
 describe('GET /api/location/me', () => {
   it("answers only the caller's own position, never someone else's", async () => {
-    const a = await signedIn();
-    const b = await signedIn();
+    const a = await buildSignedInUser(server);
+    const b = await buildSignedInUser(server);
     expect((await server.request('GET', '/api/location/me', undefined, b.headers)).status).toBe(404);
 
     await server.request('POST', '/api/location/update', HALIFAX, a.headers);
@@ -170,7 +165,7 @@ describe('GET /api/location/me', () => {
 
 describe('GET /api/location/nearby-jobs', () => {
   it('lists open jobs within radius_km with distance, rate, salary and position', async () => {
-    const { headers } = await signedIn();
+    const { headers } = await buildSignedInUser(server);
     const point = { latitude: 53.5461, longitude: -113.4938 }; // Edmonton
     const three = await jobNorthOf(point, 3, { salaryMin: null, salaryMax: 50, company: null });
     const one = await jobNorthOf(point, 1, { salaryMin: null, salaryMax: null, hourlyRate: 22 });
@@ -200,7 +195,7 @@ describe('GET /api/location/nearby-jobs', () => {
     expect((await server.request('GET', '/api/location/nearby-jobs?latitude=45&longitude=-75')).status).toBe(
       401,
     );
-    const { headers } = await signedIn();
+    const { headers } = await buildSignedInUser(server);
     const missing = await server.request('GET', '/api/location/nearby-jobs?latitude=45', undefined, headers);
     expect(missing.status).toBe(422);
     expect(missing.body.detail[0].loc).toEqual(['query', 'longitude']);

@@ -10,12 +10,12 @@ import {
 } from '@hirehand/shared/messaging/messaging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUser, signInAs } from '../../../test/factories';
+import { buildConversation, buildSignedInUser, buildUser, signInAs } from '../../../test/factories';
+import { docFile, docxFile, exeFile, jpegFile, pdfFile, pngFile } from '../../../test/files';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { conversations } from '../../db/schema/messaging';
 import type { BusEvent } from '../../platform/bus/event-bus';
 import { startLocalS3Peer } from '../../platform/storage/local-s3-peer';
-import { docFile, docxFile, exeFile, jpegFile, pdfFile, pngFile } from './attachments.test-fixtures';
 import { MESSAGE_CREATED_EVENT } from './messaging.events';
 
 let server: TestServer;
@@ -37,23 +37,10 @@ interface Upload {
   field?: string;
 }
 
-async function person(fullName = 'Test User', userType: 'worker' | 'employer' = 'worker') {
-  const user = await buildUser(server, { fullName, userType });
-  const { headers } = await signInAs(server, user);
-  return { user, headers };
-}
-
 async function pair() {
-  const alice = await person('Alice Employer', 'employer');
-  const bob = await person('Bob Worker');
-  const res = await server.request(
-    'POST',
-    '/api/conversations',
-    { participant_ids: [bob.user.id] },
-    alice.headers,
-  );
-  expect(res.status).toBe(201);
-  return { alice, bob, id: res.body.id as string };
+  const alice = await buildSignedInUser(server, { fullName: 'Alice Employer', userType: 'employer' });
+  const bob = await buildSignedInUser(server, 'Bob Worker');
+  return { alice, bob, id: await buildConversation(server, alice, [bob]) };
 }
 
 /** POST multipart/form-data with the file under `file` (or another field), as a browser's FormData does. */
@@ -257,7 +244,7 @@ describe('POST /api/conversations/{id}/attachments', () => {
 
   it('answers 404 to anyone not in the conversation, and for malformed or unknown ids', async () => {
     const { id } = await pair();
-    const outsider = await person('Olivia Outsider');
+    const outsider = await buildSignedInUser(server, 'Olivia Outsider');
     const file = { name: 'Quote.pdf', bytes: pdfFile() };
     const notFound = { detail: MESSAGING_MESSAGES.conversationNotFound };
     for (const target of [id, randomUUID(), 'not-a-uuid']) {
@@ -362,7 +349,7 @@ describe('GET /api/conversations/{id}/attachments/{attachmentId}', () => {
     const { alice, id } = await pair();
     const sent = await upload(id, alice.headers, { name: 'Quote.pdf', bytes: pdfFile() });
     const attachmentId: string = sent.body.attachment.id;
-    const outsider = await person('Olivia Outsider');
+    const outsider = await buildSignedInUser(server, 'Olivia Outsider');
     const notFound = { detail: MESSAGING_MESSAGES.attachmentNotFound };
 
     const expectNotFound = async (url: string, headers: Headers) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 
 // POST /api/conversations: its limits, the answer to a participant named by e-mail, and a blank
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Headers = Record<string, string>;
-
-async function person(fullName = 'Test Person') {
-  const user = await buildUser(server, { fullName });
-  const { headers } = await signInAs(server, user);
-  return { user, headers };
-}
 
 const create = (headers: Headers, body: unknown) =>
   server.request('POST', '/api/conversations', body, headers);
@@ -41,8 +35,8 @@ const unknownEmail = () => `nobody-${randomUUID()}@example.ca`;
 
 describe('POST /api/conversations: limits', () => {
   it('answers 429 after 20 requests an hour from one user, by id or by e-mail; others are not affected', async () => {
-    const alice = await person();
-    const bob = await person();
+    const alice = await buildSignedInUser(server, 'Test Person');
+    const bob = await buildSignedInUser(server, 'Test Person');
     for (let i = 0; i < 20; i += 1) {
       const res = await create(alice.headers, {
         participant_ids: [i % 2 ? bob.user.id : unknownEmail()],
@@ -57,14 +51,14 @@ describe('POST /api/conversations: limits', () => {
       });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    const carol = await person();
+    const carol = await buildSignedInUser(server, 'Test Person');
     expect((await create(carol.headers, { participant_ids: [bob.user.id] })).status).toBe(201);
   });
 
   it('counts the initial message against the 30 messages a minute send limit', async () => {
-    const alice = await person();
-    const bob = await person();
-    const carol = await person();
+    const alice = await buildSignedInUser(server, 'Test Person');
+    const bob = await buildSignedInUser(server, 'Test Person');
+    const carol = await buildSignedInUser(server, 'Test Person');
     const first = await create(alice.headers, { participant_ids: [bob.user.id], initial_message: 'Hello' });
     expect(first.status).toBe(201);
     const id = first.body.id as string;
@@ -91,8 +85,8 @@ describe('POST /api/conversations: limits', () => {
 
 describe('POST /api/conversations: a participant named by e-mail', () => {
   it('answers a known and an unknown address alike, and reveals nothing about the person', async () => {
-    const alice = await person('Alice Asker');
-    const bob = await person('Bob Hidden-Name');
+    const alice = await buildSignedInUser(server, 'Alice Asker');
+    const bob = await buildSignedInUser(server, 'Bob Hidden-Name');
 
     for (const initial_message of [undefined, 'Are you free on Monday?']) {
       const known = await create(alice.headers, {
@@ -123,9 +117,9 @@ describe('POST /api/conversations: a participant named by e-mail', () => {
   });
 
   it('starts nothing when any e-mail has no account; an unknown id is still a 404 naming it', async () => {
-    const alice = await person();
-    const bob = await person();
-    const carol = await person();
+    const alice = await buildSignedInUser(server, 'Test Person');
+    const bob = await buildSignedInUser(server, 'Test Person');
+    const carol = await buildSignedInUser(server, 'Test Person');
 
     const mixed = await create(alice.headers, {
       participant_ids: [bob.user.id, unknownEmail(), carol.user.email],
@@ -160,8 +154,8 @@ describe('POST /api/conversations: a participant named by e-mail', () => {
   });
 
   it('answers a participant by id with the conversation itself, and sends the initial message into an existing one', async () => {
-    const alice = await person();
-    const bob = await person();
+    const alice = await buildSignedInUser(server, 'Test Person');
+    const bob = await buildSignedInUser(server, 'Test Person');
     const first = await create(alice.headers, { participant_ids: [bob.user.id] });
     expect(first.status).toBe(201);
     const again = await create(alice.headers, {
@@ -177,9 +171,9 @@ describe('POST /api/conversations: a participant named by e-mail', () => {
 
 describe('POST /api/conversations: initial_message', () => {
   it('takes "", null and blank as no message (what the spec\'s New Conversation panel sends)', async () => {
-    const alice = await person();
+    const alice = await buildSignedInUser(server, 'Test Person');
     for (const initial_message of ['', null, '  \n ']) {
-      const other = await person();
+      const other = await buildSignedInUser(server, 'Test Person');
       const res = await create(alice.headers, {
         participant_ids: [other.user.id],
         job_id: null,
@@ -190,7 +184,7 @@ describe('POST /api/conversations: initial_message', () => {
       expect(await threadOf(res.body.id, other.headers)).toEqual([]);
     }
     const tooLong = await create(alice.headers, {
-      participant_ids: [(await person()).user.id],
+      participant_ids: [(await buildSignedInUser(server, 'Test Person')).user.id],
       initial_message: 'x'.repeat(5001),
     });
     expect(tooLong.status).toBe(422);
@@ -199,7 +193,7 @@ describe('POST /api/conversations: initial_message', () => {
       msg: 'Message must be at most 5000 characters',
     });
     const wrongType = await create(alice.headers, {
-      participant_ids: [(await person()).user.id],
+      participant_ids: [(await buildSignedInUser(server, 'Test Person')).user.id],
       initial_message: 7,
     });
     expect(wrongType.status).toBe(422);
@@ -208,8 +202,8 @@ describe('POST /api/conversations: initial_message', () => {
 
 describe('POST /api/conversations/{id}/messages: message_type', () => {
   it('refuses image and file without an attachment (those come from an upload)', async () => {
-    const alice = await person();
-    const bob = await person();
+    const alice = await buildSignedInUser(server, 'Test Person');
+    const bob = await buildSignedInUser(server, 'Test Person');
     const { id } = (await create(alice.headers, { participant_ids: [bob.user.id] })).body as { id: string };
     for (const message_type of ['image', 'file']) {
       const res = await send(id, alice.headers, { content: 'Uploaded file: invoice.pdf', message_type });

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { REALTIME_CLOSE } from '@hirehand/shared/messaging/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildPosting, buildSignedInUser, type SignedInUser, signInAs } from '../../../test/factories';
+import { openSocket, refusedUpgrade, type TestSocket } from '../../../test/sockets';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { testTarget } from '../../../test/test-database';
 import {
@@ -9,7 +10,6 @@ import {
   ORIGIN_NOT_ALLOWED,
   TOO_MANY_SOCKETS,
 } from '../../platform/realtime/socket-route';
-import { openSocket, refusedUpgrade, type TestSocket } from './messaging-socket-test-helpers';
 
 const HEARTBEAT_MS = 500;
 
@@ -23,14 +23,7 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-type Headers = Record<string, string>;
-
-async function person(fullName: string, on: TestServer = server) {
-  const user = await buildUser(on, { fullName });
-  const session = await signInAs(on, user);
-  return { user, token: session.token, headers: session.headers as Headers };
-}
-type Person = Awaited<ReturnType<typeof person>>;
+type Person = SignedInUser;
 
 async function connect(who: Person, opts: Parameters<typeof openSocket>[2] & { on?: TestServer } = {}) {
   const socket = await openSocket(opts.on ?? server, who.token, opts);
@@ -62,7 +55,7 @@ const serverSockets = (on: TestServer, count: number) =>
 
 describe('upgrade', () => {
   it('refuses a missing, bad or revoked token (401) and a foreign Origin (403) before upgrading', async () => {
-    const alice = await person('Alice');
+    const alice = await buildSignedInUser(server, 'Alice');
     expect(await refusedUpgrade(server, '')).toEqual({
       status: 401,
       body: JSON.stringify({ detail: AUTH_MESSAGES.notAuthenticated }),
@@ -86,7 +79,7 @@ describe('upgrade', () => {
   });
 
   it('refuses a user more sockets than MAX_SOCKETS_PER_USER on one instance (429)', async () => {
-    const bob = await person('Bob');
+    const bob = await buildSignedInUser(server, 'Bob');
     const sockets = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER }, () => connect(bob)));
     expect(await refusedUpgrade(server, `?token=${bob.token}`)).toEqual({
       status: 429,
@@ -100,7 +93,7 @@ describe('upgrade', () => {
 
 describe('client events', () => {
   it('answers ping with pong and ignores malformed, unknown and binary frames', async () => {
-    const alice = await person('Alice');
+    const alice = await buildSignedInUser(server, 'Alice');
     const socket = await connect(alice);
     socket.send('not json');
     socket.send('{"type":"nope"}');
@@ -112,9 +105,9 @@ describe('client events', () => {
   });
 
   it('relays typing to the other participant only, and never from an outsider', async () => {
-    const alice = await person('Alice');
-    const bob = await person('Bob');
-    const eve = await person('Eve');
+    const alice = await buildSignedInUser(server, 'Alice');
+    const bob = await buildSignedInUser(server, 'Bob');
+    const eve = await buildSignedInUser(server, 'Eve');
     const id = await conversation(alice, bob);
     const [aliceTab, aliceOtherTab, bobSocket, eveSocket] = await Promise.all([
       connect(alice),
@@ -144,9 +137,9 @@ describe('client events', () => {
 
 describe('pushes', () => {
   it("delivers new_message to every participant's sockets (the sender's other tabs too) and to no outsider", async () => {
-    const alice = await person('Alice');
-    const bob = await person('Bob');
-    const eve = await person('Eve');
+    const alice = await buildSignedInUser(server, 'Alice');
+    const bob = await buildSignedInUser(server, 'Bob');
+    const eve = await buildSignedInUser(server, 'Eve');
     const id = await conversation(alice, bob);
     const [aliceTab, aliceOtherTab, bobSocket, eveSocket] = await Promise.all([
       connect(alice),
@@ -165,8 +158,8 @@ describe('pushes', () => {
   });
 
   it('sends message_status read, for the newest message, when the other participant marks the conversation read', async () => {
-    const alice = await person('Alice');
-    const bob = await person('Bob');
+    const alice = await buildSignedInUser(server, 'Alice');
+    const bob = await buildSignedInUser(server, 'Bob');
     const id = await conversation(alice, bob);
     const aliceSocket = await connect(alice);
     await send(id, alice, 'One');
@@ -185,9 +178,9 @@ describe('pushes', () => {
   });
 
   it('moves delivery forward on message_received (never back) and tells the sender', async () => {
-    const alice = await person('Alice');
-    const bob = await person('Bob');
-    const eve = await person('Eve');
+    const alice = await buildSignedInUser(server, 'Alice');
+    const bob = await buildSignedInUser(server, 'Bob');
+    const eve = await buildSignedInUser(server, 'Eve');
     const id = await conversation(alice, bob);
     const [aliceSocket, bobSocket, eveSocket] = await Promise.all([
       connect(alice),
@@ -233,8 +226,8 @@ describe('pushes', () => {
   });
 
   it('counts fetching a thread as delivery up to its newest message, announced once', async () => {
-    const alice = await person('Alice');
-    const bob = await person('Bob');
+    const alice = await buildSignedInUser(server, 'Alice');
+    const bob = await buildSignedInUser(server, 'Bob');
     const id = await conversation(alice, bob);
     const aliceSocket = await connect(alice);
     await send(id, alice, 'One');
@@ -257,8 +250,8 @@ describe('pushes', () => {
   });
 
   it('pushes an in-app notification to its user (a worker applies to a posting)', async () => {
-    const poster = await person('Olivia Employer');
-    const worker = await person('Maya Worker');
+    const poster = await buildSignedInUser(server, 'Olivia Employer');
+    const worker = await buildSignedInUser(server, 'Maya Worker');
     const posting = await buildPosting(server, { posterId: poster.user.id });
     const posterSocket = await connect(poster);
     const workerSocket = await connect(worker);
@@ -280,9 +273,9 @@ describe('pushes', () => {
 
 describe('presence', () => {
   it('announces online on the first socket, away, and offline on the last one, to people who share a conversation', async () => {
-    const alice = await person('Alice');
-    const bob = await person('Bob');
-    const stranger = await person('Stranger');
+    const alice = await buildSignedInUser(server, 'Alice');
+    const bob = await buildSignedInUser(server, 'Bob');
+    const stranger = await buildSignedInUser(server, 'Stranger');
     await conversation(alice, bob);
     const aliceSocket = await connect(alice);
     const strangerSocket = await connect(stranger);
@@ -316,7 +309,7 @@ describe('presence', () => {
 
 describe('connection upkeep', () => {
   it("closes a revoked session's sockets with 4401 and keeps the user's other sessions", async () => {
-    const bob = await person('Bob');
+    const bob = await buildSignedInUser(server, 'Bob');
     const other = await signInAs(server, bob.user);
     const revokedSocket = await connect(bob);
     const otherSocket = await connect({ ...bob, token: other.token });
@@ -327,7 +320,7 @@ describe('connection upkeep', () => {
   });
 
   it('drops a socket that stops answering pings and keeps one that answers', async () => {
-    const bob = await person('Bob');
+    const bob = await buildSignedInUser(server, 'Bob');
     const dead = await connect(bob, { autoPong: false });
     const alive = await connect(bob);
     const startedAt = Date.now();
@@ -337,7 +330,7 @@ describe('connection upkeep', () => {
   });
 
   it('ignores frames beyond 50 a second, then closes a flooding socket (1008), and closes on an oversized frame (1009)', async () => {
-    const bob = await person('Bob');
+    const bob = await buildSignedInUser(server, 'Bob');
     const socket = await connect(bob);
     for (let i = 0; i < 60; i += 1) socket.send({ type: 'ping' });
     await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -356,7 +349,7 @@ describe('connection upkeep', () => {
     const logLines: string[] = [];
     const own = await startTestServer({}, { logLines });
     try {
-      const bob = await person('Bob', own);
+      const bob = await buildSignedInUser(own, 'Bob');
       const socket = await openSocket(own, bob.token);
       await refusedUpgrade(own, '?token=secret-looking-token-123');
       await own.close();
@@ -382,8 +375,8 @@ describe.skipIf(!(testTarget.postgres && testTarget.redisUrl))(
     afterAll(() => second.close());
 
     it('delivers new_message and message_status from one instance to sockets on the other', async () => {
-      const alice = await person('Alice');
-      const bob = await person('Bob');
+      const alice = await buildSignedInUser(server, 'Alice');
+      const bob = await buildSignedInUser(server, 'Bob');
       const id = await conversation(alice, bob);
       const aliceOnFirst = await connect(alice);
       const bobOnSecond = await connect(bob, { on: second });
@@ -409,8 +402,8 @@ describe.skipIf(!(testTarget.postgres && testTarget.redisUrl))(
     });
 
     it('counts presence across instances: online on the first socket anywhere, offline on the last', async () => {
-      const carol = await person('Carol');
-      const dave = await person('Dave');
+      const carol = await buildSignedInUser(server, 'Carol');
+      const dave = await buildSignedInUser(server, 'Dave');
       await conversation(carol, dave);
       const carolOnFirst = await connect(carol);
       const daveStatuses = () =>

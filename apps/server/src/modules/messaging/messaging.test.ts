@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import {
+  buildConversation,
+  buildPosting,
+  buildSignedInUser,
+  recordBus,
+  type SignedInUser,
+} from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { messages } from '../../db/schema/messaging';
 import type { BusEvent } from '../../platform/bus/event-bus';
@@ -14,13 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Headers = Record<string, string>;
-type Person = Awaited<ReturnType<typeof person>>;
-
-async function person(fullName = 'Test User', userType: 'worker' | 'employer' = 'worker') {
-  const user = await buildUser(server, { fullName, userType });
-  const { headers } = await signInAs(server, user);
-  return { user, headers };
-}
+type Person = SignedInUser;
 
 const listConversations = (headers: Headers) =>
   server.request('GET', '/api/conversations', undefined, headers);
@@ -35,11 +35,9 @@ const markRead = (id: string, headers: Headers) =>
 
 /** A conversation between two fresh people (or the given ones). */
 async function pair(a?: Person, b?: Person) {
-  const alice = a ?? (await person('Alice Employer', 'employer'));
-  const bob = b ?? (await person('Bob Worker'));
-  const res = await createConversation(alice.headers, { participant_ids: [bob.user.id] });
-  expect(res.status).toBe(201);
-  return { alice, bob, id: res.body.id as string };
+  const alice = a ?? (await buildSignedInUser(server, { fullName: 'Alice Employer', userType: 'employer' }));
+  const bob = b ?? (await buildSignedInUser(server, 'Bob Worker'));
+  return { alice, bob, id: await buildConversation(server, alice, [bob]) };
 }
 
 async function sendOk(id: string, headers: Headers, content: string) {
@@ -48,16 +46,10 @@ async function sendOk(id: string, headers: Headers, content: string) {
   return res.body as { id: string; created_at: string; read_by: string[] };
 }
 
-function recordBus() {
-  const events: BusEvent[] = [];
-  const stop = server.app.ctx.bus.subscribe((event) => void events.push(event));
-  return { events, stop };
-}
-
 describe('POST /api/conversations', () => {
   it('starts a conversation linked to a job, with the initial message as its first message (201)', async () => {
-    const alice = await person('Alice Employer', 'employer');
-    const bob = await person('Bob Worker');
+    const alice = await buildSignedInUser(server, { fullName: 'Alice Employer', userType: 'employer' });
+    const bob = await buildSignedInUser(server, 'Bob Worker');
     const job = await buildPosting(server, { posterId: alice.user.id, title: 'Panel upgrade' });
 
     const res = await createConversation(alice.headers, {
@@ -98,8 +90,8 @@ describe('POST /api/conversations', () => {
   });
 
   it('answers the existing conversation (200) for the same people and job; by e-mail finds it too', async () => {
-    const alice = await person('Alice Employer', 'employer');
-    const bob = await person('Bob Worker');
+    const alice = await buildSignedInUser(server, { fullName: 'Alice Employer', userType: 'employer' });
+    const bob = await buildSignedInUser(server, 'Bob Worker');
     const job = await buildPosting(server, { posterId: alice.user.id });
 
     const first = await createConversation(alice.headers, { participant_ids: [bob.user.id], job_id: job.id });
@@ -134,8 +126,8 @@ describe('POST /api/conversations', () => {
   });
 
   it('answers one conversation for concurrent identical requests', async () => {
-    const alice = await person();
-    const bob = await person();
+    const alice = await buildSignedInUser(server);
+    const bob = await buildSignedInUser(server);
     const results = await Promise.all(
       [1, 2, 3].map(() => createConversation(alice.headers, { participant_ids: [bob.user.id] })),
     );
@@ -144,8 +136,8 @@ describe('POST /api/conversations', () => {
   });
 
   it('refuses unknown people, the caller alone, unknown jobs and bad payloads', async () => {
-    const alice = await person();
-    const bob = await person();
+    const alice = await buildSignedInUser(server);
+    const bob = await buildSignedInUser(server);
     const unknownId = randomUUID();
 
     let res = await createConversation(alice.headers, { participant_ids: [unknownId] });
@@ -187,10 +179,10 @@ describe('POST /api/conversations', () => {
 
 describe('GET /api/conversations', () => {
   it("lists only the caller's conversations, newest activity first, with the last message", async () => {
-    const alice = await person('Alice');
+    const alice = await buildSignedInUser(server, 'Alice');
     const first = await pair(alice);
     const second = await pair(alice);
-    const outsider = await person('Outsider');
+    const outsider = await buildSignedInUser(server, 'Outsider');
 
     let list = await listConversations(alice.headers);
     expect(list.status).toBe(200);
@@ -217,7 +209,7 @@ describe('GET /api/conversations', () => {
   });
 
   it('pages with limit and before, and counts unread messages beyond the page', async () => {
-    const alice = await person('Alice');
+    const alice = await buildSignedInUser(server, 'Alice');
     const made: { id: string; bob: Person }[] = [];
     for (let i = 0; i < 5; i++) made.push(await pair(alice));
     // Activity in the oldest conversation makes it the newest; the unread stays counted on every page.
@@ -258,7 +250,7 @@ describe('GET /api/conversations', () => {
 describe('participants only', () => {
   it('answers 404 to anyone else, and for unknown or malformed ids', async () => {
     const { id, alice } = await pair();
-    const outsider = await person('Outsider');
+    const outsider = await buildSignedInUser(server, 'Outsider');
     const notFound = { status: 404, body: { detail: 'Conversation not found' } };
 
     expect(await listMessages(id, outsider.headers)).toMatchObject(notFound);
@@ -369,7 +361,7 @@ describe('unread counts, mark-read and read_by', () => {
     let thread = await listMessages(id, alice.headers);
     expect(thread.body.messages.map((m: { read_by: string[] }) => m.read_by)).toEqual([[], [], []]);
 
-    const bus = recordBus();
+    const bus = recordBus(server);
     const res = await markRead(id, bob.headers);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ unread_count: 0 });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { notifications } from '../../db/schema/notifications';
-import { signedInUser } from '../applications/application-test-helpers';
 import { insertNotification } from './notifications.repo';
 
 let server: TestServer;
@@ -36,8 +36,8 @@ async function notify(userId: string, title: string, secondsAgo = 0) {
 
 describe('GET /api/notifications', () => {
   it("answers the caller's own notifications, newest first, with the unread count", async () => {
-    const me = await signedInUser(server);
-    const other = await signedInUser(server);
+    const me = await buildSignedInUser(server);
+    const other = await buildSignedInUser(server);
     await notify(me.user.id, 'Older', 60);
     await notify(me.user.id, 'Newer');
     await notify(other.user.id, 'Not mine');
@@ -59,7 +59,7 @@ describe('GET /api/notifications', () => {
   });
 
   it('answers the latest 50 and counts every unread one', async () => {
-    const me = await signedInUser(server);
+    const me = await buildSignedInUser(server);
     for (let i = 0; i < 55; i += 1) await notify(me.user.id, `n${i}`, 1000 - i);
     const res = await list(me.headers);
     expect(res.body.notifications).toHaveLength(50);
@@ -71,8 +71,8 @@ describe('GET /api/notifications', () => {
 
 describe('marking read', () => {
   it("marks one read (204), and answers 404 for anyone else's or an unknown id", async () => {
-    const me = await signedInUser(server);
-    const other = await signedInUser(server);
+    const me = await buildSignedInUser(server);
+    const other = await buildSignedInUser(server);
     const mine = await notify(me.user.id, 'Mine');
     await notify(me.user.id, 'Also mine');
     const theirs = await notify(other.user.id, 'Theirs');
@@ -97,8 +97,8 @@ describe('marking read', () => {
   });
 
   it("marks all of the caller's read (204) and leaves others' alone", async () => {
-    const me = await signedInUser(server);
-    const other = await signedInUser(server);
+    const me = await buildSignedInUser(server);
+    const other = await buildSignedInUser(server);
     await notify(me.user.id, 'One');
     await notify(me.user.id, 'Two');
     await notify(other.user.id, 'Theirs');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exeFile, jpegFile, pdfFile, pngFile } from '../messaging/attachments.test-fixtures';
+import { exeFile, jpegFile, pdfFile, pngFile } from '../../../test/files';
 import { sniffAvatarType } from './avatar.sniff';
 
 /** A 1x1 lossless WebP (RIFF, WEBP, VP8L). */

@@ -9,10 +9,10 @@ import {
   avatarPath,
 } from '@hirehand/shared/profile/avatar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { jpegFile, pdfFile, pngFile } from '../../../test/files';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { startLocalS3Peer } from '../../platform/storage/local-s3-peer';
-import { jpegFile, pdfFile, pngFile } from '../messaging/attachments.test-fixtures';
 
 let server: TestServer;
 let dataDir: string;
@@ -28,12 +28,6 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const PICTURE_PATH = /^\/api\/profile\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
-
-async function person(fullName = 'Maya Chen') {
-  const user = await buildUser(server, { fullName });
-  const { headers } = await signInAs(server, user);
-  return { user, headers };
-}
 
 /** POST multipart/form-data, as a browser's FormData does. */
 async function upload(
@@ -59,7 +53,7 @@ const storedPictures = async (userId: string) =>
 
 describe('POST /api/profile/me/avatar', () => {
   it('stores a PNG and serves it from our origin to anyone, cached for good and never sniffed', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await buildSignedInUser(server, 'Maya Chen');
     const res = await upload(headers, { name: 'me.png', bytes: pngFile() });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(user.id);
@@ -81,7 +75,7 @@ describe('POST /api/profile/me/avatar', () => {
   });
 
   it('takes the type from the bytes, whatever the name says, and replaces the old picture', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await buildSignedInUser(server, 'Maya Chen');
     const first = await upload(headers, { name: 'me.png', bytes: pngFile() });
     const second = await upload(headers, { name: 'photo.png', bytes: jpegFile() });
     expect(second.status).toBe(200);
@@ -95,7 +89,7 @@ describe('POST /api/profile/me/avatar', () => {
   });
 
   it('refuses other files, no file, a file too large, and signed-out callers', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await buildSignedInUser(server, 'Maya Chen');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const file of [
       { name: 'me.svg', bytes: svg },
@@ -124,7 +118,7 @@ describe('POST /api/profile/me/avatar', () => {
   });
 
   it(`allows ${AVATAR_UPLOAD_RATE_LIMIT.max} uploads an hour per user`, async () => {
-    const { headers } = await person();
+    const { headers } = await buildSignedInUser(server, 'Maya Chen');
     for (let n = 0; n < AVATAR_UPLOAD_RATE_LIMIT.max; n += 1) {
       expect((await upload(headers, { name: 'me.png', bytes: pngFile() })).status).toBe(200);
     }
@@ -133,15 +127,22 @@ describe('POST /api/profile/me/avatar', () => {
       body: { detail: AVATAR_MESSAGES.tooManyUploads },
     });
     // Someone else is not held back.
-    expect((await upload((await person()).headers, { name: 'me.png', bytes: pngFile() })).status).toBe(200);
+    expect(
+      (
+        await upload((await buildSignedInUser(server, 'Maya Chen')).headers, {
+          name: 'me.png',
+          bytes: pngFile(),
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('GET /api/profile/avatars/{user}/{file}', () => {
   it('answers 404 for unknown, malformed and other users’ paths', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await buildSignedInUser(server, 'Maya Chen');
     const mine = (await upload(headers, { name: 'me.png', bytes: pngFile() })).body.profile_picture as string;
-    const other = (await person()).user;
+    const other = (await buildSignedInUser(server, 'Maya Chen')).user;
     for (const url of [
       avatarPath(user.id, randomUUID(), 'png'),
       mine.replace('.png', '.jpg'),
@@ -164,10 +165,14 @@ describe('PATCH /api/profile/me profile_picture', () => {
   };
 
   it('refuses a link to another site or to someone else’s picture (422), keeping the current one', async () => {
-    const { headers } = await person();
+    const { headers } = await buildSignedInUser(server, 'Maya Chen');
     const mine = (await upload(headers, { name: 'me.png', bytes: pngFile() })).body.profile_picture as string;
-    const theirs = (await upload((await person()).headers, { name: 'me.png', bytes: pngFile() })).body
-      .profile_picture as string;
+    const theirs = (
+      await upload((await buildSignedInUser(server, 'Maya Chen')).headers, {
+        name: 'me.png',
+        bytes: pngFile(),
+      })
+    ).body.profile_picture as string;
     for (const profile_picture of ['https://example.ca/me.png', 'javascript:alert(1)', theirs]) {
       const res = await server.request('PATCH', '/api/profile/me', { profile_picture }, headers);
       expect(res.status, profile_picture).toBe(422);
@@ -184,7 +189,7 @@ describe('PATCH /api/profile/me profile_picture', () => {
   });
 
   it('null removes the picture and deletes its bytes', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await buildSignedInUser(server, 'Maya Chen');
     const mine = (await upload(headers, { name: 'me.png', bytes: pngFile() })).body.profile_picture as string;
     const res = await server.request('PATCH', '/api/profile/me', { profile_picture: null }, headers);
     expect(res.status).toBe(200);
@@ -205,7 +210,7 @@ describe('PATCH /api/profile/me profile_picture', () => {
 
 describe('deleting the account', () => {
   it('deletes the stored picture with it, and stops serving it', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await buildSignedInUser(server, 'Maya Chen');
     const mine = (await upload(headers, { name: 'me.png', bytes: pngFile() })).body.profile_picture as string;
     const res = await server.request('DELETE', '/api/account', { current_password: TEST_PASSWORD }, headers);
     expect(res.status).toBe(200);
@@ -216,7 +221,7 @@ describe('deleting the account', () => {
 
 describe('pictures in conversations', () => {
   it('the list shows each participant’s uploaded picture, never a link to another site', async () => {
-    const alice = await person('Alice Employer');
+    const alice = await buildSignedInUser(server, 'Alice Employer');
     const picture = (await upload(alice.headers, { name: 'me.png', bytes: pngFile() })).body.profile_picture;
     const bob = await buildUser(server, {
       fullName: 'Bob Linked',

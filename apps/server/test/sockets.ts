@@ -1,7 +1,7 @@
 import type { ClientEvent, ServerEvent } from '@hirehand/shared/messaging/realtime';
 import { REALTIME_PATH } from '@hirehand/shared/messaging/realtime';
 import { WebSocket } from 'ws';
-import type { TestServer } from '../../../test/start-test-server';
+import type { TestServer } from './start-test-server';
 
 export type Frame = ServerEvent;
 

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TestServer } from '../../../test/start-test-server';
-import { outboxEmails } from '../../db/schema/mail';
-import { verificationCodes } from '../../db/schema/verification';
-import type { CodePurpose } from './verification.repo';
-import { settleDeliveries } from './verification-delivery';
+import { outboxEmails } from '../src/db/schema/mail';
+import { verificationCodes } from '../src/db/schema/verification';
+import type { CodePurpose } from '../src/modules/auth/verification.repo';
+import { settleDeliveries } from '../src/modules/auth/verification-delivery';
+import type { TestServer } from './start-test-server';
+
+/** The outbox mail provider's e-mails and the codes they carry, read as a person reads their mailbox. */
 
 /** The newest outbox e-mail to the address in the category, if any (after the code e-mails under way). */
 export async function lastOutboxMail(server: TestServer, to: string, category: string) {
