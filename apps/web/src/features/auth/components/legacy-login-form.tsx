@@ -1,17 +1,14 @@
 import { LoginInput } from '@hirehand/shared/auth/auth';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { login } from '../api/auth-api';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
 import { SocialButtons } from './social-buttons';
-
-const FIELDS = ['email', 'password'] as const;
 
 interface LegacyLoginFormProps {
   onForgot(email: string): void;
@@ -24,39 +21,17 @@ interface LegacyLoginFormProps {
  */
 export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors(FIELDS);
+  const form = useZodForm({
+    initial: { email: '', password: '' },
+    schema: LoginInput,
+    failure: () => t('login.failed'),
+  });
+  const { values } = form;
 
-  const update = (field: (typeof FIELDS)[number], value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    form.setGeneral(null);
-    const parsed = LoginInput.safeParse(values);
-    if (!parsed.success) {
-      form.show(
-        firstFieldErrors(
-          FIELDS,
-          parsed.error.issues.map((i) => [i.path[0], i.message]),
-        ),
-      );
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await login(parsed.data);
-      onSignedIn(finishSignIn(result.access_token, result.user, t('alerts.welcomeBack')));
-    } catch (error) {
-      form.fromError(error, t('login.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(async (input) => {
+    const result = await login(input);
+    onSignedIn(finishSignIn(result.access_token, result.user, t('alerts.welcomeBack')));
+  });
 
   return (
     <div>
@@ -74,7 +49,7 @@ export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) 
               type="email"
               autoComplete="email"
               value={values.email}
-              onChange={(e) => update('email', e.target.value)}
+              onChange={(e) => form.setValue('email', e.target.value)}
             />
           )}
         </Field>
@@ -84,7 +59,7 @@ export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) 
               {...control}
               autoComplete="current-password"
               value={values.password}
-              onChange={(e) => update('password', e.target.value)}
+              onChange={(e) => form.setValue('password', e.target.value)}
             />
           )}
         </Field>
@@ -96,8 +71,8 @@ export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) 
         <div>
           <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : null} />
         </div>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? t('login.busy') : t('login.submit')}
+        <Button type="submit" size="lg" disabled={form.pending}>
+          {form.pending ? t('login.busy') : t('login.submit')}
         </Button>
       </form>
       <SocialButtons />

@@ -14,9 +14,8 @@ import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 interface Values {
@@ -26,10 +25,8 @@ interface Values {
   subject: string;
   message: string;
 }
-type FieldName = keyof Values;
 
 const EMPTY: Values = { name: '', email: '', type: 'general', subject: '', message: '' };
-const FIELDS = Object.keys(EMPTY) as FieldName[];
 
 /**
  * The support form (spec 1 §2/§5): validated with the shared `ContactInput` before sending;
@@ -38,54 +35,29 @@ const FIELDS = Object.keys(EMPTY) as FieldName[];
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const headingId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useFormErrors(FIELDS);
-  const { errors } = form;
   const mutation = useSendContactMessage();
+  const form = useZodForm({
+    initial: EMPTY,
+    schema: ContactInput,
+    failure: () => t('form.failed'),
+    onEdit: () => setOutcome((current) => (current?.kind === 'success' ? null : current)),
+  });
+  const { errors, values } = form;
+  const update = form.setValue;
 
-  const update = <K extends FieldName>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-    setOutcome((current) => (current?.kind === 'success' ? null : current));
-  };
-
+  const send = form.handleSubmit(async (input) => {
+    const result = await mutation.mutateAsync(input);
+    form.reset();
+    setOutcome({ kind: 'success', message: result.message });
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    setOutcome(null);
-    const parsed = ContactInput.safeParse(values);
-    if (!parsed.success) {
-      form.show(
-        firstFieldErrors(
-          FIELDS,
-          parsed.error.issues.map((issue) => [issue.path[0], issue.message]),
-        ),
-      );
-      return;
-    }
-    form.show({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setValues(EMPTY);
-        setOutcome({ kind: 'success', message: result.message });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          const fieldErrors = firstFieldErrors(FIELDS, Object.entries(error.fieldErrors));
-          if (Object.keys(fieldErrors).length > 0) {
-            form.show(fieldErrors);
-            return;
-          }
-        }
-        const detail = error instanceof ApiError ? error.detail : undefined;
-        setOutcome({ kind: 'error', message: detail ?? t('form.failed') });
-      },
-    });
+    if (!form.pending) setOutcome(null);
+    send(event);
   };
 
   const typeOptions = CONTACT_TYPES.map((type) => ({ value: type, label: t(`form.types.${type}`) }));
-  const pending = mutation.isPending;
+  const pending = form.pending;
 
   return (
     <Card className="p-6 sm:p-8">
@@ -169,7 +141,7 @@ export function ContactForm() {
         </Field>
 
         <div className="sm:col-span-2">
-          <FormOutcome outcome={outcome} />
+          <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : outcome} />
           <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
             {pending ? <Spinner className="size-5" /> : <Send aria-hidden="true" className="size-5" />}
             {pending ? t('form.sending') : t('form.submit')}

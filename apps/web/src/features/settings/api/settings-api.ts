@@ -1,8 +1,3 @@
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  EmailChangedDto,
-} from '@hirehand/shared/account/account';
 import type { AccountExportDto } from '@hirehand/shared/account/account-export';
 import type {
   ChangeUserTypeInput,
@@ -29,14 +24,6 @@ export async function uploadProfilePicture(file: File): Promise<UserDto> {
   const response = await authRequest('/api/profile/me/avatar', { method: 'POST', body: form });
   return (await response.json()) as UserDto;
 }
-
-/** POST /api/account/password (signs out the other sessions). */
-export const changePassword = (input: ChangePasswordInput) =>
-  authFetch<SuccessDto>('/api/account/password', { method: 'POST', body: input });
-
-/** POST /api/account/email. */
-export const changeEmail = (input: ChangeEmailInput) =>
-  authFetch<EmailChangedDto>('/api/account/email', { method: 'POST', body: input });
 
 /** POST /api/account/sign-out-everywhere. */
 export const signOutEverywhere = () =>

@@ -1,0 +1,110 @@
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { type FieldErrors, firstFieldErrors, useFormErrors } from '../use-form-errors';
+
+export interface ZodFormOptions<V extends object, S extends z.ZodType> {
+  /** The values the form starts with, and returns to on reset(); its keys are the fields. */
+  initial: V;
+  /** The shared contract the server validates with, or a form's own when it checks more on purpose. */
+  schema: S;
+  /** What the schema parses, when that is not the values themselves (a confirmation left out). */
+  toInput?(values: V): unknown;
+  /** Checks the schema cannot make (two fields that must match); their messages win. */
+  check?(values: V): FieldErrors<keyof V & string>;
+  /** The general error for a failure that carries no text of its own (no answer, a 500). */
+  failure(error: unknown): string;
+  /** Called on every edit, e.g. to hide a success message. */
+  onEdit?(): void;
+}
+
+/**
+ * One form's state: values, field errors from the shared zod schema (first message per field),
+ * the server's 422 items mapped to fields by `loc[1]`, a general error for any other failure,
+ * a pending flag while the submit runs, and focus on the first invalid control.
+ */
+export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFormOptions<V, S>) {
+  type Field = keyof V & string;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const [fields] = useState(() => Object.keys(options.initial) as Field[]);
+  const [values, setValues] = useState<V>(options.initial);
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  const form = useFormErrors(fields);
+  const { clear, show, setGeneral, fromError } = form;
+
+  const setValue = useCallback(
+    <K extends Field>(field: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      clear(field);
+      optionsRef.current.onEdit?.();
+    },
+    [clear],
+  );
+
+  const reset = useCallback((next?: V) => setValues(next ?? optionsRef.current.initial), []);
+
+  /** The parsed input, or null after showing the errors and focusing the first invalid field. */
+  const validate = useCallback(
+    (current: V): z.output<S> | null => {
+      const { schema, toInput, check } = optionsRef.current;
+      const parsed = schema.safeParse(toInput ? toInput(current) : current);
+      const errors: FieldErrors<Field> = parsed.success
+        ? {}
+        : firstFieldErrors(
+            fields,
+            parsed.error.issues.map((issue) => [issue.path[0], issue.message]),
+          );
+      Object.assign(errors, check?.(current));
+      if (!parsed.success || Object.keys(errors).length > 0) {
+        show(errors);
+        return null;
+      }
+      return parsed.data;
+    },
+    [fields, show],
+  );
+
+  /**
+   * The form's onSubmit: validates, then runs `send` with the parsed input while `pending`; a
+   * failure it throws lands on the fields (422) or as the general error.
+   */
+  const handleSubmit = useCallback(
+    (send: (input: z.output<S>) => Promise<unknown> | undefined) => (event: FormEvent) => {
+      event.preventDefault();
+      if (pendingRef.current) return;
+      setGeneral(null);
+      const input = validate(values);
+      if (input === null) return;
+      show({});
+      pendingRef.current = true;
+      setPending(true);
+      void (async () => {
+        try {
+          await send(input);
+        } catch (error) {
+          fromError(error, optionsRef.current.failure(error));
+        } finally {
+          pendingRef.current = false;
+          setPending(false);
+        }
+      })();
+    },
+    [fromError, setGeneral, show, validate, values],
+  );
+
+  return {
+    formRef: form.formRef,
+    values,
+    setValue,
+    setValues,
+    reset,
+    errors: form.errors,
+    showErrors: show,
+    general: form.general,
+    setGeneral,
+    pending,
+    validate,
+    handleSubmit,
+  };
+}
