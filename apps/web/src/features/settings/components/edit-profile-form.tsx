@@ -1,5 +1,5 @@
 import { UpdateProfileInput, type UserDto } from '@hirehand/shared/profile/profile';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -7,24 +7,38 @@ import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
 import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { updateStoredUser } from '@/lib/session/session';
-import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
 import { updateProfile, uploadProfilePicture } from '../api/settings-api';
 import { type PictureChange, ProfilePictureField } from './profile-picture-field';
 
-const FIELDS = ['full_name', 'phone', 'city', 'skills', 'bio', 'profile_picture'] as const;
-type FieldName = (typeof FIELDS)[number];
-type TextFieldName = Exclude<FieldName, 'profile_picture'>;
+type TextFieldName = 'full_name' | 'phone' | 'city' | 'skills' | 'bio';
 
-const toValues = (user: UserDto): Record<TextFieldName, string> => ({
+const KEEP: PictureChange = { kind: 'keep' };
+
+type Values = Record<TextFieldName, string> & { profile_picture: PictureChange };
+
+const toValues = (user: UserDto): Values => ({
   full_name: user.full_name,
   phone: user.phone ? formatPhone(user.phone) : '',
   city: user.city ?? '',
   skills: user.skills.join(', '),
   bio: user.bio ?? '',
+  profile_picture: KEEP,
 });
 
-const KEEP: PictureChange = { kind: 'keep' };
+/** The PATCH body: empty texts clear their field; the picture goes separately unless removed. */
+const toInput = (values: Values) => ({
+  full_name: values.full_name,
+  phone: values.phone || null,
+  city: values.city || null,
+  skills: values.skills
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+  bio: values.bio || null,
+  ...(values.profile_picture.kind === 'remove' ? { profile_picture: null } : {}),
+});
 
 /** Edits the profile through PATCH /api/profile/me. */
 export function EditProfileForm({
@@ -37,75 +51,36 @@ export function EditProfileForm({
   onSaved(user: UserDto): void;
 }) {
   const { t } = useTranslation('settings');
-  const [values, setValues] = useState(() => toValues(user));
-  const [picture, setPicture] = useState<PictureChange>(KEEP);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useFormErrors(FIELDS);
+  const form = useZodForm({
+    initial: toValues(user),
+    schema: UpdateProfileInput,
+    toInput,
+    failure: () => t('failed'),
+    onEdit: () => setOutcome(null),
+  });
+  const { values } = form;
+  const update = (field: TextFieldName, value: string) => form.setValue(field, value);
 
-  const update = (field: TextFieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-    setOutcome(null);
-  };
-
-  const changePicture = (change: PictureChange) => {
-    setPicture(change);
-    form.clear('profile_picture');
-    setOutcome(null);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    form.setGeneral(null);
-    const input = {
-      full_name: values.full_name,
-      phone: values.phone || null,
-      city: values.city || null,
-      skills: values.skills
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-      bio: values.bio || null,
-      ...(picture.kind === 'remove' ? { profile_picture: null } : {}),
-    };
-    const parsed = UpdateProfileInput.safeParse(input);
-    if (!parsed.success) {
-      form.show(
-        firstFieldErrors(
-          FIELDS,
-          parsed.error.issues.map((i) => [i.path[0], i.message]),
-        ),
-      );
-      return;
-    }
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async () => {
+    const picture = values.profile_picture;
     const saved = (next: UserDto) => {
       updateStoredUser(next);
       onSaved(next);
-      setValues(toValues(next));
+      form.setValues((current) => ({ ...toValues(next), profile_picture: current.profile_picture }));
     };
-    try {
-      saved(await updateProfile(input));
-    } catch (error) {
-      form.fromError(error, t('failed'));
-      setBusy(false);
-      return;
-    }
+    saved(await updateProfile(toInput(values)));
     // The fields are saved first, so a refused picture leaves them saved and the choice in place to retry.
     try {
       if (picture.kind === 'upload') saved(await uploadProfilePicture(picture.file));
-      setPicture(KEEP);
+      form.setValue('profile_picture', KEEP);
       setOutcome({ kind: 'success', message: t('saved') });
     } catch (error) {
-      form.show({
+      form.showErrors({
         profile_picture: error instanceof ApiError && error.detail ? error.detail : t('picture.failed'),
       });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const text = (field: Exclude<TextFieldName, 'bio'>, label: string, extra: Record<string, string> = {}) => (
     <Field
@@ -140,10 +115,10 @@ export function EditProfileForm({
       <ProfilePictureField
         name={values.full_name || user.full_name}
         picture={user.profile_picture}
-        change={picture}
-        onChange={changePicture}
+        change={values.profile_picture}
+        onChange={(change) => form.setValue('profile_picture', change)}
         error={form.errors.profile_picture}
-        onError={(message) => form.show({ profile_picture: message })}
+        onError={(message) => form.showErrors({ profile_picture: message })}
       />
       <Field label={t('profile.bio')} error={form.errors.bio} className="sm:col-span-2">
         {(control) => (
@@ -157,8 +132,8 @@ export function EditProfileForm({
       </Field>
       <div className="sm:col-span-2">
         <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : outcome} />
-        <Button type="submit" disabled={busy}>
-          {busy ? t('profile.busy') : t('profile.submit')}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? t('profile.busy') : t('profile.submit')}
         </Button>
       </div>
     </form>
