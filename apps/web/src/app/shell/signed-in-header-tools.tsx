@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -6,25 +5,29 @@ import { focusRing } from '@/components/ui/button';
 import { WorkMenu } from '@/features/dashboard/components/work-menu';
 import { MessagesButton } from '@/features/messaging/components/messages-button';
 import { useMessagingRealtime } from '@/features/messaging/hooks/use-messaging-realtime';
-import { applyPushedNotification } from '@/features/notifications/api/notifications';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
 import { MobileUserLinks } from '@/features/session/components/mobile-user-links';
 import { UserMenu } from '@/features/session/components/user-menu';
 import { cn } from '@/lib/cn';
+import { useRealtimeConnection } from '@/lib/realtime/use-realtime';
 import type { Session } from '@/lib/session/session';
 import { prefetchPage } from '../page-loaders';
 
 /*
  * The header's signed-in tools, in a chunk of their own: a visitor's first page never downloads
- * the menus, the messaging socket or the notification bell.
+ * the menus, the realtime socket or the notification bell.
  */
 
-/** The tab's one messaging socket: keeps the Messages badge, open threads and the bell live. */
-export function MessagingRealtime({ session }: { session: Session }) {
-  const queryClient = useQueryClient();
-  useMessagingRealtime(session, (userId, notification) =>
-    applyPushedNotification(queryClient, userId, notification),
-  );
+/**
+ * The tab's one realtime socket and its subscribers: messaging keeps the Messages badge and open
+ * threads live, notifications the bell. The subscribers' effects run after the connection's, but
+ * before any frame can arrive (a socket opens asynchronously).
+ */
+export function Realtime({ session }: { session: Session }) {
+  useRealtimeConnection(session.token, session.user.id);
+  useMessagingRealtime(session.user.id);
+  useNotificationsRealtime(session.user.id);
   return null;
 }
 

@@ -13,7 +13,7 @@ import { loadAuthModal } from '../modals/auth-modal-loader';
 import { Logo } from './logo';
 
 const signedInTools = () => import('./signed-in-header-tools');
-const MessagingRealtime = lazy(async () => ({ default: (await signedInTools()).MessagingRealtime }));
+const Realtime = lazy(async () => ({ default: (await signedInTools()).Realtime }));
 const DesktopSignedInTools = lazy(async () => ({ default: (await signedInTools()).DesktopSignedInTools }));
 const MobileSignedInBadges = lazy(async () => ({ default: (await signedInTools()).MobileSignedInBadges }));
 const MobileSignedInMenu = lazy(async () => ({ default: (await signedInTools()).MobileSignedInMenu }));
@@ -88,7 +88,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       {session ? (
         <Suspense fallback={null}>
-          <MessagingRealtime session={session} />
+          <Realtime session={session} />
         </Suspense>
       ) : null}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

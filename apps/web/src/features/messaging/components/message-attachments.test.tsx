@@ -3,7 +3,7 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session/session';
 import { buildUser } from '@/testing/app-fixtures';
-import { resetRealtimeStore } from '../hooks/realtime-store';
+import { resetRealtimeStore } from '../lib/realtime-store';
 import { fakeMessagingApi, json, renderMessagesModal } from '../testing/fake-messaging-api';
 import { buildConversation, buildMessage, ME, OLIVIA } from '../testing/messaging-fixtures';
 

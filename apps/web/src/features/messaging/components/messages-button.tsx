@@ -4,9 +4,9 @@ import { focusRing } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { cn } from '@/lib/cn';
 import { useAppModals } from '@/lib/modals/app-modals-context';
+import { useConnectionState } from '@/lib/realtime/realtime';
 import type { Session } from '@/lib/session/session';
 import { useConversations } from '../api/conversations';
-import { useConnectionState } from '../hooks/realtime-store';
 
 /**
  * The header's Messages entry (spec 2 §2.1) with the total unread count, kept live by the socket:

@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setConnectionState } from '../hooks/realtime-store';
+import { realtime } from '@/lib/realtime/realtime';
+import { FakeSocket } from '@/testing/fake-socket';
 import {
   conversationRows,
   fakeMessagingApi as fakeApi,
@@ -114,9 +115,16 @@ describe('MessagesModal', () => {
     expect(await within(dialog).findByText('No conversations yet')).toBeTruthy();
     expect(within(dialog).getByText('Start a new conversation')).toBeTruthy();
     expect(within(dialog).queryByTestId('messaging-live')).toBeNull();
-    act(() => setConnectionState('open'));
+    let socket: FakeSocket | undefined;
+    const disconnect = realtime.connect({
+      token: 'token-me',
+      userId: ME.id,
+      createSocket: (url) => (socket = new FakeSocket(url)),
+    });
+    expect(within(dialog).queryByTestId('messaging-live')).toBeNull();
+    act(() => socket!.open());
     expect(within(dialog).getByTestId('messaging-live').textContent).toBe('Live');
-    act(() => setConnectionState('closed'));
+    act(() => disconnect());
     expect(within(dialog).queryByTestId('messaging-live')).toBeNull();
   });
 

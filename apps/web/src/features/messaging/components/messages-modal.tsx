@@ -7,10 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
+import { useConnectionState } from '@/lib/realtime/realtime';
 import type { Session } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { useConversations } from '../api/conversations';
-import { useConnectionState } from '../hooks/realtime-store';
 import { useMessagesModalState } from '../hooks/use-messages-modal-state';
 import { ConversationList } from './conversation-list';
 import { DesktopAlertsButton } from './desktop-alerts-button';

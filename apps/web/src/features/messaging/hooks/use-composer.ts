@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
+import { realtime } from '@/lib/realtime/realtime';
 import { uploadAttachment } from '../api/attachments';
 import { addMessages, postMessage } from '../api/messages';
 import { attachmentProblem } from '../lib/attachment-check';
-import { sendRealtime } from './realtime-store';
 
 /** A typing event goes out at most this often while the person keeps typing. */
 const TYPING_THROTTLE_MS = 3_000;
@@ -39,7 +39,7 @@ export function useComposer(userId: string, conversationId: string) {
     if (!typing.current.active) return;
     typing.current.active = false;
     typing.current.lastSent = 0;
-    sendRealtime({ type: 'typing', conversation_id: conversationId, is_typing: false });
+    realtime.send({ type: 'typing', conversation_id: conversationId, is_typing: false });
   }, [conversationId]);
 
   useEffect(() => stopTyping, [stopTyping]);
@@ -53,7 +53,7 @@ export function useComposer(userId: string, conversationId: string) {
     }
     const now = Date.now();
     if (now - typing.current.lastSent >= TYPING_THROTTLE_MS) {
-      if (sendRealtime({ type: 'typing', conversation_id: conversationId, is_typing: true })) {
+      if (realtime.send({ type: 'typing', conversation_id: conversationId, is_typing: true })) {
         typing.current.active = true;
         typing.current.lastSent = now;
       }

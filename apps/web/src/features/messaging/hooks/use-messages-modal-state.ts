@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { useConnectionState } from '@/lib/realtime/realtime';
 import type { Session } from '@/lib/session/session';
 import {
   isRequested,
@@ -8,8 +9,8 @@ import {
   useCreateConversation,
   useLoadOlderConversations,
 } from '../api/conversations';
+import { setViewedConversation } from '../lib/realtime-store';
 import { findJobConversation } from '../lib/thread-cache';
-import { setViewedConversation, useConnectionState } from './realtime-store';
 
 export interface NewConversationState {
   open: boolean;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session/session';
 import { buildUser } from '@/testing/app-fixtures';
 import { MessagesModal } from '../components/messages-modal';
-import { resetRealtimeStore } from '../hooks/realtime-store';
+import { resetRealtimeStore } from '../lib/realtime-store';
 import { buildMessage, ME } from './messaging-fixtures';
 
 /** Each test starts signed out with no realtime state, and ends unmounted with fetch restored. */

@@ -14,7 +14,7 @@ export const fetchNotifications = () => authFetch<NotificationListDto>('/api/not
 
 /**
  * The signed-in user's notifications, polled every 30 s and refreshed when the window
- * regains focus; the messaging socket also pushes new ones (applyPushedNotification).
+ * regains focus; the realtime socket also pushes new ones (applyPushedNotification).
  */
 export function useNotifications(userId: string | null) {
   return useQuery({
@@ -29,7 +29,7 @@ export function useNotifications(userId: string | null) {
 }
 
 /**
- * A notification pushed over the messaging socket: it goes to the top of the bell's cached list
+ * A notification pushed over the realtime socket: it goes to the top of the bell's cached list
  * at once (the poll stays as the fallback). Without a cached list, the list is fetched.
  */
 export function applyPushedNotification(

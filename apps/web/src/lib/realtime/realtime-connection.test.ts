@@ -1,44 +1,7 @@
 import { REALTIME_CLIENT_PING_MS, REALTIME_RECONNECT_MS } from '@hirehand/shared/messaging/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMessage } from '../testing/messaging-fixtures';
-import {
-  type ConnectionState,
-  RealtimeConnection,
-  realtimeUrl,
-  type SocketLike,
-} from './realtime-connection';
-
-/** A socket double that records what the client sends and lets the test play the server. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith: number | undefined;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  onerror: SocketLike['onerror'] = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  receive(data: unknown) {
-    this.onmessage?.(
-      new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }),
-    );
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code } as CloseEvent);
-  }
-}
+import { FakeSocket } from '@/testing/fake-socket';
+import { type ConnectionState, RealtimeConnection, realtimeUrl } from './realtime-connection';
 
 function setup() {
   const sockets: FakeSocket[] = [];
@@ -91,16 +54,13 @@ describe('RealtimeConnection', () => {
     const { connection, sockets, events } = setup();
     connection.start();
     sockets[0]!.open();
-    const message = buildMessage();
+    const typing = { type: 'typing_indicator', conversation_id: 'c-1', user_id: 'u-olivia', is_typing: true };
     sockets[0]!.receive('not json');
     sockets[0]!.receive({ type: 'mystery' });
     sockets[0]!.receive({ type: 'new_message', conversation_id: 'c-1' });
-    sockets[0]!.receive({ type: 'new_message', conversation_id: 'c-1', message });
+    sockets[0]!.receive(typing);
     sockets[0]!.receive({ type: 'user_status', user_id: 'u-olivia', status: 'online' });
-    expect(events).toEqual([
-      { type: 'new_message', conversation_id: 'c-1', message },
-      { type: 'user_status', user_id: 'u-olivia', status: 'online' },
-    ]);
+    expect(events).toEqual([typing, { type: 'user_status', user_id: 'u-olivia', status: 'online' }]);
   });
 
   it('pings every 25 s, and drops and replaces a socket that missed a pong', () => {

@@ -42,7 +42,7 @@ export function realtimeUrl(token: string, location: Pick<Location, 'protocol' |
 }
 
 /**
- * One messaging socket (spec 2 §4): connecting, open (sends status_update online with the user
+ * The tab's one realtime socket: connecting, open (sends status_update online with the user
  * id, then pings every 25 s), closed; a closed socket is reopened after 3 s until stop(). A socket
  * that did not answer the previous ping is closed (and so reopened). Frames that are not a known
  * ServerEvent are ignored.

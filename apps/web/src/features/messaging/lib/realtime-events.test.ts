@@ -14,7 +14,6 @@ function setup(seen: string | null = null) {
   const queryClient = new QueryClient();
   const sent: unknown[] = [];
   const alerts: unknown[] = [];
-  const notifications: unknown[] = [];
   const context: RealtimeEventContext = {
     queryClient,
     userId: ME.id,
@@ -24,11 +23,10 @@ function setup(seen: string | null = null) {
     },
     seenConversation: () => seen,
     alert: (message) => alerts.push(message),
-    onNotification: (notification) => notifications.push(notification),
   };
   const list = () => queryClient.getQueryData<ConversationListDto>(conversationsKey(ME.id))!.conversations;
   const thread = (id = 'c-1') => queryClient.getQueryData<MessageListDto>(threadKey(ME.id, id))!.messages;
-  return { queryClient, context, sent, alerts, notifications, list, thread };
+  return { queryClient, context, sent, alerts, list, thread };
 }
 
 let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -138,21 +136,6 @@ describe('handleServerEvent', () => {
     handleServerEvent({ ...status, user_id: ME.id, status: 'read' }, context);
     expect(list()[0]!.unread_count).toBe(0);
     expect(queryClient.getQueryData<ConversationListDto>(conversationsKey(ME.id))!.unread_total).toBe(0);
-  });
-
-  it('a notification goes to the bell', () => {
-    const { context, notifications } = setup();
-    const notification = {
-      id: 'n1',
-      kind: 'application.received' as const,
-      title: 'New application',
-      body: 'Maya applied',
-      link: '/dashboard',
-      read: false,
-      created_at: '2026-05-04T12:00:00.000Z',
-    };
-    handleServerEvent({ type: 'notification', notification }, context);
-    expect(notifications).toEqual([notification]);
   });
 
   it('typing and presence go to their stores', () => {

@@ -1,7 +1,6 @@
-import type { ClientEvent, PresenceStatus } from '@hirehand/shared/messaging/realtime';
+import type { PresenceStatus } from '@hirehand/shared/messaging/realtime';
 import { TYPING_TIMEOUT_MS } from '@hirehand/shared/messaging/realtime';
 import { useSyncExternalStore } from 'react';
-import type { ConnectionState } from '../lib/realtime-connection';
 
 /** A tiny external store: one value, replaced (never mutated), read with useSyncExternalStore. */
 function createStore<T>(initial: T) {
@@ -23,28 +22,11 @@ function createStore<T>(initial: T) {
   };
 }
 
-const connectionState = createStore<ConnectionState>('closed');
 const presence = createStore<ReadonlyMap<string, PresenceStatus>>(new Map());
 /** conversation id → user id → when their typing indicator lapses (ms since epoch). */
 const typing = createStore<ReadonlyMap<string, ReadonlyMap<string, number>>>(new Map());
-let sender: ((event: ClientEvent) => boolean) | null = null;
 let viewed: string | null = null;
 const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
-
-export const setConnectionState = (state: ConnectionState) => connectionState.set(state);
-
-/** The tab's socket state: the modal's Live indicator shows while it is 'open'. */
-export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(connectionState.subscribe, connectionState.get, connectionState.get);
-}
-
-/** The open socket's send, set by the realtime hook (null while there is none). */
-export function setRealtimeSender(send: ((event: ClientEvent) => boolean) | null) {
-  sender = send;
-}
-
-/** Sends a client event over the tab's socket when it is open; answers whether it went. */
-export const sendRealtime = (event: ClientEvent) => sender?.(event) ?? false;
 
 /** The conversation on screen in the Messages modal (its new messages count as seen while the window has focus). */
 export function setViewedConversation(id: string | null) {
@@ -100,7 +82,5 @@ export function resetRealtimeStore() {
   typingTimers.clear();
   presence.set(new Map());
   typing.set(new Map());
-  connectionState.set('closed');
-  sender = null;
   viewed = null;
 }

@@ -1,6 +1,5 @@
 import type { ConversationListDto, MessageListDto } from '@hirehand/shared/messaging/messaging';
 import type { ClientEvent, ServerEvent } from '@hirehand/shared/messaging/realtime';
-import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { addMessages, markRead } from '../api/messages';
 import { conversationsKey, threadKey } from '../api/messaging-keys';
@@ -15,16 +14,18 @@ export interface RealtimeEventContext {
   seenConversation(): string | null;
   /** Desktop notification and sound for someone else's message. */
   alert(message: { title: string; content: string; tag: string }): void;
-  /** A notification for the bell (the app hands in the notifications feature's cache update). */
-  onNotification(notification: NotificationDto): void;
 }
+
+/** The frames messaging subscribes to on the tab's realtime socket. */
+export const MESSAGING_FRAMES = ['new_message', 'message_status', 'typing_indicator', 'user_status'] as const;
+export type MessagingFrame = Extract<ServerEvent, { type: (typeof MESSAGING_FRAMES)[number] }>;
 
 /**
  * Applies one server event to the caches (spec 2 §4): new_message goes into its thread and moves
  * its conversation up (with a delivery receipt, and a read mark when it is on screen); message_status
- * moves receipts forward; typing and presence go to their stores; a notification goes to the bell.
+ * moves receipts forward; typing and presence go to their stores.
  */
-export function handleServerEvent(event: ServerEvent, context: RealtimeEventContext) {
+export function handleServerEvent(event: MessagingFrame, context: RealtimeEventContext) {
   const { queryClient, userId } = context;
   switch (event.type) {
     case 'new_message': {
@@ -70,11 +71,6 @@ export function handleServerEvent(event: ServerEvent, context: RealtimeEventCont
       return;
     case 'user_status':
       if (event.user_id !== userId) setPresence(event.user_id, event.status);
-      return;
-    case 'notification':
-      context.onNotification(event.notification);
-      return;
-    case 'pong':
       return;
   }
 }
