@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { config } from '@/config';
 
 /** Spec 1 §2's crash-recovery screen; left only by reloading or going home. */
@@ -10,7 +11,7 @@ export function CrashScreen() {
   return (
     <div role="alert" className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <DocumentTitle title={t('title')} />
-      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-lg">
+      <Card className="w-full max-w-lg p-8 text-center shadow-lg">
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-100">
           <TriangleAlert aria-hidden="true" className="size-7 text-red-700" />
         </div>
@@ -29,7 +30,7 @@ export function CrashScreen() {
             {config.supportEmail}
           </a>
         </p>
-      </div>
+      </Card>
     </div>
   );
 }

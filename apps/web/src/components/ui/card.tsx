@@ -1,9 +1,17 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** The element the card is: an article in a feed, a list item in a list; a div otherwise. */
+  as?: 'div' | 'article' | 'section' | 'li';
+}
+
+export function Card({ as: Element = 'div', className, ...props }: CardProps) {
   return (
-    <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)} {...props} />
+    <Element
+      className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)}
+      {...props}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { ArrowRight, CreditCard, type LucideIcon, Rocket, Search, ShieldCheck } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 const TOPICS: readonly {
@@ -26,7 +27,7 @@ export function QuickHelp() {
       <p className="mt-1 text-sm text-slate-700">{t('help.lead')}</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {TOPICS.map(({ key, to, Icon }) => (
-          <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <Card as="li" key={key} className="flex gap-4 p-5">
             <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-blue-700">
               <Icon aria-hidden="true" className="size-5" />
             </div>
@@ -44,7 +45,7 @@ export function QuickHelp() {
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

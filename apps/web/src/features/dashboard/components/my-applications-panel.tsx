@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MessageButton } from '@/components/message-button';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useMyApplications } from '../api/application-lists';
@@ -21,10 +22,7 @@ function MyApplicationCard({ application }: { application: ApplicationDto }) {
   const { posting } = application;
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
@@ -104,7 +102,7 @@ function MyApplicationCard({ application }: { application: ApplicationDto }) {
         open={dialog === 'experience'}
         onOpenChange={(open) => setDialog(open ? 'experience' : null)}
       />
-    </article>
+    </Card>
   );
 }
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
@@ -63,10 +64,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
   };
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
@@ -178,6 +176,6 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
       </div>
 
       {editing ? <EditPostingDialog posting={posting} open onOpenChange={setEditing} /> : null}
-    </article>
+    </Card>
   );
 }

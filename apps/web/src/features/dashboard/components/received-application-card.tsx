@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageButton } from '@/components/message-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { toast } from '@/components/ui/toast';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
@@ -80,10 +81,7 @@ export function ReceivedApplicationCard({
   };
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
+    <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <span
@@ -236,6 +234,6 @@ export function ReceivedApplicationCard({
         open={dialog === 'accept'}
         onOpenChange={(open) => setDialog(open ? 'accept' : null)}
       />
-    </article>
+    </Card>
   );
 }

@@ -17,6 +17,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
 import { formatDistanceKm, formatRelativeTime } from '../lib/format-job';
@@ -74,10 +75,11 @@ export function JobCard({
   const hasCertification = job.certification_required || job.prefers_certified || job.certification_bonus;
 
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={titleId}
       data-testid="job-card"
-      className="flex h-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="flex h-full min-w-0 flex-col p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <UrgencyBadge urgency={job.urgency} />
@@ -238,6 +240,6 @@ export function JobCard({
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { CircleAlert, RotateCw, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { JobCard } from './job-card';
 
@@ -25,7 +26,7 @@ interface JobResultsProps {
 
 function CardSkeleton() {
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5">
+    <Card as="li" className="p-5 shadow-none">
       <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
       <div className="mt-2 h-4 w-1/3 animate-pulse rounded bg-slate-200 motion-reduce:animate-none" />
       <div className="mt-5 grid grid-cols-2 gap-2">
@@ -38,7 +39,7 @@ function CardSkeleton() {
         <div className="h-5 w-20 animate-pulse rounded-full bg-slate-100 motion-reduce:animate-none" />
       </div>
       <div className="mt-6 h-8 w-full animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none" />
-    </li>
+    </Card>
   );
 }
 

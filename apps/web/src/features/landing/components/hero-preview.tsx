@@ -1,5 +1,6 @@
 import { BadgeCheck, Bot, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
 import { PROFESSIONS } from '../professions';
 import { SAMPLE_TRUST_SCORE, TRUST_SCORE_MAX } from '../trust-sample';
@@ -61,7 +62,7 @@ export function HeroPreview() {
       </div>
 
       <div className="mt-4 grid grid-cols-2 gap-3 lg:contents">
-        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-blue-900/10 lg:absolute lg:bottom-0 lg:-left-8 lg:p-4">
+        <Card className="flex items-center gap-3 p-3 shadow-xl shadow-blue-900/10 lg:absolute lg:bottom-0 lg:-left-8 lg:p-4">
           <ScoreRing
             size="sm"
             score={SAMPLE_TRUST_SCORE}
@@ -75,9 +76,9 @@ export function HeroPreview() {
               {t('hero.preview.verified')}
             </p>
           </div>
-        </div>
+        </Card>
 
-        <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-blue-900/10 lg:absolute lg:-top-6 lg:right-0 lg:p-4">
+        <Card className="p-3 shadow-xl shadow-blue-900/10 lg:absolute lg:-top-6 lg:right-0 lg:p-4">
           <p className="text-xs font-medium text-slate-600">{t('hero.preview.earningsLabel')}</p>
           <p className="mt-1 text-lg font-extrabold text-slate-900 tabular-nums sm:text-xl">
             {t('hero.preview.earningsValue', {
@@ -89,7 +90,7 @@ export function HeroPreview() {
             <TrendingUp aria-hidden="true" className="size-3.5 shrink-0" />
             {t('professions.demand.veryHigh')}
           </p>
-        </div>
+        </Card>
       </div>
     </figure>
   );
