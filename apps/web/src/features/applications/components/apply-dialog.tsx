@@ -1,22 +1,16 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useApplyToPosting } from '../api/apply';
-import {
-  APPLY_FIELDS,
-  type ApplyField,
-  type ApplyFormValues,
-  applyFailure,
-  EMPTY_APPLY_FORM,
-  parseApplyForm,
-} from './apply-form';
+import { applyFormSchema, EMPTY_APPLY_FORM } from './apply-form';
 
 export interface ApplyDialogProps {
   open: boolean;
@@ -35,60 +29,41 @@ const COVER_LETTER_MAX = 5000;
  */
 export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation('applications');
-  const [values, setValues] = useState<ApplyFormValues>(EMPTY_APPLY_FORM);
   const [draftFor, setDraftFor] = useState(postingId);
-  const form = useFormErrors(APPLY_FIELDS);
-  const { errors } = form;
   const mutation = useApplyToPosting(postingId);
-  const pending = mutation.isPending;
+  const form = useZodForm({
+    initial: EMPTY_APPLY_FORM,
+    schema: applyFormSchema({
+      rateInvalid: t('apply.rateInvalid'),
+      timelineInvalid: t('apply.timelineInvalid'),
+    }),
+    // Spec 3 §8 "Apply": the server's detail, else "Failed to submit application"; a call that
+    // never got an answer is "Network error. Please try again.".
+    failure: (error) => (error instanceof ApiError ? t('apply.errors.failed') : t('apply.errors.network')),
+  });
+  const { errors, values } = form;
+  const update = form.setValue;
+  const pending = form.pending;
 
   if (draftFor !== postingId) {
     setDraftFor(postingId);
-    setValues(EMPTY_APPLY_FORM);
+    form.reset();
   }
-
-  const update = (field: ApplyField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-  };
 
   const changeOpen = (next: boolean) => {
     if (!next && pending) return;
     form.setGeneral(null);
-    form.show({});
+    form.showErrors({});
     onOpenChange(next);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    form.setGeneral(null);
-    const parsed = parseApplyForm(values, {
-      rateInvalid: t('apply.rateInvalid'),
-      timelineInvalid: t('apply.timelineInvalid'),
-    });
-    if (!parsed.ok) {
-      form.show(parsed.errors);
-      return;
-    }
-    form.show({});
-    mutation.mutate(parsed.input, {
-      onSuccess: () => {
-        setValues(EMPTY_APPLY_FORM);
-        toast(t('apply.submitted'), 'success');
-        onOpenChange(false);
-        onApplied?.();
-      },
-      onError: (error) => {
-        const failure = applyFailure(error, {
-          failed: t('apply.errors.failed'),
-          network: t('apply.errors.network'),
-        });
-        if (failure.kind === 'fields') form.show(failure.errors);
-        else form.setGeneral(failure.message);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(async (input) => {
+    await mutation.mutateAsync(input);
+    form.reset();
+    toast(t('apply.submitted'), 'success');
+    onOpenChange(false);
+    onApplied?.();
+  });
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>

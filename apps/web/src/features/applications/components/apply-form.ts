@@ -1,6 +1,5 @@
 import { ApplyInput } from '@hirehand/shared/applications/applications';
-import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { z } from 'zod';
 import { type FieldErrors, firstFieldErrors } from '@/lib/use-form-errors';
 
 export interface ApplyFormValues {
@@ -15,7 +14,7 @@ export const EMPTY_APPLY_FORM: ApplyFormValues = {
   proposed_rate: '',
   proposed_timeline: '',
 };
-export const APPLY_FIELDS = Object.keys(EMPTY_APPLY_FORM) as ApplyField[];
+const APPLY_FIELDS = Object.keys(EMPTY_APPLY_FORM) as ApplyField[];
 
 export interface ApplyFormTexts {
   rateInvalid: string;
@@ -65,17 +64,18 @@ export function parseApplyForm(values: ApplyFormValues, texts: ApplyFormTexts): 
   return { ok: true, input: parsed.data };
 }
 
-export type ApplyFailure =
-  | { kind: 'fields'; errors: FieldErrors<ApplyField> }
-  | { kind: 'message'; message: string };
-
 /**
- * Spec 3 §8 "Apply": the server's detail, or "Failed to submit application"; a call that never
- * got an answer is "Network error. Please try again.". 422 items go to their fields.
+ * parseApplyForm as a zod schema over the form's texts, for useZodForm: each field's message is
+ * an issue on that field, and the output is the POST body.
  */
-export function applyFailure(error: unknown, texts: { failed: string; network: string }): ApplyFailure {
-  if (!(error instanceof ApiError)) return { kind: 'message', message: texts.network };
-  const fields = firstFieldErrors(APPLY_FIELDS, Object.entries(error.fieldErrors));
-  if (Object.keys(fields).length > 0) return { kind: 'fields', errors: fields };
-  return { kind: 'message', message: error.detail ?? texts.failed };
-}
+export const applyFormSchema = (texts: ApplyFormTexts) =>
+  z
+    .object({ cover_letter: z.string(), proposed_rate: z.string(), proposed_timeline: z.string() })
+    .transform((values, ctx) => {
+      const parsed = parseApplyForm(values, texts);
+      if (parsed.ok) return parsed.input;
+      for (const [field, message] of Object.entries(parsed.errors)) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      }
+      return z.NEVER;
+    });
