@@ -17,7 +17,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./src/testing/i18n-setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
       {

@@ -11,7 +11,7 @@ import {
   signInAsMe,
 } from '@/features/messaging/testing/fake-messaging-api';
 import { buildConversation, ME, OLIVIA } from '@/features/messaging/testing/messaging-fixtures';
-import { buildUser } from '@/testing/app-fixtures';
+import { buildUser } from '@/testing/builders';
 import { AppModalsProvider } from './app-modals';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,8 +1,10 @@
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session/session';
-import { buildApplication, buildPosting, buildUser, json, renderWithApp } from '@/testing/app-fixtures';
+import { buildApplication, buildPosting, buildUser } from '@/testing/builders';
+import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { DashboardPage } from './dashboard-page';
 
 const postings = [
@@ -11,14 +13,12 @@ const postings = [
 ];
 
 function answerApi() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/api/gigs/mine')) return json(200, { postings });
-    if (url.startsWith('/api/applications/mine'))
-      return json(200, { applications: [buildApplication({ id: 'mine-1', status: 'accepted' })] });
-    if (url.startsWith('/api/applications/received'))
-      return json(200, { applications: [buildApplication()] });
-    return json(404, { detail: 'Not Found' });
+  return fakeApi({
+    'GET /api/gigs/mine': json(200, { postings }),
+    'GET /api/applications/mine': json(200, {
+      applications: [buildApplication({ id: 'mine-1', status: 'accepted' })],
+    }),
+    'GET /api/applications/received': json(200, { applications: [buildApplication()] }),
   });
 }
 
@@ -32,7 +32,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearSession();
-  vi.restoreAllMocks();
 });
 
 describe('DashboardPage', () => {
@@ -66,7 +65,7 @@ describe('DashboardPage', () => {
 
   it('opens the tab named in ?tab= and writes the chosen tab back to the address', async () => {
     signInAs('employer');
-    const { router } = renderWithApp(<DashboardPage />, '/dashboard?tab=inbox');
+    const { router } = renderWithApp(<DashboardPage />, { route: '/dashboard?tab=inbox' });
     expect(selectedTab().textContent).toMatch(/^Applications/);
     const inbox = await screen.findByRole('article', { name: /Priya Patel/ });
     expect(within(inbox).getByText('Licensed electrician')).toBeTruthy();
@@ -82,7 +81,7 @@ describe('DashboardPage', () => {
 
   it('falls back to the default tab for an unknown ?tab= value', () => {
     signInAs('company');
-    renderWithApp(<DashboardPage />, '/dashboard?tab=nonsense');
+    renderWithApp(<DashboardPage />, { route: '/dashboard?tab=nonsense' });
     expect(selectedTab().textContent).toBe('My postings');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPosting } from '@/testing/app-fixtures';
+import { buildPosting } from '@/testing/builders';
 import { changedFields, initialValues, payFieldsFor } from './edit-posting-dialog';
 
 describe('Edit posting: the pay fields that fit the pricing type', () => {

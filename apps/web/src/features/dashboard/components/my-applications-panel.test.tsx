@@ -1,23 +1,15 @@
 import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApplication, json, renderWithApp } from '@/testing/app-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApplication } from '@/testing/builders';
+import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { MyApplicationsPanel } from './my-applications-panel';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
-function answer(applications: unknown[], after?: (url: string, init?: RequestInit) => Response | undefined) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const special = after?.(url, init);
-    if (special) return special;
-    if (url.startsWith('/api/applications/mine')) return json(200, { applications });
-    return json(404, { detail: 'Not Found' });
-  });
-}
+const answer = (applications: unknown[]) =>
+  fakeApi({ 'GET /api/applications/mine': json(200, { applications }) });
 
 describe('MyApplicationsPanel', () => {
   it('shows each application with its status, the decline note, and Withdraw only while undecided', async () => {
@@ -48,8 +40,9 @@ describe('MyApplicationsPanel', () => {
   });
 
   it('withdraws after confirming', async () => {
-    const fetchSpy = answer([buildApplication({ status: 'shortlisted' })], (url) =>
-      url.endsWith('/withdraw') ? json(200, buildApplication({ status: 'withdrawn' })) : undefined,
+    const api = answer([buildApplication({ status: 'shortlisted' })]).on(
+      'POST /api/applications/:id/withdraw',
+      json(200, buildApplication({ status: 'withdrawn' })),
     );
     renderWithApp(<MyApplicationsPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
@@ -57,19 +50,16 @@ describe('MyApplicationsPanel', () => {
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw application' })),
     );
-    expect(
-      fetchSpy.mock.calls.some(
-        ([url, init]) => url === '/api/applications/application-1/withdraw' && init?.method === 'POST',
-      ),
-    ).toBe(true);
+    expect(api.callsTo('POST /api/applications/:id/withdraw').map((call) => call.url)).toEqual([
+      '/api/applications/application-1/withdraw',
+    ]);
     expect(await screen.findByText('Your application was withdrawn.')).toBeTruthy();
   });
 
   it('turns an accepted application into work experience with the client rating and review', async () => {
-    const fetchSpy = answer([buildApplication({ status: 'accepted' })], (url) =>
-      url.startsWith('/api/experience/from-application/')
-        ? json(201, { message: EXPERIENCE_MESSAGES.added, experience: {} })
-        : undefined,
+    const api = answer([buildApplication({ status: 'accepted' })]).on(
+      'POST /api/experience/from-application/:id',
+      json(201, { message: EXPERIENCE_MESSAGES.added, experience: {} }),
     );
     renderWithApp(<MyApplicationsPanel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add to work experience' }));
@@ -84,9 +74,9 @@ describe('MyApplicationsPanel', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Add to work experience' })),
     );
 
-    const call = fetchSpy.mock.calls.find(([url]) => String(url).startsWith('/api/experience/'))!;
-    expect(call[0]).toBe('/api/experience/from-application/application-1');
-    expect(JSON.parse(String(call[1]!.body))).toEqual({
+    const [call] = api.callsTo('POST /api/experience/from-application/:id');
+    expect(call!.url).toBe('/api/experience/from-application/application-1');
+    expect(call!.body).toEqual({
       client_rating: 4,
       client_review: 'Tidy and on time.',
     });

@@ -1,12 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPosting, json, renderWithApp } from '@/testing/app-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildPosting } from '@/testing/builders';
+import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { PostingCard } from './posting-card';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 const actionButtons = () =>
   within(screen.getByRole('article'))
@@ -40,44 +39,45 @@ describe('PostingCard', () => {
   });
 
   it('pauses through POST /api/gigs/{id}/status and shows the server detail when refused', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(200, buildPosting({ status: 'paused' })))
-      .mockResolvedValueOnce(
+    const api = fakeApi()
+      .once('POST /api/gigs/:id/status', json(200, buildPosting({ status: 'paused' })))
+      .once(
+        'POST /api/gigs/:id/status',
         json(400, { detail: 'Every opening is filled. Add openings before reopening this posting.' }),
       );
     renderWithApp(<PostingCard posting={buildPosting()} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pause' })));
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/gigs/posting-1/status');
-    expect(fetchSpy.mock.calls[0]![1]!.method).toBe('POST');
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ status: 'paused' });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/gigs/posting-1/status',
+      body: { status: 'paused' },
+    });
     expect(
       await screen.findByText('“Licensed electrician” is paused. It no longer takes applications.'),
     ).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
-    expect(JSON.parse(String(fetchSpy.mock.calls.at(-1)![1]!.body))).toEqual({ status: 'closed' });
+    expect(api.calls.at(-1)!.body).toEqual({ status: 'closed' });
     expect((await screen.findByRole('alert', { hidden: false })).textContent).toBe(
       'Every opening is filled. Add openings before reopening this posting.',
     );
   });
 
   it('lists the posting’s applications when asked', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { applications: [] }));
+    const api = fakeApi({ 'GET /api/gigs/:id/applications': json(200, { applications: [] }) });
     renderWithApp(<PostingCard posting={buildPosting()} />);
     const toggle = screen.getByRole('button', { name: 'View applications' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await act(async () => fireEvent.click(toggle));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(String(fetchSpy.mock.calls[0]![0])).toMatch(/^\/api\/gigs\/posting-1\/applications\?/);
+    expect(api.calls[0]!.url).toMatch(/^\/api\/gigs\/posting-1\/applications\?/);
     expect(await screen.findByText(/No applications yet/)).toBeTruthy();
   });
 
   it('edits the changed fields only and shows the server’s 400 detail', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(400, { detail: 'Title must be at least 3 characters long' }))
-      .mockResolvedValueOnce(json(200, buildPosting({ title: 'Senior electrician' })));
+    const api = fakeApi()
+      .once('PATCH /api/gigs/:id', json(400, { detail: 'Title must be at least 3 characters long' }))
+      .once('PATCH /api/gigs/:id', json(200, buildPosting({ title: 'Senior electrician' })));
     renderWithApp(<PostingCard posting={buildPosting()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit posting' });
@@ -85,14 +85,14 @@ describe('PostingCard', () => {
     expect(title.value).toBe('Licensed electrician');
     fireEvent.change(title, { target: { value: 'Se' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' })));
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ title: 'Se' });
-    expect(fetchSpy.mock.calls[0]![1]!.method).toBe('PATCH');
+    expect(api.calls[0]!.body).toEqual({ title: 'Se' });
+    expect(api.calls[0]!.method).toBe('PATCH');
     expect(await within(dialog).findByText('Title must be at least 3 characters long')).toBeTruthy();
 
     fireEvent.change(title, { target: { value: 'Senior electrician' } });
     fireEvent.change(within(dialog).getByLabelText(/^Openings/), { target: { value: '3' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' })));
-    expect(JSON.parse(String(fetchSpy.mock.calls[1]![1]!.body))).toEqual({
+    expect(api.calls[1]!.body).toEqual({
       title: 'Senior electrician',
       openings: 3,
     });

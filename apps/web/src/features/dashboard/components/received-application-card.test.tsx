@@ -1,13 +1,12 @@
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApplication, json, renderWithApp } from '@/testing/app-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApplication } from '@/testing/builders';
+import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { ReceivedApplicationCard } from './received-application-card';
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 const card = () => screen.getByRole('article', { name: /Priya Patel/ });
 const buttons = () =>
@@ -52,9 +51,9 @@ describe('ReceivedApplicationCard', () => {
   });
 
   it('declines with the optional message after confirming in a dialog', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(200, buildApplication({ status: 'declined' })));
+    const api = fakeApi({
+      'POST /api/applications/:id/decline': json(200, buildApplication({ status: 'declined' })),
+    });
     renderWithApp(<ReceivedApplicationCard application={buildApplication()} />);
     fireEvent.click(within(card()).getByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog', { name: 'Decline Priya Patel?' });
@@ -68,9 +67,9 @@ describe('ReceivedApplicationCard', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Decline application' })),
     );
 
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/applications/application-1/decline');
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]!.url).toBe('/api/applications/application-1/decline');
+    expect(api.calls[0]!.body).toEqual({
       message: 'We hired someone closer to the site.',
     });
     expect(await screen.findByText('You declined Priya Patel.')).toBeTruthy();
@@ -78,14 +77,14 @@ describe('ReceivedApplicationCard', () => {
   });
 
   it('sends no message when the note is left blank, and Cancel sends nothing', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(200, buildApplication({ status: 'declined' })));
+    const api = fakeApi({
+      'POST /api/applications/:id/decline': json(200, buildApplication({ status: 'declined' })),
+    });
     renderWithApp(<ReceivedApplicationCard application={buildApplication()} />);
     fireEvent.click(within(card()).getByRole('button', { name: 'Decline' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     fireEvent.click(within(card()).getByRole('button', { name: 'Decline' }));
     await act(async () =>
@@ -93,13 +92,15 @@ describe('ReceivedApplicationCard', () => {
         within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline application' }),
       ),
     );
-    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ message: null });
+    expect(api.calls[0]!.body).toEqual({ message: null });
   });
 
   it('keeps the decline dialog open with the server detail when it fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(400, { detail: APPLICATION_MESSAGES.alreadyDecided('withdrawn') }),
-    );
+    fakeApi({
+      'POST /api/applications/:id/decline': json(400, {
+        detail: APPLICATION_MESSAGES.alreadyDecided('withdrawn'),
+      }),
+    });
     renderWithApp(<ReceivedApplicationCard application={buildApplication()} />);
     fireEvent.click(within(card()).getByRole('button', { name: 'Decline' }));
     const dialog = screen.getByRole('dialog');
@@ -113,25 +114,25 @@ describe('ReceivedApplicationCard', () => {
   });
 
   it('accepts after a confirmation naming the posting and shows why the server refused', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(400, { detail: APPLICATION_MESSAGES.noOpeningsLeft }));
+    const api = fakeApi({
+      'POST /api/applications/:id/accept': json(400, { detail: APPLICATION_MESSAGES.noOpeningsLeft }),
+    });
     renderWithApp(<ReceivedApplicationCard application={buildApplication()} />);
     fireEvent.click(within(card()).getByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Hire Priya Patel?' });
     expect(within(dialog).getByText(/accepting Priya Patel for “Licensed electrician”/)).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and hire' })));
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/applications/application-1/accept');
+    expect(api.calls[0]!.url).toBe('/api/applications/application-1/accept');
     expect((await within(dialog).findByRole('alert')).textContent).toBe(APPLICATION_MESSAGES.noOpeningsLeft);
   });
 
   it('shortlists in one click', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json(200, buildApplication({ status: 'shortlisted' })));
+    const api = fakeApi({
+      'POST /api/applications/:id/shortlist': json(200, buildApplication({ status: 'shortlisted' })),
+    });
     renderWithApp(<ReceivedApplicationCard application={buildApplication()} />);
     await act(async () => fireEvent.click(within(card()).getByRole('button', { name: 'Shortlist' })));
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/applications/application-1/shortlist');
+    expect(api.calls[0]!.url).toBe('/api/applications/application-1/shortlist');
     expect(await screen.findByText('Priya Patel is on your shortlist.')).toBeTruthy();
   });
 });

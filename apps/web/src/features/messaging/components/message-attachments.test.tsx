@@ -2,7 +2,7 @@ import { MESSAGING_MESSAGES, type MessageDto } from '@hirehand/shared/messaging/
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session/session';
-import { buildUser } from '@/testing/app-fixtures';
+import { buildUser } from '@/testing/builders';
 import { resetRealtimeStore } from '../lib/realtime-store';
 import { fakeMessagingApi, json, renderMessagesModal } from '../testing/fake-messaging-api';
 import { buildConversation, buildMessage, ME, OLIVIA } from '../testing/messaging-fixtures';

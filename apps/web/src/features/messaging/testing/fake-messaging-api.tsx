@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session/session';
-import { buildUser } from '@/testing/app-fixtures';
+import { buildUser } from '@/testing/builders';
 import { MessagesModal } from '../components/messages-modal';
 import { resetRealtimeStore } from '../lib/realtime-store';
 import { buildMessage, ME } from './messaging-fixtures';

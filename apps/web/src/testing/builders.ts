@@ -1,18 +1,9 @@
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
 import type { MyPostingDto } from '@hirehand/shared/gigs/gig-dto';
 import type { UserDto } from '@hirehand/shared/profile/profile';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppModalsProvider } from '@/app/modals/app-modals';
-import { Toaster } from '@/components/ui/toast';
 import { sampleUser } from './session-fixtures';
 
-/**
- * Data builders, and a render helper inside the app's real modal host (like bulletproof-react's
- * test-utils, tests reach app/ through here), for the dashboard's and messaging's component tests.
- */
+/** Data builders for component tests: complete DTOs with one field or two overridden. */
 export function buildUser(overrides: Partial<UserDto> = {}): UserDto {
   return sampleUser({
     email: 'olivia@example.ca',
@@ -114,28 +105,4 @@ export function buildApplication(overrides: Partial<ApplicationDto> = {}): Appli
     experience_recorded: false,
     ...overrides,
   };
-}
-
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status });
-
-/** Renders inside a router (at `path`), a fresh query client, the modal host and the toaster. */
-export function renderWithApp(ui: ReactNode, path = '/dashboard') {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: <AppModalsProvider>{ui}</AppModalsProvider> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
 }
