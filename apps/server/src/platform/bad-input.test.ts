@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { IdpErrorDto } from '@hirehand/shared/idp/idp';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../test/factories';
+import { buildPosting, buildSignedInUser, buildUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 import { type BadRequest, badRequestsFor, type Operation, operationsOf } from './bad-input.test-cases';
 
@@ -126,9 +126,9 @@ beforeAll(async () => {
   operations = operationsOf(docs.body);
 
   const employer = await buildUser(server, { userType: 'employer', fullName: 'Bad Input Employer' });
-  const worker = await buildUser(server, { fullName: 'Bad Input Worker' });
+  const worker = await buildSignedInUser(server, 'Bad Input Worker');
   const posting = await buildPosting(server, { posterId: employer.id, mode: 'service' });
-  workerHeaders = (await signInAs(server, worker)).headers;
+  workerHeaders = worker.headers;
   const applied = await server.request(
     'POST',
     `/api/gigs/${posting.id}/apply`,
@@ -157,7 +157,7 @@ beforeAll(async () => {
     '/api/conversations/': { id: String(conversation.body.id), attachmentId: randomUUID() },
     '/api/experience/from-application/': { applicationId },
     '/api/experience/entries/': { id: String(entry.body.id ?? entry.body.entry?.id) },
-    '/api/experience/': { userId: worker.id },
+    '/api/experience/': { userId: worker.user.id },
   };
 }, 60_000);
 

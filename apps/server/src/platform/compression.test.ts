@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { ATTACHMENT_TYPES } from '@hirehand/shared/messaging/messaging';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../test/factories';
+import { buildPosting, buildSignedInUser, buildUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 import { COMPRESS_THRESHOLD_BYTES, COMPRESSIBLE_TYPES, registerCompression } from './compression';
 import { NON_PAGE_CSP } from './security';
@@ -36,7 +36,7 @@ describe('compressed JSON answers', () => {
     const poster = await buildUser(server, { userType: 'employer' });
     for (let i = 0; i < 12; i++)
       await buildPosting(server, { posterId: poster.id, title: `Panel upgrade ${i}` });
-    bearer = (await signInAs(server, await buildUser(server))).headers;
+    bearer = (await buildSignedInUser(server)).headers;
     const plain = await rawGet(`${server.url}/api/jobs`, { ...bearer });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(4 * COMPRESS_THRESHOLD_BYTES);

@@ -1,6 +1,6 @@
 import { MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../test/factories';
+import { buildSignedInUser, buildUser } from '../../test/factories';
 import { pngFile } from '../../test/files';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 
@@ -49,9 +49,9 @@ describe('POST /api/conversations/{id}/attachments with broken multipart', () =>
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
 
   beforeAll(async () => {
-    const sender = await buildUser(server, { fullName: 'Sender' });
+    const sender = await buildSignedInUser(server, 'Sender');
     const other = await buildUser(server, { fullName: 'Receiver' });
-    headers = (await signInAs(server, sender)).headers;
+    headers = sender.headers;
     const created = await server.request(
       'POST',
       '/api/conversations',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs, TEST_PASSWORD } from '../../test/factories';
+import { buildSignedInUser, TEST_PASSWORD } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 
 /** Answers that know who asked, or that carry a token, are never kept by a browser or a proxy. */
@@ -10,9 +10,9 @@ describe('Cache-Control on API answers', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const user = await buildUser(server);
-    email = user.email;
-    headers = (await signInAs(server, user)).headers;
+    const signedIn = await buildSignedInUser(server);
+    email = signedIn.user.email;
+    headers = signedIn.headers;
   });
   afterAll(() => server.close());
 

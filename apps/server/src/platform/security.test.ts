@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../test/factories';
+import { buildSignedInUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 import { cspNonceOf, NON_PAGE_CSP, registerSecurityHeaders } from './security';
 
@@ -57,7 +57,7 @@ describe('content security policy', () => {
   });
 
   it('a JSON answer, an error or a file: the strict policy, no nonce', async () => {
-    const { headers } = await signInAs(server, await buildUser(server));
+    const { headers } = await buildSignedInUser(server);
     const answers = [
       await server.request('GET', '/api/profile/me', undefined, headers),
       await server.request('GET', '/api/profile/me'),

@@ -1,6 +1,6 @@
 import { TEXT_MESSAGES } from '@hirehand/shared/platform/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../test/factories';
+import { buildSignedInUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 
 /** NUL bytes and lone surrogates never reach PostgreSQL (which cannot store them): a 422 naming the field. */
@@ -10,7 +10,7 @@ describe('text PostgreSQL cannot store', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    headers = (await signInAs(server, await buildUser(server))).headers;
+    headers = (await buildSignedInUser(server)).headers;
   });
   afterAll(() => server.close());
 

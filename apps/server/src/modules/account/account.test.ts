@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { codeRows, lastOutboxMail, mailedCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { contactMessages } from '../../db/schema/contact';
@@ -46,8 +46,7 @@ describe('POST /api/account/password', () => {
   });
 
   it('refuses a wrong current password, and a new one that breaks the rules', async () => {
-    const user = await buildUser(server);
-    const { headers } = await signInAs(server, user);
+    const { user, headers } = await buildSignedInUser(server);
     const wrong = await server.request(
       'POST',
       '/api/account/password',
@@ -77,8 +76,10 @@ describe('POST /api/account/password', () => {
   });
 
   it('lets an account without a password (social sign-in) set one without a current password', async () => {
-    const user = await buildUser(server, { passwordHash: null, socialProvider: 'emergent' });
-    const { headers } = await signInAs(server, user);
+    const { user, headers } = await buildSignedInUser(server, {
+      passwordHash: null,
+      socialProvider: 'emergent',
+    });
     const res = await server.request(
       'POST',
       '/api/account/password',
@@ -100,8 +101,7 @@ describe('POST /api/account/password', () => {
 
 describe('POST /api/account/email', () => {
   it('moves the account to the new address, unverified, and sends it a code that verifies it', async () => {
-    const user = await buildUser(server, { emailVerified: true });
-    const { headers } = await signInAs(server, user);
+    const { user, headers } = await buildSignedInUser(server, { emailVerified: true });
     const newEmail = `moved-${Date.now()}@example.ca`;
     const res = await server.request(
       'POST',
@@ -134,8 +134,7 @@ describe('POST /api/account/email', () => {
 
   it('refuses a taken address, the same address and a wrong password', async () => {
     const taken = await buildUser(server);
-    const user = await buildUser(server);
-    const { headers } = await signInAs(server, user);
+    const { user, headers } = await buildSignedInUser(server);
     const change = (body: Record<string, string>) =>
       server.request('POST', '/api/account/email', body, headers);
     expect(await change({ current_password: TEST_PASSWORD, new_email: taken.email })).toMatchObject({
@@ -249,8 +248,10 @@ describe('DELETE /api/account', () => {
   });
 
   it('deletes an account without a password when asked with an empty body', async () => {
-    const user = await buildUser(server, { passwordHash: null, socialProvider: 'emergent' });
-    const { headers } = await signInAs(server, user);
+    const { headers } = await buildSignedInUser(server, {
+      passwordHash: null,
+      socialProvider: 'emergent',
+    });
     const res = await server.request('DELETE', '/api/account', {}, headers);
     expect(res.status).toBe(200);
     expect((await me(headers)).status).toBe(401);

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { mailedCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 
@@ -171,7 +171,7 @@ describe('sessions and tokens', () => {
   });
 
   it('rejects a token signed with another key, an unsigned one and an expired one', async () => {
-    const { token } = await signInAs(server, await buildUser(server));
+    const { token } = await buildSignedInUser(server);
     expect((await server.request('GET', '/api/profile/me', undefined, bearer(token))).status).toBe(200);
     const [, payload] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
@@ -221,7 +221,7 @@ describe('PATCH /api/profile/me', () => {
   });
 
   it('refuses unknown fields such as e-mail, password or trust score', async () => {
-    const a = { access_token: (await signInAs(server, await buildUser(server))).token };
+    const a = { access_token: (await buildSignedInUser(server)).token };
     for (const body of [{ email: 'x@y.ca' }, { trust_score: 100 }, { password: 'New#Pass1' }]) {
       const res = await server.request('PATCH', '/api/profile/me', body, bearer(a.access_token));
       expect(res.status).toBe(422);

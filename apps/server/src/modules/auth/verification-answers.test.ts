@@ -1,6 +1,6 @@
 import { CODE_TTL_SECONDS } from '@hirehand/shared/auth/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
+import { buildSignedInUser, buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { mailedCode } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 
@@ -48,8 +48,7 @@ describe.each(Object.keys(MODES) as Mode[])('%s', (mode) => {
 
   it('never answers the code sent to a new e-mail address', async () => {
     const server = servers[mode];
-    const user = await buildUser(server);
-    const { headers } = await signInAs(server, user);
+    const { headers } = await buildSignedInUser(server);
     const newEmail = `moved-${mode.replace(/\W/g, '').toLowerCase()}-${Date.now()}@example.ca`;
     const res = await server.request(
       'POST',

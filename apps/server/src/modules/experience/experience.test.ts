@@ -44,8 +44,10 @@ async function workerApplication(
   accept = true,
   proposedRate: number | null = 40,
 ) {
-  const poster = await buildUser(server, { userType: 'employer', fullName: 'Pat Poster' });
-  const posterHeaders = (await signInAs(server, poster)).headers;
+  const { user: poster, headers: posterHeaders } = await buildSignedInUser(server, {
+    userType: 'employer',
+    fullName: 'Pat Poster',
+  });
   const posting = await buildPosting(server, { posterId: poster.id, ...postingOverrides });
   const applied = await apply(server, posting.id, worker.headers, { proposed_rate: proposedRate });
   const applicationId = applied.body.application.id as string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildPosting, buildSignedInUser, buildUser, signInAs } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { applications } from '../../db/schema/applications';
 import { postings } from '../../db/schema/postings';
@@ -24,7 +24,7 @@ describe('managing postings', () => {
       city: 'Toronto',
     });
     headers = (await signInAs(server, poster)).headers;
-    strangerHeaders = (await signInAs(server, await buildUser(server))).headers;
+    strangerHeaders = (await buildSignedInUser(server)).headers;
   });
   afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../../test/factories';
+import { buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 
 /**
@@ -74,7 +74,7 @@ describe('reverse geocoding through GEOCODER_URL', () => {
 
   it('labels a stored position through the geocoder', async () => {
     failing = false;
-    const { headers } = await signInAs(server, await buildUser(server));
+    const { headers } = await buildSignedInUser(server);
     const res = await server.request(
       'POST',
       '/api/location/update',

@@ -199,8 +199,9 @@ describe('PATCH /api/profile/me profile_picture', () => {
   });
 
   it('keeps an older linked picture when other fields change, and lets it be removed', async () => {
-    const user = await buildUser(server, { profilePicture: 'https://lh3.example.com/a.jpg' });
-    const { headers } = await signInAs(server, user);
+    const { headers } = await buildSignedInUser(server, {
+      profilePicture: 'https://lh3.example.com/a.jpg',
+    });
     const res = await server.request('PATCH', '/api/profile/me', { bio: 'Electrician' }, headers);
     expect(res.body.profile_picture).toBe('https://lh3.example.com/a.jpg');
     const removed = await server.request('PATCH', '/api/profile/me', { profile_picture: null }, headers);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PUBLIC_PROFILE_POSTINGS, PublicProfileDto } from '@hirehand/shared/profile/public-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildUser, signInAs } from '../../../test/factories';
+import { buildPosting, buildSignedInUser, buildUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 
 let server: TestServer;
@@ -111,8 +111,7 @@ describe('GET /api/users/{id}/profile', () => {
 
   it('answers the same signed in, and a person without postings has an empty list', async () => {
     const worker = await buildUser(server, { fullName: 'Sam Worker', city: null, bio: null });
-    const viewer = await buildUser(server);
-    const { headers } = await signInAs(server, viewer);
+    const { headers } = await buildSignedInUser(server);
     const res = await server.request('GET', `/api/users/${worker.id}/profile`, undefined, headers);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, signInAs } from '../../../test/factories';
+import { buildSignedInUser, signInAs } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { messages } from '../../db/schema/messaging';
 import { sessions } from '../../db/schema/sessions';
@@ -35,15 +35,11 @@ describe('a bus failure after a commit', () => {
   });
   afterAll(() => server.close());
 
-  const signedIn = async () => {
-    const user = await buildUser(server);
-    return { user, ...(await signInAs(server, user)) };
-  };
   const sessionRow = async (id: string) =>
     (await server.app.ctx.db.select().from(sessions).where(eq(sessions.id, id)))[0]!;
 
   it('keeps a sign-out: 200 and the session revoked', async () => {
-    const { headers, sessionId } = await signedIn();
+    const { headers, sessionId } = await buildSignedInUser(server);
     const res = await server.request('POST', '/api/auth/logout', undefined, headers);
     expect(res.status, res.text).toBe(200);
     expect(bus.attempts).toContain('session.revoked');
@@ -51,7 +47,7 @@ describe('a bus failure after a commit', () => {
   });
 
   it('keeps "sign out everywhere else": 200, the other sessions revoked', async () => {
-    const { user, headers } = await signedIn();
+    const { user, headers } = await buildSignedInUser(server);
     const other = await signInAs(server, user);
     const res = await server.request('POST', '/api/account/sign-out-everywhere', undefined, headers);
     expect(res.status, res.text).toBe(200);
@@ -59,8 +55,8 @@ describe('a bus failure after a commit', () => {
   });
 
   it('keeps a sent message: 201 and stored', async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
+    const alice = await buildSignedInUser(server);
+    const bob = await buildSignedInUser(server);
     const text = `hello ${Date.now()}`;
     const res = await server.request(
       'POST',
