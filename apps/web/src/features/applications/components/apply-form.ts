@@ -1,5 +1,6 @@
 import { ApplyInput } from '@hirehand/shared/applications/applications';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { schemaFromParse } from '@/lib/forms/schema-from-parse';
 import { type FieldErrors, firstFieldErrors } from '@/lib/use-form-errors';
 
 export interface ApplyFormValues {
@@ -64,18 +65,6 @@ export function parseApplyForm(values: ApplyFormValues, texts: ApplyFormTexts): 
   return { ok: true, input: parsed.data };
 }
 
-/**
- * parseApplyForm as a zod schema over the form's texts, for useZodForm: each field's message is
- * an issue on that field, and the output is the POST body.
- */
+/** parseApplyForm as the schema useZodForm validates with. */
 export const applyFormSchema = (texts: ApplyFormTexts) =>
-  z
-    .object({ cover_letter: z.string(), proposed_rate: z.string(), proposed_timeline: z.string() })
-    .transform((values, ctx) => {
-      const parsed = parseApplyForm(values, texts);
-      if (parsed.ok) return parsed.input;
-      for (const [field, message] of Object.entries(parsed.errors)) {
-        ctx.addIssue({ code: 'custom', path: [field], message });
-      }
-      return z.NEVER;
-    });
+  schemaFromParse((values: ApplyFormValues) => parseApplyForm(values, texts));

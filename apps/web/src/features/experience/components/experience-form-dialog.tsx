@@ -1,6 +1,5 @@
 import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience';
 import { WORK_TYPES, type WorkType } from '@hirehand/shared/gigs/gig-enums';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { DialogFormActions } from '@/components/ui/dialog-form-actions';
@@ -9,18 +8,16 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { schemaFromParse } from '@/lib/forms/schema-from-parse';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTerms } from '@/lib/terms/use-terms';
-import { firstFieldErrors, useFormErrors } from '@/lib/use-form-errors';
 import { useAddExperience } from '../api/add-experience';
 import { useUpdateExperience } from '../api/update-experience';
 import {
   categoryChoices,
   EMPTY_EXPERIENCE_FORM,
-  EXPERIENCE_FIELDS,
-  type ExperienceField,
   type ExperienceFormValues,
-  parseExperienceChanges,
-  parseNewExperience,
+  parseExperienceForm,
   valuesFromEntry,
 } from './experience-form';
 import { StarRatingInput } from './star-rating-input';
@@ -37,72 +34,41 @@ interface ExperienceFormDialogProps {
 export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: ExperienceFormDialogProps) {
   const { t } = useTranslation('experience');
   const { term, termOrValue } = useTerms();
-  const [values, setValues] = useState<ExperienceFormValues>(() =>
-    entry ? valuesFromEntry(entry) : EMPTY_EXPERIENCE_FORM,
-  );
-  const form = useFormErrors(EXPERIENCE_FIELDS);
-  const { errors } = form;
   const add = useAddExperience(userId);
   const update = useUpdateExperience(userId);
-  const pending = add.isPending || update.isPending;
-
-  const set = <K extends ExperienceField>(field: K, value: ExperienceFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clear(field);
+  const texts = {
+    titleAndDescription: t('messages.titleAndDescription'),
+    numberInvalid: t('form.numberInvalid'),
+    wholeNumberInvalid: t('form.wholeNumberInvalid'),
   };
+  const form = useZodForm({
+    initial: entry ? valuesFromEntry(entry) : EMPTY_EXPERIENCE_FORM,
+    schema: schemaFromParse((values: ExperienceFormValues) => parseExperienceForm(values, entry, texts)),
+    failure: (error) =>
+      error instanceof ApiError
+        ? t(entry ? 'messages.updateFailed' : 'messages.addFailed')
+        : t('messages.network'),
+  });
+  const { errors, values } = form;
+  const set = form.setValue;
+  const pending = form.pending;
 
   const changeOpen = (next: boolean) => {
     if (!next && pending) return;
     onOpenChange(next);
   };
 
-  const fail = (error: unknown, fallback: string) => {
-    if (error instanceof ApiError) {
-      const fields = firstFieldErrors(EXPERIENCE_FIELDS, Object.entries(error.fieldErrors));
-      if (Object.keys(fields).length > 0) form.show(fields);
-      else form.setGeneral(error.detail ?? fallback);
-      return;
+  const onSubmit = form.handleSubmit(async (submit) => {
+    if (submit.kind === 'update') {
+      await update.mutateAsync({ entryId: submit.entryId, input: submit.input });
+      toast(t('messages.updated'), 'success');
+    } else {
+      await add.mutateAsync(submit.input);
+      form.reset();
+      toast(t('messages.added'), 'success');
     }
-    form.setGeneral(t('messages.network'));
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    form.setGeneral(null);
-    const texts = {
-      titleAndDescription: t('messages.titleAndDescription'),
-      numberInvalid: t('form.numberInvalid'),
-      wholeNumberInvalid: t('form.wholeNumberInvalid'),
-    };
-    if (entry) {
-      const parsed = parseExperienceChanges(values, entry, texts);
-      if (!parsed.ok) return form.show(parsed.errors);
-      form.show({});
-      update.mutate(
-        { entryId: entry.id, input: parsed.input },
-        {
-          onSuccess: () => {
-            toast(t('messages.updated'), 'success');
-            onOpenChange(false);
-          },
-          onError: (error) => fail(error, t('messages.updateFailed')),
-        },
-      );
-      return;
-    }
-    const parsed = parseNewExperience(values, texts);
-    if (!parsed.ok) return form.show(parsed.errors);
-    form.show({});
-    add.mutate(parsed.input, {
-      onSuccess: () => {
-        setValues(EMPTY_EXPERIENCE_FORM);
-        toast(t('messages.added'), 'success');
-        onOpenChange(false);
-      },
-      onError: (error) => fail(error, t('messages.addFailed')),
-    });
-  };
+    onOpenChange(false);
+  });
 
   const text = (
     field: 'title' | 'duration_days' | 'hourly_rate' | 'total_earned',

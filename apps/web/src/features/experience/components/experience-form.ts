@@ -163,3 +163,21 @@ export function categoryChoices(current: string): string[] {
   const list: string[] = [...EXPERIENCE_CATEGORIES];
   return list.includes(current) ? list : [...list, current];
 }
+
+export type ExperienceSubmit =
+  | { kind: 'add'; input: z.output<typeof AddExperienceInput> }
+  | { kind: 'update'; entryId: string; input: z.output<typeof UpdateExperienceInput> };
+
+/** The form as what to send: a new entry, or the changes to `entry`. */
+export function parseExperienceForm(
+  values: ExperienceFormValues,
+  entry: ExperienceEntryDto | null,
+  texts: ExperienceFormTexts,
+): Result<ExperienceSubmit> {
+  if (!entry) {
+    const parsed = parseNewExperience(values, texts);
+    return parsed.ok ? { ok: true, input: { kind: 'add', input: parsed.input } } : parsed;
+  }
+  const parsed = parseExperienceChanges(values, entry, texts);
+  return parsed.ok ? { ok: true, input: { kind: 'update', entryId: entry.id, input: parsed.input } } : parsed;
+}
