@@ -7,9 +7,12 @@ import type { TestServer } from './start-test-server';
 
 /** The outbox mail provider's e-mails and the codes they carry, read as a person reads their mailbox. */
 
+/** Waits for the code e-mails under way (sent after the answer), so the outbox holds them. */
+export const settleMail = (server: TestServer) => settleDeliveries(server.app.ctx);
+
 /** The newest outbox e-mail to the address in the category, if any (after the code e-mails under way). */
 export async function lastOutboxMail(server: TestServer, to: string, category: string) {
-  await settleDeliveries(server.app.ctx);
+  await settleMail(server);
   const [row] = await server.app.ctx.db
     .select()
     .from(outboxEmails)
@@ -20,7 +23,7 @@ export async function lastOutboxMail(server: TestServer, to: string, category: s
 }
 
 export async function outboxCount(server: TestServer, to: string) {
-  await settleDeliveries(server.app.ctx);
+  await settleMail(server);
   const rows = await server.app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to));
   return rows.length;
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { lastOutboxMail } from '../../../test/mailbox';
+import { lastOutboxMail, settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { outboxEmails } from '../../db/schema/mail';
-import { settleDeliveries } from '../auth/verification-delivery';
 
 const PUBLIC_URL = 'http://127.0.0.1:3000';
 const HOSTILE = {
@@ -26,7 +25,7 @@ describe('/dev/mailbox in development with outbox mail', () => {
   it('lists the outbox newest first, escaped, and says it is a development tool', async () => {
     const user = await buildUser(dev);
     await dev.request('POST', '/api/auth/forgot-password', { email: user.email });
-    await settleDeliveries(dev.app.ctx);
+    await settleMail(dev);
     await dev.app.ctx.mail.send(HOSTILE);
 
     const res = await page(dev, '/dev/mailbox');
