@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
 import { ApiError, apiFetch } from './api-client';
 
 const answer = (status: number, body: unknown) =>
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
-
-afterEach(() => vi.restoreAllMocks());
+  fakeApi({
+    'GET /api/x': new Response(JSON.stringify(body), { status }),
+    'POST /api/x': new Response(JSON.stringify(body), { status }),
+  });
 
 describe('apiFetch', () => {
   it('returns the parsed body of a 2xx answer', async () => {

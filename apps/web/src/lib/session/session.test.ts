@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
 import { sampleUser } from '@/testing/session-fixtures';
 import { ApiError } from '../api-client';
 import { authFetch, clearSession, getSession, saveSession, subscribeSession } from './session';
@@ -40,16 +41,13 @@ describe('session store', () => {
 
   it('sends the bearer token, and a 401 clears the session and opens the sign-in modal', async () => {
     saveSession('tok-3', user);
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify({ detail: 'Not authenticated' }), { status: 401 }));
+    const api = fakeApi({ 'GET /api/profile/me': json(401, { detail: 'Not authenticated' }) });
     const opened = vi.fn();
     window.addEventListener('openAuthModal', (event) => opened(event.detail), { once: true });
 
     const error = await authFetch('/api/profile/me').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    const headers = fetchSpy.mock.calls[0]![1]!.headers as Record<string, string>;
-    expect(headers.authorization).toBe('Bearer tok-3');
+    expect(api.calls[0]!.headers.authorization).toBe('Bearer tok-3');
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(opened).toHaveBeenCalledWith('login');

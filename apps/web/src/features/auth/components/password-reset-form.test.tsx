@@ -1,21 +1,18 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
 import { PasswordResetForm } from './password-reset-form';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const SENT = {
   success: true,
   message: 'If an account exists for this email, we sent a password reset code to it.',
   expires_in: 600,
 };
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 async function requestCode(answer: unknown) {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, answer));
+  fakeApi().once('POST /api/auth/forgot-password', json(200, answer));
   render(<PasswordResetForm initialEmail="maya@example.ca" onBack={() => {}} />);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' })));
   await screen.findByText(SENT.message);

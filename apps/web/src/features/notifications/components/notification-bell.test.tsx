@@ -1,12 +1,9 @@
 import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { NotificationBell } from './notification-bell';
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status });
 
 const note = (overrides: Partial<NotificationDto>): NotificationDto => ({
   id: 'n1',
@@ -19,24 +16,7 @@ const note = (overrides: Partial<NotificationDto>): NotificationDto => ({
   ...overrides,
 });
 
-function renderBell() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <NotificationBell userId="user-1" /> },
-      { path: '/dashboard', element: <p>dashboard page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderBell = () => renderWithApp(<NotificationBell userId="user-1" />, { route: '/' }).router;
 
 const openMenu = async (name: string | RegExp) => {
   const trigger = await screen.findByRole('button', { name });
@@ -44,22 +24,19 @@ const openMenu = async (name: string | RegExp) => {
   return screen.getByRole('menu');
 };
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 describe('NotificationBell', () => {
   it('names the unread count, lists notifications with relative time, and opens one by marking it read', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-      if (init?.method === 'POST') return json(204);
-      return json(200, {
+    const api = fakeApi({
+      'POST /api/notifications/:id/read': json(204),
+      'GET /api/notifications': json(200, {
         notifications: [
           note({}),
           note({ id: 'n2', read: true, title: 'Older', kind: 'application.shortlisted' }),
         ],
         unread_count: 1,
-      });
+      }),
     });
     const router = renderBell();
     const menu = await openMenu('Notifications, 1 unread');
@@ -75,10 +52,9 @@ describe('NotificationBell', () => {
     expect(items[2]!.getAttribute('data-unread')).toBeNull();
 
     await act(async () => fireEvent.click(items[1]!));
-    expect(fetchSpy).toHaveBeenCalledWith(
+    expect(api.callsTo('POST /api/notifications/:id/read').map((call) => call.url)).toEqual([
       '/api/notifications/n1/read',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    ]);
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(
         '/dashboard?tab=applications',
@@ -88,29 +64,27 @@ describe('NotificationBell', () => {
 
   it('marks all as read', async () => {
     let unread = 2;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-      if (init?.method === 'POST') {
+    const api = fakeApi({
+      'POST /api/notifications/read-all': () => {
         unread = 0;
         return json(204);
-      }
-      return json(200, {
-        notifications: [note({ read: unread === 0 }), note({ id: 'n2', read: unread === 0 })],
-        unread_count: unread,
-      });
+      },
+      'GET /api/notifications': () =>
+        json(200, {
+          notifications: [note({ read: unread === 0 }), note({ id: 'n2', read: unread === 0 })],
+          unread_count: unread,
+        }),
     });
     renderBell();
     await openMenu('Notifications, 2 unread');
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Mark all as read' })));
-    expect(fetchSpy).toHaveBeenCalledWith(
-      '/api/notifications/read-all',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(api.callsTo('POST /api/notifications/read-all')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('notification-count')).toBeNull();
   });
 
   it('has an empty state', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { notifications: [], unread_count: 0 }));
+    fakeApi({ 'GET /api/notifications': json(200, { notifications: [], unread_count: 0 }) });
     renderBell();
     const menu = await openMenu('Notifications');
     expect(menu.textContent).toContain("You're all caught up");

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { saveSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { ExportData } from './account-actions';
 
@@ -39,9 +40,7 @@ resetAfterEach();
 
 describe('ExportData', () => {
   it('downloads the whole export as a JSON file named with the date', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(EXPORT), { status: 200 }));
+    const api = fakeApi({ 'GET /api/account/export': json(200, EXPORT) });
     render(
       <>
         <ExportData />
@@ -51,7 +50,7 @@ describe('ExportData', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
 
     expect(await screen.findByText('Your data export has been downloaded.')).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/account/export');
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/account/export']);
     const today = new Date();
     const date = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
       .map((part) => String(part).padStart(2, '0'))
@@ -63,7 +62,7 @@ describe('ExportData', () => {
   });
 
   it('says so when the export fails, and downloads nothing', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 500 }));
+    fakeApi({ 'GET /api/account/export': new Response(null, { status: 500 }) });
     render(
       <>
         <ExportData />

@@ -4,13 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { AccountTypeForm } from './account-type-form';
 
 const USER = sampleUser({ city: 'Regina' });
 const LOCKED_REASON = "Your account type can't be changed because you have posted jobs or gigs.";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const open = (user_type: UserDto['user_type']): UserTypeStatusDto => ({
   user_type,
   can_change: true,
@@ -27,10 +27,9 @@ const locked = (user_type: UserDto['user_type']): UserTypeStatusDto => ({
 /** Answers the status from `statuses` in turn (the last one repeats) and PATCH with `patch`. */
 function answerApi(statuses: UserTypeStatusDto[], patch?: () => Response) {
   const queue = [...statuses];
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    if (String(input) !== '/api/account/user-type') return json(404, { detail: 'Not Found' });
-    if (init?.method === 'PATCH' && patch) return patch();
-    return json(200, queue.length > 1 ? queue.shift() : queue[0]);
+  return fakeApi({
+    'GET /api/account/user-type': () => json(200, queue.length > 1 ? queue.shift() : queue[0]),
+    ...(patch ? { 'PATCH /api/account/user-type': () => patch() } : {}),
   });
 }
 
@@ -54,7 +53,7 @@ resetAfterEach();
 
 describe('AccountTypeForm', () => {
   it('changes the type while nothing depends on it, and updates the stored user', async () => {
-    const fetchSpy = answerApi([open('worker'), open('employer')], () =>
+    const api = answerApi([open('worker'), open('employer')], () =>
       json(200, {
         success: true,
         message: 'Your account type has been changed.',
@@ -73,21 +72,22 @@ describe('AccountTypeForm', () => {
     fireEvent.click(save()!);
 
     expect(await screen.findByText('Your account type has been changed.')).toBeTruthy();
-    const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ user_type: 'employer' });
+    expect(api.callsTo('PATCH /api/account/user-type').map((call) => call.body)).toEqual([
+      { user_type: 'employer' },
+    ]);
     expect(getSession()?.user.user_type).toBe('employer');
     expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ user_type: 'employer' }));
     await waitFor(() => expect(radio('Employer').checked).toBe(true));
   });
 
   it('shows the cards disabled with the reason when something depends on the type', async () => {
-    const fetchSpy = answerApi([locked('employer')]);
+    const api = answerApi([locked('employer')]);
     renderForm();
     expect(await screen.findByText(LOCKED_REASON)).toBeTruthy();
     for (const name of ['Worker', 'Employer', 'Company']) expect(radio(name).matches(':disabled')).toBe(true);
     expect(radio('Employer').checked).toBe(true);
     expect(save()).toBeNull();
-    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('shows the reason when the server refuses a change that something now depends on (409)', async () => {

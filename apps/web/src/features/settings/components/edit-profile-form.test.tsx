@@ -2,36 +2,22 @@ import type { UserDto } from '@hirehand/shared/profile/profile';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { EditProfileForm } from './edit-profile-form';
 
 const PICTURE =
   '/api/profile/avatars/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d.png';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
 
 /** PATCH answers the user with the fields sent; the upload answers `upload` (the user with PICTURE by default). */
 function answerApi(
   user: UserDto,
   upload: () => Response = () => json(200, { ...user, profile_picture: PICTURE }),
 ) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body =
-      init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    if (url === '/api/profile/me' && method === 'PATCH') return json(200, { ...user, ...body });
-    if (url === '/api/profile/me/avatar' && method === 'POST') return upload();
-    return json(404, { detail: 'Not Found' });
-  });
-  return calls;
+  return fakeApi({
+    'PATCH /api/profile/me': (call) => json(200, { ...user, ...call.body }),
+    'POST /api/profile/me/avatar': () => upload(),
+  }).calls;
 }
 
 function renderForm(user: UserDto) {
