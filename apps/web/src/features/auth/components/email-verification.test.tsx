@@ -1,14 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
 import { EmailVerification } from './email-verification';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const SENT = { success: true, message: 'Verification code sent to your email!', expires_in: 600 };
 const USER = { id: 'u1', email: 'maya@example.ca', email_verified: true };
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -16,11 +15,11 @@ const codeInput = () => screen.getByLabelText(/^Verification code/) as HTMLInput
 
 describe('EmailVerification', () => {
   it('sends a code on opening, counts down its real lifetime, requires 6 digits and verifies', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(200, SENT))
-      .mockResolvedValueOnce(json(400, { detail: 'Invalid verification code' }))
-      .mockResolvedValueOnce(
+    const api = fakeApi()
+      .once('POST /api/auth/send-verification', json(200, SENT))
+      .once('POST /api/auth/verify-email', json(400, { detail: 'Invalid verification code' }))
+      .once(
+        'POST /api/auth/verify-email',
         json(200, { success: true, message: 'Email verified successfully', user: USER }),
       );
     const onVerified = vi.fn();
@@ -29,7 +28,7 @@ describe('EmailVerification', () => {
     expect(await screen.findByText('Verification code sent to your email!')).toBeTruthy();
     // The lifetime the server states (and the e-mail names), not a fixed 2:00.
     expect(screen.getByText('Code expires in 10:00')).toBeTruthy();
-    expect(JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string)).toEqual({ email: 'maya@example.ca' });
+    expect(api.calls[0]!.body).toEqual({ email: 'maya@example.ca' });
 
     const input = codeInput();
     fireEvent.change(input, { target: { value: '12a3' } });
@@ -44,14 +43,14 @@ describe('EmailVerification', () => {
     fireEvent.change(input, { target: { value: '123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Verify Email' })));
     expect(onVerified).toHaveBeenCalledWith(USER);
-    expect(JSON.parse(fetchSpy.mock.calls[2]![1]!.body as string)).toEqual({
+    expect(api.calls[2]!.body).toEqual({
       email: 'maya@example.ca',
       verification_code: '123456',
     });
   });
 
   it('shows no testing box and makes up no code when the server sends none', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, SENT));
+    fakeApi({ 'POST /api/auth/send-verification': json(200, SENT) });
     render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
     await screen.findByText('Verification code sent to your email!');
     expect(screen.queryByRole('region', { name: 'Development server only' })).toBeNull();
@@ -60,13 +59,13 @@ describe('EmailVerification', () => {
   });
 
   it("on a development server, shows and fills in the server's own code and links the dev mailbox", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(200, {
+    fakeApi({
+      'POST /api/auth/send-verification': json(200, {
         ...SENT,
         mock_response: { mock_code: '482913' },
         dev_mailbox_url: 'http://127.0.0.1:3000/dev/mailbox',
       }),
-    );
+    });
     render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
     const box = await screen.findByRole('region', { name: 'Development server only' });
     expect(box.textContent).toContain('Code from the server: 482913');
@@ -78,11 +77,13 @@ describe('EmailVerification', () => {
   });
 
   it('resends at once and restarts the countdown; shows the wait the server asks for', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(200, { ...SENT, expires_in: 5 }))
-      .mockResolvedValueOnce(json(429, { detail: 'Please wait 28 seconds before requesting another code.' }))
-      .mockResolvedValueOnce(json(200, SENT));
+    const api = fakeApi()
+      .once('POST /api/auth/send-verification', json(200, { ...SENT, expires_in: 5 }))
+      .once(
+        'POST /api/auth/send-verification',
+        json(429, { detail: 'Please wait 28 seconds before requesting another code.' }),
+      )
+      .once('POST /api/auth/send-verification', json(200, SENT));
     render(<EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={() => {}} />);
     expect(await screen.findByText('Code expires in 0:05')).toBeTruthy();
 
@@ -92,11 +93,11 @@ describe('EmailVerification', () => {
     expect(await screen.findByText('Please wait 28 seconds before requesting another code.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Resend Code' })));
     expect(await screen.findByText('Code expires in 10:00')).toBeTruthy();
-    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    expect(api.calls).toHaveLength(3);
   });
 
   it('uses the skip label it is given', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, SENT));
+    fakeApi({ 'POST /api/auth/send-verification': json(200, SENT) });
     const onSkip = vi.fn();
     render(
       <EmailVerification email="maya@example.ca" onVerified={() => {}} onSkip={onSkip} skipLabel="Not now" />,

@@ -1,7 +1,8 @@
 import { CONTACT_RECEIVED_MESSAGE } from '@hirehand/shared/contact/contact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deferred, fakeApi, json, networkError } from '@/testing/fake-api';
 import { ContactForm } from './contact-form';
 
 function renderForm() {
@@ -23,12 +24,7 @@ function fillValid() {
   fireEvent.change(field('Message'), { target: { value: 'When is my payout sent?' } });
 }
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(() => cleanup());
 
 describe('ContactForm', () => {
   it('is named by its heading', () => {
@@ -37,7 +33,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the shared schema messages without calling the server, and clears one when its field is edited', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const api = fakeApi();
     renderForm();
     submit();
     for (const message of [
@@ -50,7 +46,7 @@ describe('ContactForm', () => {
     }
     expect(field('Full name').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field('Full name')));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     fireEvent.change(field('Full name'), { target: { value: 'Ada' } });
     expect(screen.queryByText('Name is required')).toBeNull();
@@ -58,10 +54,8 @@ describe('ContactForm', () => {
   });
 
   it('sends the trimmed message, shows "Sending…" while pending, then the server text, and resets', async () => {
-    let answer!: (response: Response) => void;
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = deferred();
+    const api = fakeApi({ 'POST /api/contact': () => answer.promise });
     renderForm();
     fillValid();
     fireEvent.change(field('Full name'), { target: { value: '  Ada Tremblay ' } });
@@ -70,8 +64,7 @@ describe('ContactForm', () => {
     const pending = await screen.findByRole('button', { name: 'Sending…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
     expect(field('Full name').value).toBe('  Ada Tremblay ');
-    const body = JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body));
-    expect(body).toEqual({
+    expect(api.calls[0]?.body).toEqual({
       name: 'Ada Tremblay',
       email: 'ada@example.ca',
       type: 'general',
@@ -79,7 +72,7 @@ describe('ContactForm', () => {
       message: 'When is my payout sent?',
     });
 
-    await act(async () => answer(jsonResponse(201, { id: 'c1', message: CONTACT_RECEIVED_MESSAGE })));
+    await act(async () => answer.resolve(json(201, { id: 'c1', message: CONTACT_RECEIVED_MESSAGE })));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', CONTACT_RECEIVED_MESSAGE);
     expect(field('Full name').value).toBe('');
     expect(field('Message').value).toBe('');
@@ -87,11 +80,11 @@ describe('ContactForm', () => {
   });
 
   it('puts 422 messages under their fields and keeps the text', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(422, {
+    fakeApi({
+      'POST /api/contact': json(422, {
         detail: [{ loc: ['body', 'email'], msg: 'Email is invalid', type: 'value_error' }],
       }),
-    );
+    });
     renderForm();
     fillValid();
     submit();
@@ -101,10 +94,9 @@ describe('ContactForm', () => {
   });
 
   it('shows the server detail (429) or a fallback in an alert and keeps the text', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(jsonResponse(429, { detail: 'Too many requests. Please try again later.' }))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const api = fakeApi()
+      .once('POST /api/contact', json(429, { detail: 'Too many requests. Please try again later.' }))
+      .once('POST /api/contact', () => networkError());
     renderForm();
     fillValid();
     submit();
@@ -117,7 +109,7 @@ describe('ContactForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe("We couldn't send your message. Please try again."),
     );
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(api.calls).toHaveLength(2);
     expect(field('Full name').value).toBe('Ada Tremblay');
   });
 });
