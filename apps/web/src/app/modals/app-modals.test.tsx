@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MessageButton } from '@/components/message-button';
 import { MessagesButton } from '@/features/messaging/components/messages-button';
 import {
@@ -33,7 +33,7 @@ resetMessagingBetweenTests();
 
 describe('MessageButton', () => {
   it('asks a signed-out visitor to sign in', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const calls = fakeMessagingApi({ conversations: [] });
     const asked: unknown[] = [];
     const listener = (event: Event) => asked.push((event as CustomEvent).detail);
     window.addEventListener('openAuthModal', listener);
@@ -42,7 +42,7 @@ describe('MessageButton', () => {
     window.removeEventListener('openAuthModal', listener);
     expect(asked).toEqual(['login']);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('opens the Messages modal on the conversation about the job with that person', async () => {

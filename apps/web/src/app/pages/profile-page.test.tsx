@@ -1,53 +1,39 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
-import { getSession, saveSession } from '@/lib/session/session';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { ProfileRoute } from './profile-page';
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 const USER = sampleUser({ full_name: 'Maya Singh', trust_score: 20, email_verified: false });
 
 /** The API as the profile page meets it: the profile, then the two verification calls. */
 function answerApi(user: UserDto) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/api/profile/me')) return json(200, user);
-    if (url === '/api/auth/send-verification')
-      return json(200, { success: true, message: 'Verification code sent to your email!', expires_in: 600 });
-    if (url === '/api/auth/verify-email')
-      return json(200, {
-        success: true,
-        message: 'Email verified successfully',
-        user: { ...user, email_verified: true, trust_score: 35 },
-      });
-    return json(404, { detail: 'Not Found' });
+  return fakeApi({
+    'GET /api/profile/me*': json(200, user),
+    'POST /api/auth/send-verification': json(200, {
+      success: true,
+      message: 'Verification code sent to your email!',
+      expires_in: 600,
+    }),
+    'POST /api/auth/verify-email': json(200, {
+      success: true,
+      message: 'Email verified successfully',
+      user: { ...user, email_verified: true, trust_score: 35 },
+    }),
   });
 }
 
-function renderProfile(user: UserDto) {
-  saveSession('token', user);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/profile', element: <ProfileRoute /> }], {
-    initialEntries: ['/profile'],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderProfile = (user: UserDto) =>
+  renderWithApp(<ProfileRoute />, { route: '/profile', session: { user, token: 'token' } });
 
 resetAfterEach();
 
 describe('ProfilePage e-mail verification', () => {
   it('offers an unverified user to verify or resend, and shows the address verified after success', async () => {
-    const fetchSpy = answerApi(USER);
+    const api = answerApi(USER);
     renderProfile(USER);
     const card = await screen.findByRole('region', { name: 'Verify your email address' });
     expect(screen.getByText('Email not verified')).toBeTruthy();
@@ -57,8 +43,8 @@ describe('ProfilePage e-mail verification', () => {
     );
     expect(await within(card).findByText('Verification code sent to your email!')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Resend Code' })).toBeTruthy();
-    const sent = fetchSpy.mock.calls.find(([url]) => url === '/api/auth/send-verification');
-    expect(JSON.parse(String(sent![1]!.body))).toEqual({ email: 'maya@example.ca' });
+    const [sent] = api.callsTo('POST /api/auth/send-verification');
+    expect(sent!.body).toEqual({ email: 'maya@example.ca' });
 
     fireEvent.change(within(card).getByLabelText(/^Verification code/), { target: { value: '123456' } });
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Verify Email' })));

@@ -3,9 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { clearSession, saveSession } from '@/lib/session/session';
+import { fakeApi, json, networkError } from '@/testing/fake-api';
 import { ApplyDialog } from './apply-dialog';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -47,17 +46,17 @@ describe('ApplyDialog', () => {
   });
 
   it('asks for a cover letter without calling the server', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const api = fakeApi();
     renderDialog();
     fireEvent.change(field(/^Cover letter/), { target: { value: '   ' } });
     submit();
     expect(screen.getByText('Please write a cover letter')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Cover letter/)));
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('rejects a negative rate and a fractional timeline', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const api = fakeApi();
     renderDialog();
     fireEvent.change(field(/^Cover letter/), { target: { value: 'Hello' } });
     fireEvent.change(field(/^Proposed rate/), { target: { value: '-5' } });
@@ -65,23 +64,26 @@ describe('ApplyDialog', () => {
     submit();
     expect(screen.getByText('Enter a rate of $0 or more')).toBeTruthy();
     expect(screen.getByText('Enter a whole number of days, 1 or more')).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends the spec body with the bearer token; on success toasts, closes, reports and refreshes', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(json({ message: 'Application submitted successfully!', application: {} }, 201));
+    const api = fakeApi({
+      'POST /api/gigs/:id/apply': json(201, {
+        message: 'Application submitted successfully!',
+        application: {},
+      }),
+    });
     const { onOpenChange, onApplied, invalidate } = renderDialog();
     fireEvent.change(field(/^Cover letter/), { target: { value: '  I have stained 40 decks.  ' } });
     fireEvent.change(field(/^Proposed rate/), { target: { value: '55.5' } });
     submit();
     expect(await screen.findByText('Application submitted successfully!')).toBeTruthy();
-    const [url, init] = fetchSpy.mock.calls[0] ?? [];
-    expect(url).toBe('/api/gigs/gig-42/apply');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-7');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    const [call] = api.calls;
+    expect(call?.url).toBe('/api/gigs/gig-42/apply');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.authorization).toBe('Bearer token-7');
+    expect(call?.body).toEqual({
       cover_letter: 'I have stained 40 decks.',
       proposed_rate: 55.5,
       proposed_timeline: null,
@@ -95,9 +97,9 @@ describe('ApplyDialog', () => {
   });
 
   it("shows the server's detail, and keeps the draft", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ detail: 'You have already applied to this posting' }, 400),
-    );
+    fakeApi({
+      'POST /api/gigs/:id/apply': json(400, { detail: 'You have already applied to this posting' }),
+    });
     const { onOpenChange, onApplied } = renderDialog();
     fireEvent.change(field(/^Cover letter/), { target: { value: 'Second try' } });
     submit();
@@ -109,7 +111,7 @@ describe('ApplyDialog', () => {
   });
 
   it('falls back to "Failed to submit application" without a detail', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('oops', { status: 500 }));
+    fakeApi({ 'POST /api/gigs/:id/apply': new Response('oops', { status: 500 }) });
     renderDialog();
     fireEvent.change(field(/^Cover letter/), { target: { value: 'Hello' } });
     submit();
@@ -117,7 +119,7 @@ describe('ApplyDialog', () => {
   });
 
   it('says "Network error. Please try again." when the call never gets an answer', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeApi({ 'POST /api/gigs/:id/apply': () => networkError() });
     renderDialog();
     fireEvent.change(field(/^Cover letter/), { target: { value: 'Hello' } });
     submit();
@@ -125,9 +127,11 @@ describe('ApplyDialog', () => {
   });
 
   it('puts 422 items on their fields', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ detail: [{ loc: ['body', 'proposed_rate'], msg: 'Too large', type: 'too_big' }] }, 422),
-    );
+    fakeApi({
+      'POST /api/gigs/:id/apply': json(422, {
+        detail: [{ loc: ['body', 'proposed_rate'], msg: 'Too large', type: 'too_big' }],
+      }),
+    });
     renderDialog();
     fireEvent.change(field(/^Cover letter/), { target: { value: 'Hello' } });
     fireEvent.change(field(/^Proposed rate/), { target: { value: '5' } });

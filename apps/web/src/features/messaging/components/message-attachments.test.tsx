@@ -76,7 +76,9 @@ describe('attachments in the thread', () => {
     const thread = await openThread();
     const img = (await within(thread).findByRole('img', { name: 'Image: deck.png' })) as HTMLImageElement;
     expect(img.src).toMatch(/^blob:test\//);
-    expect(calls.find((call) => call.url === image.attachment!.url)?.authorization).toBe('Bearer token-me');
+    expect(calls.find((call) => call.url === image.attachment!.url)?.headers.authorization).toBe(
+      'Bearer token-me',
+    );
 
     const clicked: { href: string; download: string }[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -87,7 +89,9 @@ describe('attachments in the thread', () => {
     await act(async () => fireEvent.click(download));
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]!.download).toBe('quote.pdf');
-    expect(calls.find((call) => call.url === pdf.attachment!.url)?.authorization).toBe('Bearer token-me');
+    expect(calls.find((call) => call.url === pdf.attachment!.url)?.headers.authorization).toBe(
+      'Bearer token-me',
+    );
 
     cleanup();
     expect(revoked).toContain(img.getAttribute('src'));

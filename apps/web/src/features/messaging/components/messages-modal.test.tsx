@@ -23,11 +23,11 @@ resetMessagingBetweenTests();
 
 describe('MessagesModal', () => {
   it('asks a signed-out visitor to log in', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const calls = fakeApi({ conversations: [] });
     const { dialog } = renderModal();
     expect(within(dialog).getByText('Please log in to send messages')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("lists conversations by the other person's name and picture, the job under it, preview, unread badges and the total, and searches them", async () => {

@@ -1,14 +1,12 @@
 import type { ConversationListDto, MessageListDto } from '@hirehand/shared/messaging/messaging';
 import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeApi, fakeApi, json } from '@/testing/fake-api';
 import { conversationsKey, threadKey } from '../api/messaging-keys';
 import { buildConversation, buildMessage, ME, OLIVIA } from '../testing/messaging-fixtures';
 import { handleServerEvent, type RealtimeEventContext } from './realtime-events';
 import { resetRealtimeStore, setPresence, usePresence, useTypingUsers } from './realtime-store';
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status });
 
 function setup(seen: string | null = null) {
   const queryClient = new QueryClient();
@@ -29,14 +27,11 @@ function setup(seen: string | null = null) {
   return { queryClient, context, sent, alerts, list, thread };
 }
 
-let fetchSpy: ReturnType<typeof vi.spyOn>;
+let api: FakeApi;
 beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { unread_count: 0 }));
+  api = fakeApi({ 'POST /api/conversations/:id/mark-read': json(200, { unread_count: 0 }) });
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetRealtimeStore();
-});
+afterEach(() => resetRealtimeStore());
 
 describe('handleServerEvent', () => {
   it('new_message from someone else: appended once, list re-sorted with one more unread, receipt sent, alert raised', () => {
@@ -74,7 +69,7 @@ describe('handleServerEvent', () => {
       content: 'Can you start Monday?',
       tag: message.id,
     });
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('new_message in the conversation on screen: no unread, and it is marked read', () => {
@@ -89,10 +84,9 @@ describe('handleServerEvent', () => {
       context,
     );
     expect(list()[0]!.unread_count).toBe(0);
-    expect(fetchSpy).toHaveBeenCalledWith(
+    expect(api.callsTo('POST /api/conversations/:id/mark-read').map((call) => call.url)).toEqual([
       '/api/conversations/c-1/mark-read',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    ]);
   });
 
   it("one's own new_message (another tab): no receipt, no alert, no unread", () => {

@@ -4,11 +4,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session/session';
 import { buildUser } from '@/testing/builders';
+import { fakeApi, json } from '@/testing/fake-api';
 import { MessagesModal } from '../components/messages-modal';
 import { resetRealtimeStore } from '../lib/realtime-store';
 import { buildMessage, ME } from './messaging-fixtures';
 
-/** Each test starts signed out with no realtime state, and ends unmounted with fetch restored. */
+/** Each test starts signed out with no realtime state, and ends unmounted with its spies restored. */
 export function resetMessagingBetweenTests() {
   beforeEach(() => {
     clearSession();
@@ -28,18 +29,7 @@ export const signInAsMe = () =>
 export const conversationRows = () =>
   within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button');
 
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  authorization: string | undefined;
-}
+export { json };
 
 /** The messaging API as the modal sees it (at the fetch boundary): conversations, threads and files in memory; every call recorded. */
 export function fakeMessagingApi(options: {
@@ -51,10 +41,8 @@ export function fakeMessagingApi(options: {
   /** Attachment bytes by URL. */
   files?: Record<string, { bytes: Uint8Array<ArrayBuffer> | string; type: string }>;
 }) {
-  const calls: Call[] = [];
   /** Pages as the server cuts them: newest first as given, `limit` rows after `before`. */
-  const listPage = (url: string) => {
-    const query = new URL(url, 'http://localhost').searchParams;
+  const listPage = (query: URLSearchParams) => {
     const all = options.conversations;
     const start = query.get('before') ? all.findIndex((item) => item.id === query.get('before')) + 1 : 0;
     const end = start + Number(query.get('limit') ?? 50);
@@ -64,36 +52,32 @@ export function fakeMessagingApi(options: {
       unread_total: all.reduce((sum, item) => sum + item.unread_count, 0),
     };
   };
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const authorization = (init?.headers as Record<string, string> | undefined)?.authorization;
-    calls.push({ method, url, body, authorization });
-    if (url.startsWith('/api/conversations?') && method === 'GET') return json(200, listPage(url));
-    if (url === '/api/conversations' && method === 'POST') {
-      return options.onCreate ? options.onCreate(body) : json(404, { detail: 'User not found' });
-    }
-    if (url in (options.files ?? {})) {
-      const file = options.files![url]!;
-      return new Response(file.bytes, { status: 200, headers: { 'content-type': file.type } });
-    }
-    const upload = /^\/api\/conversations\/([^/]+)\/attachments$/.exec(url);
-    if (upload && method === 'POST' && init?.body instanceof FormData) {
-      return options.onUpload ? options.onUpload(upload[1]!, init.body) : json(415, { detail: 'Nope' });
-    }
-    const match = /^\/api\/conversations\/([^/]+)\/(messages|mark-read)/.exec(url);
-    if (match?.[2] === 'messages' && method === 'GET') {
-      return json(200, { messages: options.messages?.[match[1]!] ?? [], has_more: false });
-    }
-    if (match?.[2] === 'messages' && method === 'POST') {
-      if (options.onSend) return options.onSend(match[1]!, body.content);
-      return json(201, buildMessage({ conversation_id: match[1]!, sender_id: ME.id, content: body.content }));
-    }
-    if (match?.[2] === 'mark-read') return json(200, { unread_count: 0 });
-    return json(404, { detail: 'Not Found' });
+  const api = fakeApi({
+    'GET /api/conversations': (call) => json(200, listPage(call.query)),
+    'POST /api/conversations': (call) =>
+      options.onCreate ? options.onCreate(call.body) : json(404, { detail: 'User not found' }),
+    'POST /api/conversations/:id/attachments': (call) =>
+      options.onUpload && call.body instanceof FormData
+        ? options.onUpload(call.params.id!, call.body)
+        : json(415, { detail: 'Nope' }),
+    'GET /api/conversations/:id/messages': (call) =>
+      json(200, { messages: options.messages?.[call.params.id!] ?? [], has_more: false }),
+    'POST /api/conversations/:id/messages': (call) =>
+      options.onSend
+        ? options.onSend(call.params.id!, call.body.content)
+        : json(
+            201,
+            buildMessage({ conversation_id: call.params.id!, sender_id: ME.id, content: call.body.content }),
+          ),
+    'POST /api/conversations/:id/mark-read': json(200, { unread_count: 0 }),
   });
-  return calls;
+  for (const [url, file] of Object.entries(options.files ?? {})) {
+    api.on(
+      `GET ${url}`,
+      () => new Response(file.bytes, { status: 200, headers: { 'content-type': file.type } }),
+    );
+  }
+  return api.calls;
 }
 
 export function renderMessagesModal(props: { jobId?: string; participantId?: string } = {}) {
