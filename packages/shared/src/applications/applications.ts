@@ -6,7 +6,7 @@ export const APPLICATION_STATUSES = ['pending', 'shortlisted', 'accepted', 'decl
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
-/** POST /api/gigs/{id}/apply (spec 3 §3 "Gig application"). */
+/** POST /api/gigs/{id}/apply. */
 export const ApplyInput = z.object({
   // A missing cover letter reads the same as an empty one.
   cover_letter: z

@@ -4,7 +4,7 @@ import { passwordChecks, passwordStrength } from './password-rules';
 import { normalizePhone } from './phone';
 
 describe('password rules', () => {
-  it('checks each criterion of spec 1 §5', () => {
+  it('checks each of the five criteria', () => {
     expect(passwordChecks('abc')).toEqual({
       length: false,
       uppercase: false,

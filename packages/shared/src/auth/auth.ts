@@ -42,7 +42,7 @@ export const skillsField = z
   .default([])
   .transform((skills) => [...new Set(skills.filter(Boolean))]);
 
-/** POST /api/auth/register-enhanced (spec 1 §3, §5). */
+/** POST /api/auth/register-enhanced: the direct two-step sign-up (decision 018). */
 export const RegisterInput = z.object({
   email: requiredEmail,
   password: z
@@ -73,7 +73,7 @@ export const LoginInput = z.object({
 });
 export type LoginInput = z.input<typeof LoginInput>;
 
-/** Login and registration answer (spec 1 §3). */
+/** Login and registration answer. */
 export const AuthResultDto = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),

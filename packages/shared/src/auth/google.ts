@@ -3,7 +3,7 @@ import { emailField } from '../platform/email';
 import { UserDto } from '../profile/profile';
 
 export const GOOGLE_MESSAGES = {
-  /** Spec 1 §8, auth callback failure: any bad, used or expired session_id. */
+  /** The Google callback's failure: any bad, used or expired session_id. */
   authFailed: 'Authentication failed. Please try again.',
   notConfigured: 'Google sign-in is not available.',
   devPageTitle: 'Development tool — this is not Google',
@@ -36,7 +36,7 @@ export const SOCIAL_RETURN_ERRORS = ['cancelled', 'failed'] as const;
 export type SocialReturnError = (typeof SOCIAL_RETURN_ERRORS)[number];
 export const SIGN_IN_EXCHANGE_TTL_SECONDS = 5 * 60;
 
-/** POST /api/auth/emergent-session (spec 1 §3, §7). */
+/** POST /api/auth/emergent-session: the Google redirect's session_id, exchanged for a session. */
 export const EmergentSessionInput = z.object({
   session_id: z.string({ message: GOOGLE_MESSAGES.authFailed }).min(1, GOOGLE_MESSAGES.authFailed).max(200),
 });
@@ -81,7 +81,7 @@ export const IdpPopupResult = z.object({
 });
 export type IdpPopupResult = z.infer<typeof IdpPopupResult>;
 
-/** Firebase-style codes the popup may report; the modal maps them to spec 1 §8's texts. */
+/** Firebase-style codes the popup may report; the modal maps them to its own texts. */
 export const IDP_POPUP_ERROR_CODES = [
   'auth/popup-closed-by-user',
   'auth/network-request-failed',

@@ -1,6 +1,6 @@
-/** The password requirements of the sign-up forms (spec 1 §5), checked live on the client and again on the server. */
+/** The password requirements of the sign-up forms, checked live on the client and again on the server. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** The modal's sign-in accepts shorter legacy passwords (spec 1 §9). */
+/** The modal's sign-in accepts shorter passwords, down to the provider's 6 (decision 018). */
 export const MODAL_LOGIN_PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 /** Strength (criteria met, of 5) the modal's registration requires. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Country codes the auth modal accepts (spec 1 §5). */
+/** Country codes the auth modal accepts. */
 export const ALLOWED_COUNTRY_CODES = [
   '+1',
   '+44',
@@ -19,7 +19,7 @@ export const ALLOWED_COUNTRY_CODES = [
 export const PHONE_MIN_DIGITS = 10;
 
 /**
- * Spec 1 §5's normalisation: non-digits removed; a bare 10-digit number gets +1,
+ * Normalisation: non-digits removed; a bare 10-digit number gets +1,
  * anything else gets a leading +. Blank input is null.
  */
 export function normalizePhone(input: string | null | undefined): string | null {

@@ -4,7 +4,7 @@ import { UserDto } from '../profile/profile';
 import { AUTH_MESSAGES } from './auth';
 import { meetsAllPasswordRules } from './password-rules';
 
-/** Digits in an e-mailed code (spec 1 §9). */
+/** Digits in an e-mailed code. */
 export const CODE_LENGTH = 6;
 /** How long a code stays valid. */
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -43,7 +43,7 @@ export const codeField = z
   .trim()
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), VERIFICATION_MESSAGES.codeFormat);
 
-/** A new password: the sign-up rules (spec 1 §5). */
+/** A new password: the direct sign-up's rules, all five criteria. */
 export const newPasswordField = z
   .string({ message: AUTH_MESSAGES.passwordRequired })
   .min(1, AUTH_MESSAGES.passwordRequired)
@@ -71,7 +71,7 @@ export const ResetPasswordInput = z.object({
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
 
 /**
- * The sign-up verification code itself (spec 1 §7 "in development"): only on a development
+ * The sign-up verification code itself (decision 006): only on a development
  * server that listens on a loopback address, never a password-reset or e-mail-change code.
  */
 export const MockResponseDto = z.object({ mock_code: z.string() });

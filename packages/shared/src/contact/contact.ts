@@ -10,7 +10,7 @@ export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as cons
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ message }).trim().min(1, message).max(max, tooLong);
 
-/** The contact form (spec 1 §5): name, email, subject and message required; type defaults to general. */
+/** The contact form: name, email, subject and message required; type defaults to general. */
 export const ContactInput = z.object({
   name: required('Name is required', CONTACT_LIMITS.name, 'Name is too long'),
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField()),

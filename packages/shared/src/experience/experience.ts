@@ -12,9 +12,9 @@ const required = z
   .min(1, EXPERIENCE_MESSAGES.titleAndDescription);
 
 /**
- * POST /api/experience/add (spec 3 §3 "Work experience entry"). The spec's client sends
- * placeholder client_id and gig_id; they are accepted and ignored. Real ids come only from
- * an accepted application (`application_id`, or POST /api/experience/from-application/{id}).
+ * POST /api/experience/add. A client may send placeholder client_id and gig_id; they are
+ * accepted and ignored. Real ids come only from an accepted application (`application_id`,
+ * or POST /api/experience/from-application/{id}).
  */
 export const AddExperienceInput = z.object({
   title: required.max(120, 'Title must be at most 120 characters'),

@@ -23,7 +23,7 @@ import {
 } from './gig-enums';
 import { GIG_MESSAGES } from './gig-messages';
 
-/** Publish limits (spec 3 §9). */
+/** Publish limits of the Create Gig wizard. */
 export const GIG_LIMITS = {
   titleMin: 3,
   titleMax: 100,
@@ -38,10 +38,10 @@ const money = z.number().finite().min(0).max(1_000_000).nullable().default(null)
 const shortText = (max: number) => storableText().trim().max(max);
 
 /**
- * POST /api/gigs/create: the wizard form (spec 3 §3 "Gig as sent on creation") with its
+ * POST /api/gigs/create: the wizard form with its
  * defaults, plus the posting's mode, openings and, for jobs, what the job board shows.
  * Title, description, category, gig type and prices are deliberately lenient here: the
- * publish checks below answer them with the spec's texts as a 400, in the spec's order.
+ * publish checks below answer them with the wizard's texts as a 400, in the wizard's order.
  */
 export const CreateGigInput = z.object({
   mode: PostingMode.default('service'),
@@ -98,7 +98,7 @@ type PublishFields = Pick<
   'title' | 'description' | 'category' | 'gig_type' | 'pricing_type' | 'hourly_rate' | 'fixed_price'
 >;
 
-/** The publish checks of spec 3 §5, in order: the first failing message, or null. */
+/** The publish checks, in the wizard's order: the first failing message, or null. */
 export function firstPublishError(form: PublishFields): string | null {
   const title = form.title.trim();
   const description = form.description.trim();

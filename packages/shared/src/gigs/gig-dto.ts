@@ -20,7 +20,7 @@ export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-/** GET /api/gigs query (spec 3 §7) plus mode, status of one's own and paging. */
+/** GET /api/gigs query: the marketplace's filters plus mode, status of one's own and paging. */
 export const GigListQuery = PageQuery.extend({
   gig_type: GigType.optional(),
   category: GigCategory.optional(),
@@ -40,7 +40,7 @@ export const CreatorInfoDto = z.object({
   stats: z.object({ average_rating: z.number(), completed_orders: z.number().int() }),
 });
 
-/** A gig as listed (spec 3 §3), plus mode, category, city, location, status and created_at. */
+/** A gig as the marketplace lists it, plus mode, category, city, location, status and created_at. */
 export const GigListItemDto = z.object({
   id: z.string(),
   mode: PostingMode,
@@ -91,7 +91,7 @@ export const PostingJobFieldsDto = z.object({
   prefers_certified: z.boolean(),
 });
 
-/** GET /api/gigs/{id} (spec 3 §3 "Gig detail"), plus what a real posting page needs. */
+/** GET /api/gigs/{id}: what the detail pane shows, plus what a real posting page needs. */
 export const GigDetailDto = GigListItemDto.extend(PostingJobFieldsDto.shape).extend({
   creator: z.object({
     id: z.string(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Posting modes of the wizard (spec 3 §2): a provider offers a service, or a client posts a job. */
+/** Posting modes of the wizard: a provider offers a service, or a client posts a job. */
 export const POSTING_MODES = ['service', 'job'] as const;
 export const PostingMode = z.enum(POSTING_MODES);
 export type PostingMode = z.infer<typeof PostingMode>;
 
-/** Spec 3 §5 enumerations. */
+/** Posting enumerations, shared by the wizard, the marketplace filters and the experience form. */
 export const GIG_CATEGORIES = [
   'electrical',
   'plumbing',
@@ -26,7 +26,7 @@ export const GIG_CATEGORIES = [
 export const GigCategory = z.enum(GIG_CATEGORIES);
 export type GigCategory = z.infer<typeof GigCategory>;
 
-/** The experience form omits marketing and writing (spec 3 §5). */
+/** The experience form omits marketing and writing. */
 export const EXPERIENCE_CATEGORIES = GIG_CATEGORIES.filter((c) => c !== 'marketing' && c !== 'writing');
 
 export const GIG_TYPES = ['service', 'project', 'part_time', 'full_time'] as const;

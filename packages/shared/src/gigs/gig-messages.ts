@@ -1,4 +1,4 @@
-/** Texts of posting, browsing and applying (spec 3 §5, §8), in one place for the server and the client. */
+/** Texts of posting, browsing and applying, in one place for the server and the client. */
 export const GIG_MESSAGES = {
   titleTooShort: 'Title must be at least 3 characters long',
   titleTooLong: 'Title must be less than 100 characters',

@@ -16,7 +16,7 @@ export const FIREBASE_AUTH_MESSAGES = {
 } as const;
 
 /**
- * What the modal sends beside the token (spec 1 §7). The token is the authority
+ * What the modal sends beside the token. The token is the authority
  * for e-mail, uid and verification; these fields only fill the new profile.
  */
 export const FirebaseUserData = z.object({
@@ -48,7 +48,7 @@ export const FirebaseRegisterInput = z.object({
 });
 export type FirebaseRegisterInput = z.input<typeof FirebaseRegisterInput>;
 
-/** Answer of both calls (spec 1 §7). */
+/** Answer of both calls (firebase-login and firebase-register). */
 export const FirebaseAuthResultDto = z.object({
   access_token: z.string(),
   user: UserDto,

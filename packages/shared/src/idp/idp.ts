@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth';
 import { emailField } from '../platform/email';
 
-/** Firebase's minimum for e-mail/password accounts of the hosted identity provider (spec 1 §9: 6 in the modal). */
+/** Firebase's minimum for e-mail/password accounts of the hosted identity provider; the modal asks for 6 too. */
 export const IDP_PASSWORD_MIN_LENGTH = 6;
 
 /** Lifetime of an ID token, in seconds (as Firebase's). */
@@ -22,8 +22,8 @@ export const IDP_ERROR_CODES = [
 export type IdpErrorCode = (typeof IDP_ERROR_CODES)[number];
 
 /**
- * The message sent with each code: the modal's own text from spec 1 §8 where it
- * has one, so a client that shows "the raw message" still shows the spec's text.
+ * The message sent with each code: the modal's own text where it has one, so a client
+ * that shows "the raw message" still shows the modal's text.
  */
 export const IDP_ERROR_MESSAGES: Record<IdpErrorCode, string> = {
   'auth/invalid-email': 'Invalid email address format.',

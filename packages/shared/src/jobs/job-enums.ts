@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Job board options (spec 2 §5). */
+/** Job board filter options. */
 export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'temporary', 'freelance'] as const;
 export const JobType = z.enum(JOB_TYPES);
 export type JobType = z.infer<typeof JobType>;
@@ -48,9 +48,9 @@ export const CERTIFICATION_TYPES = [
 export const CertificationType = z.enum(CERTIFICATION_TYPES);
 export type CertificationType = z.infer<typeof CertificationType>;
 
-/** Where Navigate and the map's fallback point (spec 2 §4: near Toronto). */
+/** Where Navigate and the map point when the position is unknown or denied: near Toronto. */
 export const FALLBACK_POSITION = { latitude: 43.6532, longitude: -79.3832 } as const;
 export const NEARBY_DEFAULT_RADIUS_KM = 10;
 export const MAP_MAX_LISTED_JOBS = 3;
-/** Rate shown for a nearby job without a salary (spec 2 §9). */
+/** Hourly rate shown for a nearby job without a salary. */
 export const FALLBACK_HOURLY_RATE = 25;

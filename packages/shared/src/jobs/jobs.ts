@@ -13,7 +13,7 @@ import {
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /**
- * GET /api/jobs query. The spec's board filters (spec 2 §2.7) run on the server; names
+ * GET /api/jobs query. The board's filters run on the server; names
  * are the board's own (camelCase). `latitude`/`longitude` give the searcher's position
  * for distance when no city is typed.
  */
@@ -40,7 +40,7 @@ export type JobSearchQuery = z.input<typeof JobSearchQuery>;
 export type JobSearchParams = z.output<typeof JobSearchQuery>;
 
 /**
- * A job as the board lists it (spec 2 §3 "Job (listing)"). `location` is the text shown
+ * A job as the board lists it. `location` is the text shown
  * on the card; coordinates are `latitude`/`longitude` beside it.
  */
 export const JobListingDto = z.object({
@@ -75,7 +75,7 @@ export const JobListingDto = z.object({
 });
 export type JobListingDto = z.infer<typeof JobListingDto>;
 
-/** GET /api/jobs answers an array (spec 2 §7); Load More asks for the next page until fewer come back. */
+/** GET /api/jobs answers an array; Load More asks for the next page until fewer come back. */
 export const JobListDto = z.array(JobListingDto);
 
 /**

@@ -4,7 +4,7 @@ import { NEARBY_DEFAULT_RADIUS_KM } from '../jobs/job-enums';
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 
-/** POST /api/location/update body (spec 2 §7). */
+/** POST /api/location/update body. */
 export const UpdateLocationInput = z.object({
   latitude,
   longitude,
@@ -13,7 +13,7 @@ export const UpdateLocationInput = z.object({
 });
 export type UpdateLocationInput = z.input<typeof UpdateLocationInput>;
 
-/** A nearby job (spec 2 §3), with what the map lists and links. */
+/** A nearby job, with what the map lists and links. */
 export const NearbyJobDto = z.object({
   id: z.string(),
   title: z.string(),
@@ -60,7 +60,7 @@ export const ReverseGeocodeQuery = z.object({
   longitude: z.coerce.number().min(-180).max(180),
 });
 
-/** GET /api/location/reverse: a place label, or "lat, lng" to 4 decimals when none is known (spec 3 §7). */
+/** GET /api/location/reverse: a place label, or "lat, lng" to 4 decimals when none is known. */
 export const ReverseGeocodeDto = z.object({
   label: z.string(),
   city: z.string().nullable(),
@@ -69,5 +69,5 @@ export const ReverseGeocodeDto = z.object({
 });
 export type ReverseGeocodeDto = z.infer<typeof ReverseGeocodeDto>;
 
-/** The fallback text of spec 3 §7. */
+/** The label when no place is known: "lat, lng" to 4 decimals. */
 export const coordinatesLabel = (lat: number, lng: number) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;

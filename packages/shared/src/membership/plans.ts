@@ -1,4 +1,4 @@
-/** The landing page's pricing section (spec 1 §9); prices in CAD. */
+/** The landing page's pricing section; prices in CAD. */
 export const PRICING_PLANS = [
   { id: 'free', price: 0, period: 'month', jobApplicationsPerMonth: 5 },
   { id: 'pro', price: 4.99, period: 'month', trialDays: 7, creditCardRequired: false },

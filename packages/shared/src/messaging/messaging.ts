@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UserType } from '../users/user-types';
 
-/** Texts the messaging API answers with (spec 2 §5, §8). */
+/** Texts the messaging API answers with. */
 export const MESSAGING_MESSAGES = {
   emptyMessage: 'Message cannot be empty',
   messageTooLong: 'Message must be at most 5000 characters',
@@ -64,7 +64,7 @@ export const ATTACHMENT_ACCEPT = {
 } as const;
 export const isImageContentType = (type: string) => type === 'image/jpeg' || type === 'image/png';
 
-/** The text an attachment's message carries (spec 2 §5): an icon, then "Uploaded image: {name}" or "Uploaded file: {name}". */
+/** The text an attachment's message carries: an icon, then "Uploaded image: {name}" or "Uploaded file: {name}". */
 export function attachmentMessageContent(kind: 'image' | 'file', fileName: string): string {
   return kind === 'image' ? `📷 Uploaded image: ${fileName}` : `📎 Uploaded file: ${fileName}`;
 }
@@ -88,7 +88,7 @@ export const LastMessageDto = z.object({
 });
 export type LastMessageDto = z.infer<typeof LastMessageDto>;
 
-/** One conversation as the caller sees it (spec 2 §3 "Conversation"). */
+/** One conversation as the caller sees it. */
 export const ConversationDto = z.object({
   id: z.string(),
   participants: z.array(ParticipantDto),
@@ -128,7 +128,7 @@ export const AttachmentDto = z.object({
 export type AttachmentDto = z.infer<typeof AttachmentDto>;
 
 /**
- * One message (spec 2 §3 "Message"). read_by lists the other participants who have read it;
+ * One message. read_by lists the other participants who have read it;
  * delivered_to those whose device has received it (a reader has always received it).
  */
 export const MessageDto = z.object({
@@ -162,8 +162,9 @@ const messageContent = z
 export const isEmailParticipant = (value: string) => value.includes('@');
 
 /**
- * POST /api/conversations (spec 2 §3 "Create-conversation payload"); a participant is an id or an e-mail.
- * A blank or null initial_message means no message: the spec's panel has no message field and sends "".
+ * POST /api/conversations; a participant is an id or an e-mail.
+ * A blank or null initial_message means no message: the new-conversation panel has no message
+ * field and sends "".
  */
 export const CreateConversationInput = z.object({
   participant_ids: z
@@ -221,7 +222,7 @@ export type MarkReadResultDto = z.infer<typeof MarkReadResultDto>;
 export type MessageStatus = 'sent' | 'delivered' | 'read';
 
 /**
- * The read indicator of one's own message (spec 2 §4): Read when every other participant has
+ * The read indicator of one's own message: Read when every other participant has
  * read it, Delivered when any has received or read it, otherwise Sent.
  */
 export function messageStatus(

@@ -3,7 +3,7 @@ import { NotificationDto } from '../notifications/notifications';
 import { MessageDto } from './messaging';
 
 /**
- * The messaging WebSocket (spec 2 §4, §7): `/ws/messaging?token={access token}`.
+ * The messaging WebSocket (decision 009): `/ws/messaging?token={access token}`.
  * Every frame is one JSON object with a `type`.
  */
 export const REALTIME_PATH = '/ws/messaging';
@@ -31,7 +31,7 @@ const id = z.string().min(1).max(100);
 
 /** What a client may send. Anything else is ignored. */
 export const ClientEvent = z.discriminatedUnion('type', [
-  /** Spec 2 §4: sent when the connection opens; user_id, when given, must be the token's user. */
+  /** Sent when the connection opens; user_id, when given, must be the token's user. */
   z.object({ type: z.literal('status_update'), status: PresenceStatus, user_id: id.optional() }),
   z.object({ type: z.literal('ping') }),
   /** The user is (or stopped) typing in a conversation; relayed to the other participants. */

@@ -3,7 +3,7 @@ import { phoneField } from '../auth/phone';
 import { UserType } from '../users/user-types';
 import { AVATAR_MESSAGES, isServedAvatar } from './avatar';
 
-/** The user as every account and profile answer shows it (spec 1 §3); never a hash or a code. */
+/** The user as every account and profile answer shows it; never a hash or a code. */
 export const UserDto = z.object({
   id: z.string(),
   email: z.string(),

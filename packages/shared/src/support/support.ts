@@ -1,4 +1,4 @@
-/** Support facts shown on the contact page and crash screen (spec 1 §9). */
+/** Support facts shown on the contact page and crash screen. */
 export const SUPPORT_HOURS = [
   { days: 'weekdays', open: '9:00', close: '18:00', timeZone: 'PST' },
   { days: 'saturday', open: '10:00', close: '16:00', timeZone: 'PST' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Account types chosen at sign-up (spec 1 §6). Nothing else is accepted. */
+/** Account types chosen at sign-up. Nothing else is accepted. */
 export const USER_TYPES = ['worker', 'employer', 'company'] as const;
 export const UserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserType>;

@@ -54,7 +54,7 @@ const underApi = (fullPath: string) => fullPath.replace(/^\/api/, '');
 const devSubject = (email: string) => `dev-${createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
 
 /**
- * Google sign-in for both flows of spec 1: the forms (GET /api/auth/google/start,
+ * Google sign-in for both sign-in families (decision 018): the forms (GET /api/auth/google/start,
  * back to /profile#session_id=, then POST /api/auth/emergent-session) and the
  * auth modal's popup (GET /api/idp/google/popup, which posts an ID token to its
  * opener). With GOOGLE_CLIENT_ID/SECRET it goes to Google; otherwise, only with the

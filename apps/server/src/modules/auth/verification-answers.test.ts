@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/start-test-serve
 
 /**
  * Codes in API answers, across modes. A password-reset or e-mail-change code never
- * appears in an answer; the sign-up verification code (spec 1 §7, mock_code) only on a
+ * appears in an answer; the sign-up verification code (mock_code, decision 006) only on a
  * development server listening on a loopback address, and then for every address alike.
  */
 const MODES = {

@@ -137,7 +137,8 @@ export async function sendVerificationCode(props: {
     purpose: 'verify_email',
     delivery: wanted ? 'background' : 'none',
   });
-  // Spec 1 §7's mock_code "in development", for every address alike; only a loopback development server.
+  // The sign-up code as mock_code, for every address alike, only on a loopback development server
+  // (docs/decisions/006-one-time-codes.md).
   return props.ctx.env.DEV_TOOLS
     ? { expiresIn: issued.expiresIn, devCode: issued.code }
     : { expiresIn: issued.expiresIn };

@@ -70,8 +70,8 @@ const provenance = (application: ApplicationForEntry) => ({
 });
 
 /**
- * Adds an entry from the form (spec 3 §3). The placeholder client_id and gig_id the spec's
- * client sends are ignored; with application_id (the caller's accepted application) the
+ * Adds an entry from the experience form. Placeholder client_id and gig_id a client may
+ * send are ignored; with application_id (the caller's accepted application) the
  * entry carries that application's real client and posting.
  */
 export async function addExperience(props: { ctx: AppContext; actorId: string; input: AddInput }) {

@@ -10,7 +10,7 @@ export interface CreatorSummary {
 
 const NO_STATS: CreatorStats = { averageRating: 0, completedOrders: 0 };
 
-/** A posting as the marketplace lists it (spec 3 §3 "Gig as listed"). */
+/** A posting as the marketplace lists it. */
 export function toGigListItemDto(
   row: Posting,
   creator: CreatorSummary,

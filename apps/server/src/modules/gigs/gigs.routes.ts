@@ -23,7 +23,7 @@ import {
   updatePosting,
 } from './gigs.service';
 
-/** Spec 3 §8: at most 5 gig creations a minute per user. */
+/** At most 5 gig creations a minute per user: posting is rate-limited per account. */
 export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
 
 /** Any text: a malformed id is answered 404 like an unknown one. */

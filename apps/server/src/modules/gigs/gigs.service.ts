@@ -37,7 +37,7 @@ import {
 import { formOfPosting, postingCompany, postingValues } from './posting-form';
 import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
 
-/** Work items the detail pane shows (spec 3 §9). */
+/** How many of the creator's recent work items the detail pane shows. */
 const DETAIL_WORK_ITEMS = 2;
 
 /** The posting, or 404 for an unknown or malformed id. */
