@@ -1,12 +1,11 @@
 import type { ExperienceEntryDto, ExperienceListDto } from '@hirehand/shared/experience/experience';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { resetAfterEach } from '@/testing/session-fixtures';
 import { ExperienceModal } from './experience-modal';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 const entry = (overrides: Partial<ExperienceEntryDto> = {}): ExperienceEntryDto => ({
   id: 'e1',
@@ -49,14 +48,14 @@ const listing = (experiences: ExperienceEntryDto[]): ExperienceListDto => ({
 });
 
 function renderModal(data: ExperienceListDto) {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(data));
+  const api = fakeApi({ 'GET /api/experience/:userId': json(200, data) });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <ExperienceModal open userId="maya" onOpenChange={() => {}} />
     </QueryClientProvider>,
   );
-  return fetchSpy;
+  return api;
 }
 
 /** The value shown under a summary label. */
@@ -69,12 +68,10 @@ resetAfterEach();
 
 describe('ExperienceModal', () => {
   it('shows the profile header, the summary in CAD and the entries', async () => {
-    const fetchSpy = renderModal(
-      listing([entry(), entry({ id: 'e2', title: 'Deck build', client_name: null })]),
-    );
+    const api = renderModal(listing([entry(), entry({ id: 'e2', title: 'Deck build', client_name: null })]));
     expect(screen.getByText('Loading work experience...')).toBeTruthy();
     expect(await screen.findByText('Maya Singh')).toBeTruthy();
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/experience/maya');
+    expect(api.calls[0]?.url).toBe('/api/experience/maya');
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.getByText('Toronto')).toBeTruthy();
     expect(screen.getByText('Trust score 76')).toBeTruthy();
@@ -134,7 +131,7 @@ describe('ExperienceModal', () => {
 
   it('adds an entry with numbers parsed and completion_date set, then says so', async () => {
     saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
-    const fetchSpy = renderModal(listing([]));
+    const api = renderModal(listing([]));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Experience' }));
     const form = within(await screen.findByTestId('experience-form'));
     fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Fence repair' } });
@@ -145,14 +142,12 @@ describe('ExperienceModal', () => {
       target: { value: 'Carpentry, , carpentry, Post setting' },
     });
     fireEvent.click(form.getByRole('radio', { name: '4 stars' }));
-    fetchSpy.mockImplementation(async (_input, init) =>
-      init?.method === 'POST' ? json({ message: 'ok', experience: entry() }, 201) : json(listing([])),
-    );
+    api.on('POST /api/experience/add', json(201, { message: 'ok', experience: entry() }));
     fireEvent.click(form.getByRole('button', { name: 'Save Experience' }));
     await waitFor(() => expect(screen.queryByTestId('experience-form')).toBeNull());
-    const post = fetchSpy.mock.calls.find((call) => call[1]?.method === 'POST');
-    expect(post?.[0]).toBe('/api/experience/add');
-    const body = JSON.parse(String(post?.[1]?.body));
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/experience/add');
+    const body = post?.body;
     expect(body).toMatchObject({
       title: 'Fence repair',
       description: 'Replaced 6 posts.',
@@ -169,46 +164,40 @@ describe('ExperienceModal', () => {
 
   it('shows the detail or "Failed to add experience" when adding fails', async () => {
     saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
-    const fetchSpy = renderModal(listing([]));
+    const api = renderModal(listing([]));
     fireEvent.click(await screen.findByRole('button', { name: 'Add Experience' }));
     const form = within(await screen.findByTestId('experience-form'));
     fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Fence repair' } });
     fireEvent.change(form.getByLabelText(/^Description/), { target: { value: 'Replaced 6 posts.' } });
-    fetchSpy.mockImplementation(async (_input, init) =>
-      init?.method === 'POST' ? new Response('', { status: 500 }) : json(listing([])),
-    );
+    api.on('POST /api/experience/add', new Response('', { status: 500 }));
     fireEvent.click(form.getByRole('button', { name: 'Save Experience' }));
     expect(await form.findByText('Failed to add experience')).toBeTruthy();
   });
 
   it('edits only what changed, and deletes after confirmation', async () => {
     saveSession('t', { id: 'maya', email: 'maya@example.ca' } as never);
-    const fetchSpy = renderModal(listing([entry()]));
+    const api = renderModal(listing([entry()]));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit "Kitchen renovation"' }));
     const form = within(await screen.findByTestId('experience-form'));
     expect((form.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Kitchen renovation');
     fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Kitchen remodel' } });
-    fetchSpy.mockImplementation(async (_input, init) =>
-      init?.method === 'PATCH' || init?.method === 'DELETE'
-        ? new Response(init.method === 'DELETE' ? null : JSON.stringify(entry()), {
-            status: init.method === 'DELETE' ? 204 : 200,
-          })
-        : json(listing([entry()])),
-    );
+    api
+      .on('PATCH /api/experience/entries/:id', json(200, entry()))
+      .on('DELETE /api/experience/entries/:id', new Response(null, { status: 204 }));
     fireEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByTestId('experience-form')).toBeNull());
-    const patch = fetchSpy.mock.calls.find((call) => call[1]?.method === 'PATCH');
-    expect(patch?.[0]).toBe('/api/experience/entries/e1');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ title: 'Kitchen remodel' });
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe('/api/experience/entries/e1');
+    expect(patch?.body).toEqual({ title: 'Kitchen remodel' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete "Kitchen renovation"' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText(/will be removed from your work experience/)).toBeTruthy();
-    expect(fetchSpy.mock.calls.some((call) => call[1]?.method === 'DELETE')).toBe(false);
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    const del = fetchSpy.mock.calls.find((call) => call[1]?.method === 'DELETE');
-    expect(del?.[0]).toBe('/api/experience/entries/e1');
+    const del = api.calls.find((call) => call.method === 'DELETE');
+    expect(del?.url).toBe('/api/experience/entries/e1');
   });
 
   it('closes only the top dialog on Escape and gives focus back to the button that opened it', async () => {
