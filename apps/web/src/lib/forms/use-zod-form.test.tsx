@@ -14,15 +14,18 @@ const Schema = z.object({
 function TestForm({
   send,
   check,
+  onInvalid,
 }: {
-  send(input: z.output<typeof Schema>): Promise<unknown>;
+  send(input: z.output<typeof Schema>): Promise<unknown> | undefined;
   check?(values: { name: string; email: string; confirm: string }): Partial<Record<string, string>>;
+  onInvalid?(errors: object): void;
 }) {
   const form = useZodForm({
     initial: { name: '', email: '', confirm: '' },
     schema: Schema,
     toInput: ({ name, email }) => ({ name, email }),
     check,
+    onInvalid,
     failure: (error) => (error instanceof ApiError ? 'Could not save' : 'Network error'),
   });
   const field = (name: 'name' | 'email' | 'confirm') => (
@@ -143,5 +146,37 @@ describe('useZodForm', () => {
     await waitFor(() => expect(screen.getByRole('button').textContent).toBe('Save'));
     submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Network error'));
+  });
+
+  it('runs a send that returns no promise at once, never pending', () => {
+    const send = vi.fn(() => undefined);
+    render(<TestForm send={send} />);
+    type('name', 'Ann');
+    type('email', 'ann@example.com');
+    submit();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button').textContent).toBe('Save');
+    submit();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells onInvalid the errors shown, its own and the server's", async () => {
+    const onInvalid = vi.fn();
+    render(
+      <TestForm
+        onInvalid={onInvalid}
+        send={async () => {
+          throw new ApiError(422, undefined, { name: 'Name taken' });
+        }}
+      />,
+    );
+    submit();
+    expect(onInvalid).toHaveBeenLastCalledWith({ name: 'Name is required', email: 'Email is required' });
+    type('name', 'Ann');
+    type('email', 'ann@example.com');
+    submit();
+    await screen.findByText('Name taken');
+    expect(onInvalid).toHaveBeenLastCalledWith({ name: 'Name taken' });
+    expect(onInvalid).toHaveBeenCalledTimes(2);
   });
 });

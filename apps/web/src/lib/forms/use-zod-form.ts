@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { ApiError } from '../api-client';
 import { type FieldErrors, firstFieldErrors, useFormErrors } from '../use-form-errors';
 
 export interface ZodFormOptions<V extends object, S extends z.ZodType> {
@@ -15,6 +16,8 @@ export interface ZodFormOptions<V extends object, S extends z.ZodType> {
   failure(error: unknown): string;
   /** Called on every edit, e.g. to hide a success message. */
   onEdit?(): void;
+  /** Called with the field errors shown, the form's own or the server's (e.g. to go back a step). */
+  onInvalid?(errors: FieldErrors<keyof V & string>): void;
 }
 
 /**
@@ -31,7 +34,28 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
   const form = useFormErrors(fields);
-  const { clear, show, setGeneral, fromError } = form;
+  const { clear, setGeneral } = form;
+  const showErrors = form.show;
+
+  const show = useCallback(
+    (errors: FieldErrors<Field>) => {
+      showErrors(errors);
+      if (Object.keys(errors).length > 0) optionsRef.current.onInvalid?.(errors);
+    },
+    [showErrors],
+  );
+
+  /** A failed call: 422 items to their fields, else the server's text or the form's fallback. */
+  const fromError = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) {
+        const mapped = firstFieldErrors(fields, Object.entries(error.fieldErrors));
+        if (Object.keys(mapped).length > 0) return show(mapped);
+      }
+      setGeneral((error instanceof ApiError ? error.detail : undefined) ?? optionsRef.current.failure(error));
+    },
+    [fields, setGeneral, show],
+  );
 
   const setValue = useCallback(
     <K extends Field>(field: K, value: V[K]) => {
@@ -44,9 +68,9 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
 
   const reset = useCallback((next?: V) => setValues(next ?? optionsRef.current.initial), []);
 
-  /** The parsed input, or null after showing the errors and focusing the first invalid field. */
+  /** The parsed input, or not ok after showing the errors and focusing the first invalid field. */
   const validate = useCallback(
-    (current: V): z.output<S> | null => {
+    (current: V): { ok: true; input: z.output<S> } | { ok: false } => {
       const { schema, toInput, check } = optionsRef.current;
       const parsed = schema.safeParse(toInput ? toInput(current) : current);
       const errors: FieldErrors<Field> = parsed.success
@@ -58,39 +82,37 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
       Object.assign(errors, check?.(current));
       if (!parsed.success || Object.keys(errors).length > 0) {
         show(errors);
-        return null;
+        return { ok: false };
       }
-      return parsed.data;
+      return { ok: true, input: parsed.data };
     },
     [fields, show],
   );
 
   /**
-   * The form's onSubmit: validates, then runs `send` with the parsed input while `pending`; a
-   * failure it throws lands on the fields (422) or as the general error.
+   * The form's onSubmit: validates, then runs `send` with the parsed input, `pending` while the
+   * promise it returns runs; a failure lands on the fields (422) or as the general error.
    */
   const handleSubmit = useCallback(
     (send: (input: z.output<S>) => Promise<unknown> | undefined) => (event: FormEvent) => {
       event.preventDefault();
       if (pendingRef.current) return;
       setGeneral(null);
-      const input = validate(values);
-      if (input === null) return;
-      show({});
+      const result = validate(values);
+      if (!result.ok) return;
+      const { input } = result;
+      showErrors({});
+      const sending = send(input);
+      // A send that is not a promise finished at once (a step of the form, no call).
+      if (!sending) return;
       pendingRef.current = true;
       setPending(true);
-      void (async () => {
-        try {
-          await send(input);
-        } catch (error) {
-          fromError(error, optionsRef.current.failure(error));
-        } finally {
-          pendingRef.current = false;
-          setPending(false);
-        }
-      })();
+      sending.catch(fromError).finally(() => {
+        pendingRef.current = false;
+        setPending(false);
+      });
     },
-    [fromError, setGeneral, show, validate, values],
+    [fromError, setGeneral, showErrors, validate, values],
   );
 
   return {
@@ -104,7 +126,6 @@ export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFo
     general: form.general,
     setGeneral,
     pending,
-    validate,
     handleSubmit,
   };
 }

@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { schemaFromParse } from '@/lib/forms/schema-from-parse';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { registerAccount } from '../api/auth-api';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
 import {
   EMPTY_REGISTER,
   REGISTER_FIELDS,
-  type RegisterField,
   type RegisterValues,
   STEP_ONE_FIELDS,
   validateRegister,
@@ -27,43 +27,32 @@ interface LegacyRegisterFormProps {
 export function LegacyRegisterForm({ onSignedIn }: LegacyRegisterFormProps) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<1 | 2>(1);
-  const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER);
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors(REGISTER_FIELDS);
-
-  const update = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-  };
-
-  const onContinue = () => {
-    const { errors } = validateRegister(values, STEP_ONE_FIELDS);
-    if (Object.keys(errors).length > 0) return form.show(errors);
-    setStep(2);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 1) return onContinue();
-    if (busy) return;
-    form.setGeneral(null);
-    const { errors, data } = validateRegister(values, REGISTER_FIELDS);
-    if (!data) {
+  const form = useZodForm({
+    initial: EMPTY_REGISTER,
+    // Step 1 checks its own fields only; step 2 checks them all before sending.
+    schema: schemaFromParse((values: RegisterValues) => {
+      const { errors, data } = validateRegister(values, step === 1 ? STEP_ONE_FIELDS : REGISTER_FIELDS);
+      if (Object.keys(errors).length > 0 || (step === 2 && !data)) return { ok: false, errors };
+      return { ok: true, input: step === 2 ? data : null };
+    }),
+    failure: () => t('register.failed'),
+    // An error on a step-1 field, found here or by the server, brings that step back.
+    onInvalid: (errors) => {
       if (STEP_ONE_FIELDS.some((field) => errors[field])) setStep(1);
-      return form.show(errors);
+    },
+  });
+  const { values } = form;
+  const busy = form.pending;
+
+  const onSubmit = form.handleSubmit((data) => {
+    if (!data) {
+      setStep(2);
+      return;
     }
-    setBusy(true);
-    try {
-      const result = await registerAccount(data);
-      onSignedIn(finishSignIn(result.access_token, result.user, null));
-    } catch (error) {
-      form.fromError(error, t('register.failed'));
-      const api = error as { fieldErrors?: Record<string, string> };
-      if (STEP_ONE_FIELDS.some((field) => api.fieldErrors?.[field])) setStep(1);
-    } finally {
-      setBusy(false);
-    }
-  };
+    return registerAccount(data).then((result) =>
+      onSignedIn(finishSignIn(result.access_token, result.user, null)),
+    );
+  });
 
   return (
     <div>
@@ -97,9 +86,9 @@ export function LegacyRegisterForm({ onSignedIn }: LegacyRegisterFormProps) {
         className="mt-4 grid gap-4"
       >
         {step === 1 ? (
-          <RegisterStepBasic values={values} errors={form.errors} update={update} />
+          <RegisterStepBasic values={values} errors={form.errors} update={form.setValue} />
         ) : (
-          <RegisterStepProfile values={values} errors={form.errors} update={update} />
+          <RegisterStepProfile values={values} errors={form.errors} update={form.setValue} />
         )}
         <div>
           <FormOutcome outcome={form.general ? { kind: 'error', message: form.general } : null} />
