@@ -4,6 +4,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGeolocation } from '@/lib/geolocation-store';
 import { clearSession, saveSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { sampleJob } from '@/testing/sample-job';
 import { JobBoard } from './job-board';
 
@@ -11,9 +12,6 @@ const openModal = vi.fn();
 vi.mock('@/lib/modals/app-modals-context', () => ({
   useAppModals: () => ({ openModal, closeModal: vi.fn() }),
 }));
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const jobsNamed = (prefix: string, count: number): JobListingDto[] =>
   Array.from({ length: count }, (_, index) =>
@@ -23,10 +21,11 @@ const jobsNamed = (prefix: string, count: number): JobListingDto[] =>
 /** Answers GET /api/jobs from a function of its query; records every URL asked for. */
 function mockJobsApi(answer: (params: URLSearchParams) => Response | Promise<Response>) {
   const urls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    urls.push(`${url.pathname}${url.search}`);
-    return answer(url.searchParams);
+  fakeApi({
+    'GET /api/jobs': (call) => {
+      urls.push(call.url);
+      return answer(call.query);
+    },
   });
   return urls;
 }
@@ -216,14 +215,12 @@ describe('JobBoard', { timeout: 20_000 }, () => {
         typeof saveSession
       >[1]),
     );
-    const headers: (string | null)[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
-      headers.push(new Headers(init?.headers).get('authorization'));
-      return json(200, [sampleJob({ id: 'done', title: 'Done job', applied: true })]);
+    const api = fakeApi({
+      'GET /api/jobs': json(200, [sampleJob({ id: 'done', title: 'Done job', applied: true })]),
     });
     renderBoard();
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(headers).toEqual(['Bearer token-7']);
+    expect(api.calls.map((call) => call.headers.authorization)).toEqual(['Bearer token-7']);
     const card = screen.getByRole('article', { name: 'Done job' });
     expect((within(card).getByRole('button', { name: 'Applied' }) as HTMLButtonElement).disabled).toBe(true);
   });

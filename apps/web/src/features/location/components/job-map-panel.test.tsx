@@ -4,6 +4,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetGeolocation } from '@/lib/geolocation-store';
 import { clearSession, saveSession } from '@/lib/session/session';
+import { type ApiCall, fakeApi, json } from '@/testing/fake-api';
 import { sampleJob } from '@/testing/sample-job';
 import { JobMapPanel } from './job-map-panel';
 import type { JobsMapProps } from './jobs-map';
@@ -45,8 +46,6 @@ function mockGeolocation() {
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-
 const nearby = (index: number, patch: Partial<NearbyJobDto> = {}): NearbyJobDto => ({
   id: `near-${index}`,
   title: `Nearby job ${index}`,
@@ -61,18 +60,22 @@ const nearby = (index: number, patch: Partial<NearbyJobDto> = {}): NearbyJobDto 
   ...patch,
 });
 
-function mockApi(answer: (url: URL, init?: RequestInit) => Response) {
+/** The map's three endpoints, all answered by `answer`; each call recorded with its bearer token. */
+function mockApi(answer: () => Response) {
   const calls: { url: string; method: string; body?: unknown; auth?: string | null }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const headers = new Headers(init?.headers);
+  const reply = (call: ApiCall) => {
     calls.push({
-      url: `${url.pathname}${url.search}`,
-      method: init?.method ?? 'GET',
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      auth: headers.get('authorization'),
+      url: call.url,
+      method: call.method,
+      body: call.body,
+      auth: call.headers.authorization ?? null,
     });
-    return answer(url, init);
+    return answer();
+  };
+  fakeApi({
+    'GET /api/jobs': reply,
+    'GET /api/location/nearby-jobs': reply,
+    'POST /api/location/update': reply,
   });
   return calls;
 }

@@ -3,11 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppModalsContext } from '@/lib/modals/app-modals-context';
 import { clearSession, saveSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { filterGigsBySearch, gigListSearchParams } from '../../api/list-gigs';
 import { type ApplyOverlayProps, GigMarketplaceModal } from './gig-marketplace-modal';
 import { gigDetail, gigPage, listedGig } from './test-gigs';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 const GIGS = [
   listedGig({ id: 'a', title: 'Panel upgrades', description: 'Electrical panels for homes.' }),
@@ -32,11 +31,9 @@ function renderModal(props: { initialGigId?: string } = {}) {
 }
 
 function mockApi(routes: { list?: () => Response | Promise<Response>; detail?: () => Response }) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/api/gigs?')) return routes.list ? routes.list() : json(gigPage(GIGS));
-    if (url.startsWith('/api/gigs/')) return routes.detail ? routes.detail() : json(gigDetail());
-    throw new Error(`unexpected ${url}`);
+  return fakeApi({
+    'GET /api/gigs': routes.list ?? json(200, gigPage(GIGS)),
+    'GET /api/gigs/:id': routes.detail ?? json(200, gigDetail()),
   });
 }
 
@@ -76,15 +73,15 @@ describe('GigMarketplaceModal', () => {
     renderModal();
     expect(screen.getByRole('heading', { name: 'Gig Marketplace' })).toBeTruthy();
     expect(screen.getByText('Loading gigs...')).toBeTruthy();
-    await act(async () => answer(json(gigPage(GIGS))));
+    await act(async () => answer(json(200, gigPage(GIGS))));
     await waitFor(() => expect(cardTitles()).toEqual(['Panel upgrades', 'Deck staining', 'Drain cleaning']));
   });
 
   it('filters the loaded list as the search text is typed, without asking the server', async () => {
-    const fetchSpy = mockApi({});
+    const api = mockApi({});
     renderModal();
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
-    const calls = fetchSpy.mock.calls.length;
+    const calls = api.calls.length;
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search gigs' }), {
       target: { value: 'pergolas' },
     });
@@ -94,26 +91,24 @@ describe('GigMarketplaceModal', () => {
     });
     expect(screen.getByText('No Gigs Found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your filters or search terms')).toBeTruthy();
-    expect(fetchSpy.mock.calls.length).toBe(calls);
+    expect(api.calls.length).toBe(calls);
   });
 
   it('Apply Filters asks the server with only the set filters', async () => {
-    const fetchSpy = mockApi({});
+    const api = mockApi({});
     renderModal();
     await waitFor(() => expect(cardTitles()).toHaveLength(3));
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe('/api/gigs?page=1&limit=12');
+    expect(api.calls[0]?.url).toBe('/api/gigs?page=1&limit=12');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search gigs' }), { target: { value: ' deck ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() =>
-      expect(fetchSpy.mock.calls.map((call) => String(call[0]))).toContain(
-        '/api/gigs?search=deck&page=1&limit=12',
-      ),
+      expect(api.calls.map((call) => call.url)).toContain('/api/gigs?search=deck&page=1&limit=12'),
     );
   });
 
   it('logs a failed load and shows the empty state', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ list: () => json({ detail: 'boom' }, 500) });
+    mockApi({ list: () => json(500, { detail: 'boom' }) });
     renderModal();
     expect(await screen.findByText('No Gigs Found')).toBeTruthy();
     expect(log).toHaveBeenCalled();
@@ -125,8 +120,8 @@ describe('GigMarketplaceModal', () => {
       list: () => {
         page += 1;
         return page === 1
-          ? json({ ...gigPage([GIGS[0]!], true), page: 1 })
-          : json({ ...gigPage([GIGS[1]!], false), page: 2 });
+          ? json(200, { ...gigPage([GIGS[0]!], true), page: 1 })
+          : json(200, { ...gigPage([GIGS[1]!], false), page: 2 });
       },
     });
     renderModal();
@@ -169,12 +164,12 @@ describe('GigMarketplaceModal', () => {
 
   it('signed in: Apply (the detail is asked for with the bearer token) opens the apply overlay', async () => {
     saveSession('token-1', { id: 'me', email: 'me@example.ca' } as never);
-    const fetchSpy = mockApi({});
+    const api = mockApi({});
     renderModal({ initialGigId: 'a' });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('heading', { name: 'Apply for "Panel upgrades"' })).toBeTruthy();
-    const detailCall = fetchSpy.mock.calls.find((call) => String(call[0]) === '/api/gigs/a');
-    expect(new Headers(detailCall?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
+    const detailCall = api.calls.find((call) => call.url === '/api/gigs/a');
+    expect(detailCall?.headers.authorization).toBe('Bearer token-1');
   });
 
   it.each([
@@ -183,7 +178,7 @@ describe('GigMarketplaceModal', () => {
     [{ status: 'closed' as const }, 'Not taking applications'],
   ])('signed in, can_apply false: a status line instead of Apply (%o)', async (overrides, text) => {
     saveSession('token-1', { id: 'me', email: 'me@example.ca' } as never);
-    mockApi({ detail: () => json(gigDetail({ can_apply: false, ...overrides })) });
+    mockApi({ detail: () => json(200, gigDetail({ can_apply: false, ...overrides })) });
     renderModal({ initialGigId: 'a' });
     expect((await screen.findByTestId('apply-status')).textContent).toBe(text);
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
