@@ -1,72 +1,64 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { meetsAllPasswordRules } from '@hirehand/shared/auth/password-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useFormErrors } from '@/lib/use-form-errors';
+import { type ParseResult, schemaFromParse } from '@/lib/forms/schema-from-parse';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { forgotPassword, resetPassword } from '../api/auth-api';
 
-const FIELDS = ['email', 'code', 'new_password'] as const;
+interface Values {
+  email: string;
+  code: string;
+  new_password: string;
+}
 
 /** Forgot password: request a code by e-mail, then type it (read from the e-mail) with a new password. */
 export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
   const { t } = useTranslation('auth');
   const headingId = useId();
   const [step, setStep] = useState<'request' | 'reset'>('request');
-  const [values, setValues] = useState({ email: initialEmail, code: '', new_password: '' });
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Only a development server names its mailbox; the code itself never comes back.
   const [devMailboxUrl, setDevMailboxUrl] = useState<string | null>(null);
-  const form = useFormErrors(FIELDS);
+  const form = useZodForm({
+    initial: { email: initialEmail, code: '', new_password: '' },
+    // The request step checks the address; the reset step the code and the password rules.
+    schema: schemaFromParse((current: Values): ParseResult<Values> => {
+      const errors: Partial<Record<keyof Values, string>> = {};
+      if (step === 'request') {
+        const email = current.email.trim();
+        if (!email) errors.email = AUTH_MESSAGES.emailRequired;
+        else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = AUTH_MESSAGES.emailInvalid;
+      } else {
+        if (!/^\d{6}$/.test(current.code)) errors.code = t('verify.invalidCode');
+        if (!meetsAllPasswordRules(current.new_password)) errors.new_password = AUTH_MESSAGES.passwordRules;
+      }
+      return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input: current };
+    }),
+    failure: () => t('reset.failed'),
+  });
+  const { values } = form;
+  const busy = form.pending;
 
-  const update = (field: (typeof FIELDS)[number], value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    form.clear(field);
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    form.setGeneral(null);
+  const onSubmit = form.handleSubmit(async (current) => {
     setOutcome(null);
-    try {
-      await action();
-    } catch (error) {
-      form.fromError(error, t('reset.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onRequest = (event: FormEvent) => {
-    event.preventDefault();
-    const email = values.email.trim();
-    if (!email) return form.show({ email: AUTH_MESSAGES.emailRequired });
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return form.show({ email: AUTH_MESSAGES.emailInvalid });
-    void run(async () => {
+    const email = current.email.trim();
+    if (step === 'request') {
       const result = await forgotPassword(email);
       setDevMailboxUrl(result.dev_mailbox_url ?? null);
       setOutcome({ kind: 'success', message: result.message || t('reset.sent') });
       setStep('reset');
-    });
-  };
-
-  const onReset = (event: FormEvent) => {
-    event.preventDefault();
-    const errors: Partial<Record<(typeof FIELDS)[number], string>> = {};
-    if (!/^\d{6}$/.test(values.code)) errors.code = t('verify.invalidCode');
-    if (!meetsAllPasswordRules(values.new_password)) errors.new_password = AUTH_MESSAGES.passwordRules;
-    if (Object.keys(errors).length > 0) return form.show(errors);
-    void run(async () => {
-      const result = await resetPassword(values.email.trim(), values.code, values.new_password);
-      setOutcome({ kind: 'success', message: result.message || t('reset.done') });
-      setValues((current) => ({ ...current, code: '', new_password: '' }));
-    });
-  };
+      return;
+    }
+    const result = await resetPassword(email, current.code, current.new_password);
+    setOutcome({ kind: 'success', message: result.message || t('reset.done') });
+    form.setValues((before) => ({ ...before, code: '', new_password: '' }));
+  });
 
   const error: Outcome = form.general ? { kind: 'error', message: form.general } : null;
   return (
@@ -81,7 +73,7 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
         ref={form.formRef}
         aria-labelledby={headingId}
         noValidate
-        onSubmit={step === 'request' ? onRequest : onReset}
+        onSubmit={onSubmit}
         className="mt-4 grid gap-4"
       >
         <div>
@@ -113,7 +105,7 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
                 type="email"
                 autoComplete="email"
                 value={values.email}
-                onChange={(e) => update('email', e.target.value)}
+                onChange={(e) => form.setValue('email', e.target.value)}
               />
             )}
           </Field>
@@ -127,7 +119,7 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
                   autoComplete="one-time-code"
                   maxLength={6}
                   value={values.code}
-                  onChange={(e) => update('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
+                  onChange={(e) => form.setValue('code', e.target.value.replace(/\D/g, '').slice(0, 6))}
                 />
               )}
             </Field>
@@ -137,7 +129,7 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
                   {...control}
                   autoComplete="new-password"
                   value={values.new_password}
-                  onChange={(e) => update('new_password', e.target.value)}
+                  onChange={(e) => form.setValue('new_password', e.target.value)}
                 />
               )}
             </Field>
