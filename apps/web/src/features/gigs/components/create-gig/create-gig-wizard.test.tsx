@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { clearSession, saveSession } from '@/lib/session/session';
+import { deferred, fakeApi, json, networkError } from '@/testing/fake-api';
 import { CreateGigWizard } from './create-gig-wizard';
 
 const openModal = vi.fn();
@@ -49,7 +50,6 @@ function renderWizard(mode: 'service' | 'job' = 'service', { signedIn = true } =
   return { onOpenChange, invalidate };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -223,7 +223,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
   });
 
   it('shows the publish check message and sends nothing when a check fails', () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const api = fakeApi();
     renderWizard();
     goToReview({ title: ' ab ' });
     fireEvent.click(button('Publish Gig'));
@@ -237,7 +237,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     fireEvent.click(button('Continue'));
     fireEvent.click(button('Publish Gig'));
     expect(alerts()).toEqual([GIG_MESSAGES.hourlyRange]);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('reviews the form in en-CA CAD', () => {
@@ -253,22 +253,19 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
   });
 
   it('posts the job with the bearer token, numbers and an integer day count, then says so with links to it and the dashboard', async () => {
-    let answer!: (response: Response) => void;
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = deferred();
+    const api = fakeApi({ 'POST /api/gigs/create': () => answer.promise });
     const { onOpenChange, invalidate } = renderWizard('job');
     goToReview({ hourly: '38.5', gigType: 'Project' });
     fireEvent.click(button('Post Job'));
 
     const pending = await screen.findByRole('button', { name: 'Posting…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/gigs/create');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-1');
-    const body = JSON.parse(String(init?.body));
-    expect(body).toMatchObject({
+    const [call] = api.calls;
+    expect(call!.url).toBe('/api/gigs/create');
+    expect(call!.method).toBe('POST');
+    expect(call!.headers.authorization).toBe('Bearer tok-1');
+    expect(call!.body).toMatchObject({
       mode: 'job',
       title: 'Bathroom plumbing repair',
       pricing_type: 'hourly',
@@ -281,7 +278,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
       city: 'Toronto',
     });
 
-    await act(async () => answer(json(201, { id: 'p1', message: 'ok', estimated_reach: 12 })));
+    await act(async () => answer.resolve(json(201, { id: 'p1', message: 'ok', estimated_reach: 12 })));
     expect((await screen.findByTestId('publish-success')).textContent).toBe(GIG_MESSAGES.jobPosted(12));
     expect(screen.getByRole('heading', { name: 'Your job is posted' })).toBeTruthy();
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -298,9 +295,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
   });
 
   it('shows the service success text', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json(201, { id: 'p2', message: 'ok', estimated_reach: 3 }),
-    );
+    fakeApi({ 'POST /api/gigs/create': json(201, { id: 'p2', message: 'ok', estimated_reach: 3 }) });
     const { onOpenChange } = renderWizard('service');
     goToReview();
     fireEvent.click(button('Publish Gig'));
@@ -324,9 +319,9 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     ['400 without detail', () => Promise.resolve(json(400, {})), GIG_MESSAGES.badInput],
     ['401', () => Promise.resolve(json(401, { detail: 'Not authenticated' })), GIG_MESSAGES.signInToCreate],
     ['500', () => Promise.resolve(new Response('oops', { status: 500 })), GIG_MESSAGES.createFailed],
-    ['a fetch TypeError', () => Promise.reject(new TypeError('Failed to fetch')), GIG_MESSAGES.cannotConnect],
+    ['a fetch TypeError', () => networkError(), GIG_MESSAGES.cannotConnect],
   ])('shows the text for %s and keeps the wizard open', async (_name, reply, text) => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(reply);
+    fakeApi({ 'POST /api/gigs/create': reply });
     const { onOpenChange } = renderWizard();
     goToReview();
     fireEvent.click(button('Publish Gig'));
@@ -377,11 +372,14 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
 
     it('asks with high accuracy, a 10 s timeout and a 5 min cache, and fills the place name', async () => {
       const getCurrentPosition = stubGeolocation((ok) => ok(position as GeolocationPosition));
-      const fetchSpy = vi
-        .spyOn(globalThis, 'fetch')
-        .mockResolvedValue(
-          json(200, { label: 'Toronto, ON', city: 'Toronto', region: 'Ontario', country: 'Canada' }),
-        );
+      const api = fakeApi({
+        'GET /api/location/reverse': json(200, {
+          label: 'Toronto, ON',
+          city: 'Toronto',
+          region: 'Ontario',
+          country: 'Canada',
+        }),
+      });
       renderWizard();
       fireEvent.click(button('Continue'));
       fireEvent.click(button('Use GPS location'));
@@ -391,18 +389,16 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
         timeout: 10_000,
         maximumAge: 300_000,
       });
-      expect(String(fetchSpy.mock.calls[0]![0])).toBe(
-        '/api/location/reverse?latitude=43.65321&longitude=-79.38321',
-      );
+      expect(api.calls[0]!.url).toBe('/api/location/reverse?latitude=43.65321&longitude=-79.38321');
       expect(screen.getByText('Location filled from GPS: Toronto, ON')).toBeTruthy();
     });
 
     it('falls back to the coordinates to 4 decimals when naming fails, and sends them', async () => {
       stubGeolocation((ok) => ok(position as GeolocationPosition));
-      const fetchSpy = vi
-        .spyOn(globalThis, 'fetch')
-        .mockResolvedValueOnce(json(503, { detail: 'down' }))
-        .mockResolvedValueOnce(json(201, { id: 'p3', message: 'ok', estimated_reach: 0 }));
+      const api = fakeApi({
+        'GET /api/location/reverse': json(503, { detail: 'down' }),
+        'POST /api/gigs/create': json(201, { id: 'p3', message: 'ok', estimated_reach: 0 }),
+      });
       renderWizard();
       fireEvent.click(button('Continue'));
       fireEvent.click(button('Use GPS location'));
@@ -413,8 +409,8 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
       type(/^Hourly rate \(CAD\)$/, '30');
       fireEvent.click(button('Continue'));
       fireEvent.click(button('Publish Gig'));
-      await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
-      expect(JSON.parse(String(fetchSpy.mock.calls[1]![1]?.body))).toMatchObject({
+      await waitFor(() => expect(api.calls).toHaveLength(2));
+      expect(api.calls[1]!.body).toMatchObject({
         location: '43.6532, -79.3832',
         gps_enabled: true,
         latitude: 43.65321,
