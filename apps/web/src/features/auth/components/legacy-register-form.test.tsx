@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { LegacyRegisterForm } from './legacy-register-form';
 
 const onSignedIn = vi.fn();
@@ -64,20 +65,17 @@ describe('LegacyRegisterForm', () => {
     expect(field('Email').value).toBe('maya@example.ca');
     click('Continue to Profile Details');
 
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          detail: [
-            {
-              loc: ['body', 'email'],
-              msg: 'An account with this email already exists. Please sign in instead.',
-              type: 'x',
-            },
-          ],
-        }),
-        { status: 422 },
-      ),
-    );
+    fakeApi({
+      'POST /api/auth/register-enhanced': json(422, {
+        detail: [
+          {
+            loc: ['body', 'email'],
+            msg: 'An account with this email already exists. Please sign in instead.',
+            type: 'x',
+          },
+        ],
+      }),
+    });
     click('Create Account');
     await waitFor(() =>
       expect(
@@ -91,7 +89,7 @@ describe('LegacyRegisterForm', () => {
     renderForm();
     fillStepOne();
     click('Continue to Profile Details');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('', { status: 500 }));
+    fakeApi().once('POST /api/auth/register-enhanced', new Response('', { status: 500 }));
     click('Create Account');
     expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
   });
@@ -102,15 +100,12 @@ describe('LegacyRegisterForm', () => {
     click('Continue to Profile Details');
     type('Skills \\(optional\\)', 'Wiring, Solar');
     const user = { id: 'u1', email: 'maya@example.ca', full_name: 'Maya Chen', email_verified: false };
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ access_token: 't1', token_type: 'bearer', user }), { status: 201 }),
-      );
+    const api = fakeApi({
+      'POST /api/auth/register-enhanced': json(201, { access_token: 't1', token_type: 'bearer', user }),
+    });
     click('Create Account');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ verifyEmail: 'maya@example.ca' }));
-    const body = JSON.parse(fetchSpy.mock.calls[0]![1]!.body as string);
-    expect(body).toMatchObject({
+    expect(api.calls[0]!.body).toMatchObject({
       email: 'maya@example.ca',
       user_type: 'worker',
       skills: ['Wiring', 'Solar'],
