@@ -5,15 +5,16 @@ import {
   REQUIRED_PASSWORD_STRENGTH,
 } from '@hirehand/shared/auth/password-rules';
 import type { UserType } from '@hirehand/shared/users/user-types';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
+import { type ParseResult, schemaFromParse } from '@/lib/forms/schema-from-parse';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
-import { useFormErrors } from '@/lib/use-form-errors';
 import { firebaseLogin, firebaseRegister, idpSignIn, idpSignUp } from '../api/idp-api';
 import { finishIdpSignIn } from '../lib/finish-idp-sign-in';
 import type { SignedInNext } from '../lib/finish-sign-in';
@@ -21,8 +22,13 @@ import { idpErrorText, liveEmailCheck } from '../lib/idp-messages';
 import { PasswordStrength } from './password-strength';
 import { UserTypeSelect } from './user-type-select';
 
-const FIELDS = ['full_name', 'email', 'password', 'confirm_password'] as const;
-type FieldName = (typeof FIELDS)[number];
+interface Values {
+  full_name: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+}
+type FieldName = keyof Values;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface IdpEmailFormProps {
@@ -38,22 +44,29 @@ interface IdpEmailFormProps {
 export function IdpEmailForm(props: IdpEmailFormProps) {
   const { mode, userType, onError, onSignedIn } = props;
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState({ full_name: '', email: '', password: '', confirm_password: '' });
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors(FIELDS);
   const register = mode === 'register';
+  const form = useZodForm({
+    initial: { full_name: '', email: '', password: '', confirm_password: '' },
+    // The provider's own rules, per mode, rather than a server contract.
+    schema: schemaFromParse((current: Values): ParseResult<Values> => {
+      const errors = validate(current);
+      return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input: current };
+    }),
+    // Failures go to the modal's status box through onError, never to this form.
+    failure: () => '',
+  });
+  const { values } = form;
+  const busy = form.pending;
   const live = liveEmailCheck(values.email);
   const welcome = {
     created: t('alerts.welcomeNew', { provider: t('idp.providerEmail') }),
     back: t('alerts.welcomeBack'),
   };
 
-  const update = (field: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: field === 'email' ? value.trim().toLowerCase() : value }));
-    form.clear(field);
-  };
+  const update = (field: FieldName, value: string) =>
+    form.setValue(field, field === 'email' ? value.trim().toLowerCase() : value);
 
-  const validate = () => {
+  function validate(values: Values) {
     const errors: Partial<Record<FieldName, string>> = {};
     if (register) {
       if (!values.email) errors.email = AUTH_MESSAGES.emailRequired;
@@ -69,15 +82,9 @@ export function IdpEmailForm(props: IdpEmailFormProps) {
         errors.password = t('idp.validation.passwordShort');
     }
     return errors;
-  };
+  }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    onError(null);
-    const errors = validate();
-    if (Object.keys(errors).length > 0) return form.show(errors);
-    setBusy(true);
+  const send = form.handleSubmit(async (values) => {
     try {
       if (register) {
         const account = await idpSignUp(values.email, values.password, values.full_name.trim());
@@ -108,9 +115,11 @@ export function IdpEmailForm(props: IdpEmailFormProps) {
       }
     } catch (error) {
       onError(idpErrorText(t, register ? 'register' : 'login', error));
-    } finally {
-      setBusy(false);
     }
+  });
+  const onSubmit = (event: FormEvent) => {
+    if (!busy) onError(null);
+    send(event);
   };
 
   return (
