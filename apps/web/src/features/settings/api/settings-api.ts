@@ -1,17 +1,8 @@
 import type { AccountExportDto } from '@hirehand/shared/account/account-export';
-import type {
-  ChangeUserTypeInput,
-  UserTypeChangedDto,
-  UserTypeStatusDto,
-} from '@hirehand/shared/account/account-type';
+import type { UserTypeStatusDto } from '@hirehand/shared/account/account-type';
 import type { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import { authRequest } from '@/lib/session/auth-request';
 import { authFetch } from '@/lib/session/session';
-
-interface SuccessDto {
-  success: true;
-  message: string;
-}
 
 /** PATCH /api/profile/me: only the fields sent change. */
 export const updateProfile = (input: UpdateProfileInput) =>
@@ -25,10 +16,6 @@ export async function uploadProfilePicture(file: File): Promise<UserDto> {
   return (await response.json()) as UserDto;
 }
 
-/** POST /api/account/sign-out-everywhere. */
-export const signOutEverywhere = () =>
-  authFetch<SuccessDto>('/api/account/sign-out-everywhere', { method: 'POST', body: {} });
-
 /** GET /api/account/export: everything held about the user, as JSON. */
 export const exportAccount = () => authFetch<AccountExportDto>('/api/account/export');
 
@@ -36,14 +23,3 @@ export const USER_TYPE_STATUS_QUERY_KEY = ['account', 'user-type'] as const;
 
 /** GET /api/account/user-type: the type and whether it can still change (and why not). */
 export const fetchUserTypeStatus = () => authFetch<UserTypeStatusDto>('/api/account/user-type');
-
-/** PATCH /api/account/user-type (409 once postings, applications or conversations depend on it). */
-export const changeUserType = (input: ChangeUserTypeInput) =>
-  authFetch<UserTypeChangedDto>('/api/account/user-type', { method: 'PATCH', body: input });
-
-/** DELETE /api/account. */
-export const deleteAccount = (current_password: string) =>
-  authFetch<SuccessDto>('/api/account', {
-    method: 'DELETE',
-    body: current_password ? { current_password } : {},
-  });

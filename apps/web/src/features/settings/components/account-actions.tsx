@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
-import { exportAccount, signOutEverywhere } from '../api/settings-api';
+import { useSignOutEverywhere } from '../api/account-actions';
+import { exportAccount } from '../api/settings-api';
 
 const BLOB_LIFETIME_MS = 60_000;
 
@@ -14,23 +15,17 @@ const messageOf = (error: unknown, fallback: string) =>
 /** Sign out of every other device. */
 export function SignOutEverywhere() {
   const { t } = useTranslation('settings');
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await signOutEverywhere();
-      toast(result.message || t('sessions.done'), 'success');
-    } catch (error) {
-      toast(messageOf(error, t('failed')), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const mutation = useSignOutEverywhere();
+  const run = () =>
+    mutation.mutate(undefined, {
+      onSuccess: (result) => toast(result.message || t('sessions.done'), 'success'),
+      onError: (error) => toast(messageOf(error, t('failed')), 'error'),
+    });
   return (
     <div>
       <p className="text-sm text-slate-700">{t('sessions.text')}</p>
-      <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void run()}>
-        {busy ? t('sessions.busy') : t('sessions.submit')}
+      <Button variant="secondary" className="mt-3" disabled={mutation.isPending} onClick={run}>
+        {mutation.isPending ? t('sessions.busy') : t('sessions.submit')}
       </Button>
     </div>
   );

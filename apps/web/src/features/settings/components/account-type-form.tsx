@@ -10,7 +10,8 @@ import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { updateStoredUser } from '@/lib/session/session';
-import { changeUserType, fetchUserTypeStatus, USER_TYPE_STATUS_QUERY_KEY } from '../api/settings-api';
+import { useChangeUserType } from '../api/account-actions';
+import { fetchUserTypeStatus, USER_TYPE_STATUS_QUERY_KEY } from '../api/settings-api';
 
 /**
  * Worker / Employer / Company, the registration picker's cards, changeable through
@@ -29,7 +30,8 @@ export function AccountTypeForm({
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: USER_TYPE_STATUS_QUERY_KEY, queryFn: fetchUserTypeStatus });
   const [choice, setChoice] = useState<UserType | null>(null);
-  const [busy, setBusy] = useState(false);
+  const mutation = useChangeUserType();
+  const busy = mutation.isPending;
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   if (status.isPending) {
@@ -48,27 +50,32 @@ export function AccountTypeForm({
   const locked = !status.data.can_change;
   const reasonId = `${headingId}-reason`;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || locked || selected === current) return;
-    setBusy(true);
     setOutcome(null);
-    try {
-      const result = await changeUserType({ user_type: selected });
-      updateStoredUser(result.user);
-      onChanged(result.user);
-      setChoice(null);
-      setOutcome({ kind: 'success', message: result.message || t('accountType.done') });
-    } catch (error) {
-      setChoice(null);
-      // A refusal (409) means something now depends on the type: the reloaded status says what.
-      if (!(error instanceof ApiError && error.status === 409)) {
-        setOutcome({ kind: 'error', message: (error instanceof ApiError && error.detail) || t('failed') });
-      }
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: USER_TYPE_STATUS_QUERY_KEY });
-    }
+    mutation.mutate(
+      { user_type: selected },
+      {
+        onSuccess: (result) => {
+          updateStoredUser(result.user);
+          onChanged(result.user);
+          setChoice(null);
+          setOutcome({ kind: 'success', message: result.message || t('accountType.done') });
+        },
+        onError: (error) => {
+          setChoice(null);
+          // A refusal (409) means something now depends on the type: the reloaded status says what.
+          if (!(error instanceof ApiError && error.status === 409)) {
+            setOutcome({
+              kind: 'error',
+              message: (error instanceof ApiError && error.detail) || t('failed'),
+            });
+          }
+        },
+        onSettled: () => queryClient.invalidateQueries({ queryKey: USER_TYPE_STATUS_QUERY_KEY }),
+      },
+    );
   };
 
   return (

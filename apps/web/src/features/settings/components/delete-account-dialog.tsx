@@ -14,31 +14,33 @@ import { FormOutcome } from '@/components/ui/form-outcome';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { clearSession, flashAfterReload } from '@/lib/session/session';
-import { deleteAccount } from '../api/settings-api';
+import { useDeleteAccount } from '../api/account-actions';
 
 /** Delete account: a confirmation dialog asking for the current password, then DELETE /api/account. */
 export function DeleteAccount() {
   const { t } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const mutation = useDeleteAccount();
+  // Stays true from the answer until the page has gone, as the reload takes a moment.
+  const busy = mutation.isPending || mutation.isSuccess;
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setError(null);
-    try {
-      const result = await deleteAccount(password);
-      clearSession();
-      flashAfterReload(result.message || t('delete.done'));
-      window.location.assign('/');
-    } catch (err) {
-      const fieldMessage = err instanceof ApiError ? Object.values(err.fieldErrors)[0] : undefined;
-      setError((err instanceof ApiError && (err.detail ?? fieldMessage)) || t('failed'));
-      setBusy(false);
-    }
+    mutation.mutate(password, {
+      onSuccess: (result) => {
+        clearSession();
+        flashAfterReload(result.message || t('delete.done'));
+        window.location.assign('/');
+      },
+      onError: (err) => {
+        const fieldMessage = err instanceof ApiError ? Object.values(err.fieldErrors)[0] : undefined;
+        setError((err instanceof ApiError && (err.detail ?? fieldMessage)) || t('failed'));
+      },
+    });
   };
 
   return (

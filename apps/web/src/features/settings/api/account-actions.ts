@@ -1,0 +1,35 @@
+import type { ChangeUserTypeInput, UserTypeChangedDto } from '@hirehand/shared/account/account-type';
+import { useMutation } from '@tanstack/react-query';
+import { authFetch } from '@/lib/session/session';
+
+interface SuccessDto {
+  success: true;
+  message: string;
+}
+
+/** POST /api/account/sign-out-everywhere. */
+export const signOutEverywhere = () =>
+  authFetch<SuccessDto>('/api/account/sign-out-everywhere', { method: 'POST', body: {} });
+
+export function useSignOutEverywhere() {
+  return useMutation({ mutationKey: ['account', 'sign-out-everywhere'], mutationFn: signOutEverywhere });
+}
+
+/** PATCH /api/account/user-type (409 once postings, applications or conversations depend on it). */
+export const changeUserType = (input: ChangeUserTypeInput) =>
+  authFetch<UserTypeChangedDto>('/api/account/user-type', { method: 'PATCH', body: input });
+
+export function useChangeUserType() {
+  return useMutation({ mutationKey: ['account', 'user-type'], mutationFn: changeUserType });
+}
+
+/** DELETE /api/account. */
+export const deleteAccount = (current_password: string) =>
+  authFetch<SuccessDto>('/api/account', {
+    method: 'DELETE',
+    body: current_password ? { current_password } : {},
+  });
+
+export function useDeleteAccount() {
+  return useMutation({ mutationKey: ['account', 'delete'], mutationFn: deleteAccount });
+}
