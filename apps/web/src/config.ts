@@ -32,4 +32,3 @@ function readConfig(): AppConfig {
 }
 
 export const config: AppConfig = readConfig();
-export const isDevBuild = import.meta.env.DEV;

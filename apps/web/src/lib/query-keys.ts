@@ -17,8 +17,6 @@ export const JOBS_QUERY_KEY = ['jobs'] as const;
 export const GIGS_QUERY_KEY = ['gigs'] as const;
 /** Every work-experience query. */
 export const EXPERIENCE_QUERY_KEY = ['experience'] as const;
-/** Every applications query outside the dashboard. */
-export const APPLICATIONS_QUERY_KEY = ['applications'] as const;
 
 /**
  * After any change to postings or applications: the dashboard and the bell, and the public

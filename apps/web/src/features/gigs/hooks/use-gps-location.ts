@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PlaceLabel, reverseGeocode } from '../api/reverse-geocode';
 
 /** Spec 3 §7: high accuracy, a 10-second timeout, a cached position up to 5 minutes old. */
-export const GPS_OPTIONS: PositionOptions = {
+const GPS_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
   maximumAge: 5 * 60_000,

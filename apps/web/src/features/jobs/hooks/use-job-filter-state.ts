@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_JOB_FILTERS, type JobFilters } from '../api/job-filters';
 
 /** Typing pauses this long before the search runs. */
-export const TYPING_DELAY_MS = 400;
+const TYPING_DELAY_MS = 400;
 
 /**
  * The filters as shown (`filters`) and as searched (`applied`). Choices apply at once;

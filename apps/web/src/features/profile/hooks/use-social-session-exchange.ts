@@ -9,7 +9,7 @@ import { saveSession } from '@/lib/session/session';
 const WELCOME_DELAY_MS = 2000;
 
 /** Reads `session_id` from the URL hash (`#session_id=…`). */
-export function sessionIdFromHash(hash: string): string | null {
+function sessionIdFromHash(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   return params.get('session_id');
 }

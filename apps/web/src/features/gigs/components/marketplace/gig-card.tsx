@@ -7,7 +7,7 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
-import { formatGigPrice } from './gig-price';
+import { formatGigPrice } from '../../lib/gig-price';
 import { SkillList } from './skill-list';
 
 interface GigCardProps {

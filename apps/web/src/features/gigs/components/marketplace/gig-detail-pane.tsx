@@ -19,8 +19,8 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
+import { formatGigPrice } from '../../lib/gig-price';
 import { GigApplyAction } from './gig-apply-action';
-import { formatGigPrice } from './gig-price';
 import { SkillList } from './skill-list';
 
 /** Spec 3 §9: the detail pane shows 2 recent work items. */

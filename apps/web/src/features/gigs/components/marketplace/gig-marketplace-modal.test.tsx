@@ -5,8 +5,8 @@ import { AppModalsContext } from '@/lib/modals/app-modals-context';
 import { clearSession, saveSession } from '@/lib/session/session';
 import { fakeApi, json } from '@/testing/fake-api';
 import { filterGigsBySearch, gigListSearchParams } from '../../api/list-gigs';
+import { gigDetail, gigPage, listedGig } from '../../testing/test-gigs';
 import { type ApplyOverlayProps, GigMarketplaceModal } from './gig-marketplace-modal';
-import { gigDetail, gigPage, listedGig } from './test-gigs';
 
 const GIGS = [
   listedGig({ id: 'a', title: 'Panel upgrades', description: 'Electrical panels for homes.' }),

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listedGig } from '../../testing/test-gigs';
 import { GigCard } from './gig-card';
 import { SkillList } from './skill-list';
-import { listedGig } from './test-gigs';
 
 afterEach(cleanup);
 
