@@ -27,6 +27,7 @@ export interface ZodFormOptions<V extends object, S extends z.ZodType> {
  */
 export function useZodForm<V extends object, S extends z.ZodType>(options: ZodFormOptions<V, S>) {
   type Field = keyof V & string;
+  // The latest options (translated texts, a step's schema) without re-creating the callbacks.
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const [fields] = useState(() => Object.keys(options.initial) as Field[]);
