@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type Account, bearer, createAccount, PASSWORD, uniqueEmail } from './support/api';
 import { createJobPosting } from './support/dashboard';
+import { png } from './support/files';
 import { signInWithToken } from './support/ui';
 
 /**
@@ -12,34 +12,7 @@ import { signInWithToken } from './support/ui';
  */
 
 /** A real 96 × 96 PNG: a blue square with an orange band, so a loaded picture is easy to see. */
-function avatarPng() {
-  const size = 96;
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Array.from({ length: size }, (_, y) => {
-    const [r, g, b] = y > 56 && y < 72 ? [0xf9, 0x73, 0x16] : [0x1d, 0x4e, 0xd8];
-    const pixels = Buffer.alloc(size * 3);
-    for (let x = 0; x < size; x += 1) pixels.set([r, g, b], x * 3);
-    return Buffer.concat([Buffer.from([0]), pixels]);
-  });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const PNG = avatarPng();
+const PNG = png(96, 96, (_x, y) => (y > 56 && y < 72 ? [0xf9, 0x73, 0x16] : [0x1d, 0x4e, 0xd8]));
 const LINKED_PICTURE = 'https://lh3.googleusercontent.com/a/linked-picture=s96-c';
 
 /** Console errors and CSP refusals of the page, to prove no picture was blocked. */

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applyTo, createAccount, uniqueWord } from './support/api';
 import { createJobPosting } from './support/dashboard';
+import { PDF, png } from './support/files';
 import { employerWithJobs, jobBoard, searchJobs } from './support/job-board';
 import { isDesktop, secondPerson, signInAs, signInWithToken } from './support/ui';
 
@@ -16,36 +16,8 @@ const bubble = (page: Page, text: string) =>
   messagesDialog(page).getByTestId('message').filter({ hasText: text });
 const statusOf = (page: Page, text: string) => bubble(page, text).getByTestId('message-status');
 
-/** A tiny but real PDF file. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
-);
-
 /** A real 160 × 320 PNG (one colour), tall enough to push the thread when it loads. */
-const PNG = pngOf(160, 320);
-
-function pngOf(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const PNG = png(160, 320);
 
 test('an employer and a worker chat in real time with receipts, unread badges and a file', async ({
   page,
