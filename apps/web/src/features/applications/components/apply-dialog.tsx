@@ -23,9 +23,9 @@ export interface ApplyDialogProps {
 const COVER_LETTER_MAX = 5000;
 
 /**
- * The apply overlay (spec 3 §2 'Apply for "{gig title}"'), for gigs and jobs alike. A draft
+ * The apply overlay ('Apply for "{gig title}"'), for gigs and jobs alike. A draft
  * survives closing and reopening for the same posting; a successful apply clears it, toasts
- * the spec's text, closes and tells the caller.
+ * a confirmation, closes and tells the caller.
  */
 export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation('applications');
@@ -37,7 +37,7 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
       rateInvalid: t('apply.rateInvalid'),
       timelineInvalid: t('apply.timelineInvalid'),
     }),
-    // Spec 3 §8 "Apply": the server's detail, else "Failed to submit application"; a call that
+    // The server's detail, else "Failed to submit application"; a call that
     // never got an answer is "Network error. Please try again.".
     failure: (error) => (error instanceof ApiError ? t('apply.errors.failed') : t('apply.errors.network')),
   });

@@ -26,7 +26,7 @@ type Parsed =
   | { ok: true; input: z.output<typeof ApplyInput> }
   | { ok: false; errors: FieldErrors<ApplyField> };
 
-/** Empty text is null (spec 3 §3: "number or null"); anything else must be a finite number. */
+/** Empty text is null (the API takes a number or null); anything else must be a finite number. */
 const toNumber = (text: string): number | null | undefined => {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -35,7 +35,7 @@ const toNumber = (text: string): number | null | undefined => {
 };
 
 /**
- * The apply form's values as the POST body (spec 3 §3 "Gig application"): the shared schema's
+ * The apply form's values as the POST body: the shared schema's
  * checks (cover letter first: 'Please write a cover letter'); the rate a number or null, the
  * timeline a whole number of days or null, and portfolio_links an empty list.
  */

@@ -30,7 +30,7 @@ interface ExperienceFormDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The "Add Experience" overlay (spec 3 §2), also used to edit an entry. */
+/** The "Add Experience" overlay, also used to edit an entry. */
 export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: ExperienceFormDialogProps) {
   const { t } = useTranslation('experience');
   const { term, termOrValue } = useTerms();

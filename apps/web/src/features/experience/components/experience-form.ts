@@ -73,7 +73,7 @@ export function splitSkills(text: string): string[] {
   return skills;
 }
 
-/** Spec 3 §3: numeric fields are parsed to numbers; empty is null. NaN or a negative is an error. */
+/** Numeric fields are parsed to numbers; empty is null. NaN or a negative is an error. */
 function numbers(values: ExperienceFormValues, texts: ExperienceFormTexts) {
   const errors: FieldErrors<ExperienceField> = {};
   const read = (field: 'duration_days' | 'hourly_rate' | 'total_earned', whole: boolean) => {
@@ -98,7 +98,7 @@ type Result<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors<Exper
 
 function check(values: ExperienceFormValues, texts: ExperienceFormTexts) {
   const errors: FieldErrors<ExperienceField> = {};
-  // Spec 3 §5: 'Please fill in title and description', checked before anything else.
+  // 'Please fill in title and description', checked before anything else.
   if (!values.title.trim()) errors.title = texts.titleAndDescription;
   if (!values.description.trim()) errors.description = texts.titleAndDescription;
   const parsedNumbers = numbers(values, texts);
@@ -126,7 +126,7 @@ function withSchemaErrors(errors: FieldErrors<ExperienceField>, issues: z.core.$
   return { ...fromSchema, ...errors };
 }
 
-/** The add form as POST /api/experience/add's body, completion_date set to now (spec 3 §3). */
+/** The add form as POST /api/experience/add's body, completion_date set to now. */
 export function parseNewExperience(
   values: ExperienceFormValues,
   texts: ExperienceFormTexts,
@@ -158,7 +158,7 @@ export function parseExperienceChanges(
   return { ok: true, input: parsed.data };
 }
 
-/** The categories the form offers (spec 3 §5: without marketing and writing), plus the entry's own if it is another. */
+/** The categories the form offers (without marketing and writing), plus the entry's own if it is another. */
 export function categoryChoices(current: string): string[] {
   const list: string[] = [...EXPERIENCE_CATEGORIES];
   return list.includes(current) ? list : [...list, current];

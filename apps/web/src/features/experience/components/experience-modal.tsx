@@ -52,7 +52,7 @@ function ProfileHeader({ user }: { user: ExperienceListDto['user_info'] }) {
 }
 
 /**
- * Work Experience and Portfolio (spec 3 §2): a person's header, summary figures and entries.
+ * Work Experience and Portfolio: a person's header, summary figures and entries.
  * Only the person themself gets "Add Experience" and the edit and delete icons.
  */
 export function ExperienceModal({ open, userId, onOpenChange }: ExperienceModalProps) {
@@ -65,7 +65,7 @@ export function ExperienceModal({ open, userId, onOpenChange }: ExperienceModalP
   const historyHeadingId = useId();
 
   useEffect(() => {
-    // Spec 3 §8: load failures are only logged; the modal shows its empty state.
+    // Load failures are only logged; the modal shows its empty state.
     if (query.error) console.error('Failed to load work experience', query.error);
   }, [query.error]);
 

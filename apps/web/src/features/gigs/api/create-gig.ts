@@ -13,7 +13,7 @@ export const POSTING_QUERY_ROOTS = [JOBS_QUERY_KEY, GIGS_QUERY_KEY, DASHBOARD_QU
 
 /**
  * POST /api/gigs/create with the session's bearer token. Uses apiFetch (not authFetch) so that
- * a 401 shows the wizard's own text (spec 3 §8) instead of clearing the session behind it.
+ * a 401 shows the wizard's own text instead of clearing the session behind it.
  */
 export function createGig(input: CreateGigInput): Promise<CreateGigResultDto> {
   return apiFetch<CreateGigResultDto>('/api/gigs/create', {
@@ -23,12 +23,12 @@ export function createGig(input: CreateGigInput): Promise<CreateGigResultDto> {
   });
 }
 
-/** The text for a failed create (spec 3 §8). */
+/** The text for a failed create. */
 export function createGigErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return GIG_MESSAGES.tooManyCreations;
     if (error.status === 401) return GIG_MESSAGES.signInToCreate;
-    // 422 is the schema check of our server (the spec's server answered those as a 400 too).
+    // 422 is the schema check of our server (the original server answered those as a 400 too).
     if (error.status === 400 || error.status === 422) return error.detail ?? GIG_MESSAGES.badInput;
     return error.detail ?? GIG_MESSAGES.createFailed;
   }
@@ -36,7 +36,7 @@ export function createGigErrorMessage(error: unknown): string {
   return GIG_MESSAGES.networkError;
 }
 
-/** The spec's success text for the mode, with the posting's estimated reach. */
+/** The success text for the mode, with the posting's estimated reach. */
 export const createGigSuccessMessage = (mode: CreateGigInput['mode'], reach: number) =>
   mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach);
 

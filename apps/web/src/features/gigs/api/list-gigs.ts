@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { GIGS_QUERY_KEY } from '@/lib/query-keys';
 
-/** The filters the marketplace sends (spec 3 §7: each only if set). */
+/** The filters the marketplace sends, each only if set. */
 export interface GigListFilters {
   search?: string;
   gig_type?: GigType;
@@ -45,7 +45,7 @@ export function useGigList(filters: GigListFilters, token?: string | null, enabl
   });
 }
 
-/** Spec 3 §7: the search text also filters the loaded list by title and description, ignoring case. */
+/** The search text also filters the loaded list by title and description, ignoring case. */
 export function filterGigsBySearch<T extends Pick<GigListItemDto, 'title' | 'description'>>(
   gigs: readonly T[],
   search: string,

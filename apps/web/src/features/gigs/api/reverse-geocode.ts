@@ -8,7 +8,7 @@ export interface PlaceLabel {
 
 /**
  * GET /api/location/reverse: a place name for a GPS position. Any failure gives the
- * coordinates to 4 decimals instead (spec 3 §7), so a GPS fill never fails on naming.
+ * coordinates to 4 decimals instead, so a GPS fill never fails on naming.
  */
 export async function reverseGeocode(latitude: number, longitude: number): Promise<PlaceLabel> {
   const query = new URLSearchParams({ latitude: String(latitude), longitude: String(longitude) });

@@ -25,16 +25,16 @@ interface Options {
   city?: string | null;
 }
 
-/** A published posting: its id (to open it) and the spec's success text with the estimated reach. */
+/** A published posting: its id (to open it) and the success text with the estimated reach. */
 export interface CreatedPosting {
   id: string;
   message: string;
 }
 
 /**
- * The wizard's state (spec 3 §4): the form, the step (1 to 4 with its checks), and publishing:
+ * The wizard's state: the form, the step (1 to 4 with its checks), and publishing:
  * the publish checks run first and stop the call; then the submitting state; success gives
- * `created` (the wizard then shows the spec's text with links to the posting and the dashboard).
+ * `created` (the wizard then shows the success text with links to the posting and the dashboard).
  */
 export function useCreateGigWizard({ mode, city }: Options) {
   const [form, setForm] = useState<GigForm>(() => initialGigForm(mode, city));

@@ -2,7 +2,7 @@ import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type PlaceLabel, reverseGeocode } from '../api/reverse-geocode';
 
-/** Spec 3 §7: high accuracy, a 10-second timeout, a cached position up to 5 minutes old. */
+/** High accuracy, a 10-second timeout, a cached position up to 5 minutes old (only a city is needed). */
 const GPS_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
@@ -22,7 +22,7 @@ export type GpsState =
 
 /**
  * "Use GPS location": asks the browser for the position, names it through our reverse
- * geocoder, and hands the fix to `onFix`. Failures give the spec's texts (spec 3 §8).
+ * geocoder, and hands the fix to `onFix`. Failures give the wizard's own texts.
  */
 export function useGpsLocation(onFix: (fix: GpsFix) => void) {
   const [state, setState] = useState<GpsState>({ status: 'idle' });

@@ -1,5 +1,5 @@
 /**
- * Texts of the gigs feature (en-CA): the Create Gig / Post Job wizard (spec 3 §2, §4, §5, §8).
+ * Texts of the gigs feature (en-CA): the Create Gig / Post Job wizard.
  * The labels of enumerations (categories, gig types, urgencies…) live once in `terms` (terms-en-CA.ts).
  */
 export const gigs = {

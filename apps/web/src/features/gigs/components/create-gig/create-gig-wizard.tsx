@@ -32,7 +32,7 @@ const HEADINGS = {
 } as const satisfies Record<WizardStep, string>;
 
 /**
- * The Create Gig / Post Job wizard (spec 3 §2, §4): Type, Details, Pricing, Publish.
+ * The Create Gig / Post Job wizard: Type, Details, Pricing, Publish.
  * Signed-out visitors get a sign-in prompt instead of the form.
  */
 export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardProps) {

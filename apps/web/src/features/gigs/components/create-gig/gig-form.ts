@@ -18,7 +18,7 @@ import type {
   WorkSchedule,
 } from '@hirehand/shared/jobs/job-enums';
 
-/** The wizard's steps, in order (spec 3 §2). */
+/** The wizard's steps, in order. */
 export const WIZARD_STEPS = ['type', 'details', 'pricing', 'publish'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
@@ -68,7 +68,7 @@ export interface GigForm {
 }
 
 /**
- * A fresh form with the spec's defaults (spec 3 §3); the city defaults to the poster's. A job
+ * A fresh form with the product's defaults; the city defaults to the poster's. A job
  * starts with no gig type: "Service" is what a provider offers, and a poster picks what the
  * job is (project, part-time, full-time...) before Continue.
  */
@@ -112,7 +112,7 @@ export function initialGigForm(mode: PostingMode, city?: string | null): GigForm
 
 export type GigFormPatch = Partial<GigForm>;
 
-/** Step checks (spec 3 §4): step 1 needs a gig type, step 2 a title and a description; step 3 none. */
+/** Step checks: step 1 needs a gig type, step 2 a title and a description; step 3 none. */
 export function canContinue(step: WizardStep, form: GigForm): boolean {
   if (step === 'type') return form.gig_type !== '';
   if (step === 'details') return form.title.trim() !== '' && form.description.trim() !== '';

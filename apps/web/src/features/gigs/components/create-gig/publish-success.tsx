@@ -8,7 +8,7 @@ import { useAppModals } from '@/lib/modals/app-modals-context';
 import type { CreatedPosting } from '../../hooks/use-create-gig-wizard';
 
 /**
- * What the wizard shows once the posting is published: the spec's success text with its
+ * What the wizard shows once the posting is published: the success text with its
  * estimated reach, and where to go next: the posting itself (opened in the marketplace's
  * detail) or the dashboard where it is managed.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { type AuthMode, openAuthModal } from '@/lib/modals/open-auth-modal';
 
-/** What a signed-out visitor sees in the wizard: the spec's text and a way into the auth modal. */
+/** What a signed-out visitor sees in the wizard: a sign-in text and a way into the auth modal. */
 export function SignInPrompt({ onLeave }: { onLeave(): void }) {
   const { t } = useTranslation('gigs');
   const open = (mode: AuthMode) => {

@@ -11,7 +11,7 @@ interface SkillPickerProps {
   onChange(skills: string[]): void;
 }
 
-/** The 20 preset skill chips (toggle buttons) and custom skills with add and remove (spec 3 §5). */
+/** The 20 preset skill chips (toggle buttons) and custom skills with add and remove. */
 export function SkillPicker({ skills, onChange }: SkillPickerProps) {
   const { t } = useTranslation('gigs');
   const [draft, setDraft] = useState('');

@@ -1,7 +1,7 @@
 import type { CreateGigData } from '@hirehand/shared/gigs/create-gig';
 import type { GigForm } from './gig-form';
 
-/** A typed amount as a number, or null when blank or not a number (spec 3 §3: "numbers or null"). */
+/** A typed amount as a number, or null when blank or not a number (the API takes numbers or null). */
 export function toAmount(text: string): number | null {
   const trimmed = text.trim().replace(/[$\s]/g, '').replace(/,/g, '');
   if (trimmed === '') return null;
@@ -19,7 +19,7 @@ export function toInteger(text: string): number | null {
 const orNull = (text: string) => text.trim() || null;
 
 /**
- * The body of POST /api/gigs/create from the wizard's form: every field of spec 3 §3 with
+ * The body of POST /api/gigs/create from the wizard's form: every field of the gig with
  * the price fields as numbers or null (only the ones of the chosen pricing type) and
  * delivery_time_days as an integer. Job-board fields left alone stay null for the server
  * to derive. Pure, so the wire format is tested on its own.

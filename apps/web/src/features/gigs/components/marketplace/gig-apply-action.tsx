@@ -8,7 +8,7 @@ import { useTerms } from '@/lib/terms/use-terms';
 type ApplyState = Pick<GigDetailDto, 'can_apply' | 'is_owner' | 'my_application'>;
 
 /**
- * Spec 3 §6: signed out, the sign-in text in place of the action; signed in, Apply when the
+ * Signed out, the sign-in text in place of the action; signed in, Apply when the
  * detail's can_apply is true, otherwise why not (one's own application, one's own posting, closed).
  */
 export function GigApplyAction({

@@ -17,7 +17,7 @@ interface GigCardProps {
 }
 
 /**
- * One gig of the grid (spec 3 §2): title, type, price, 3 skills then "+N more", views,
+ * One gig of the grid: title, type, price, 3 skills then "+N more", views,
  * applications and the creator. The title's button opens the detail; its hit area covers the card.
  */
 export function GigCard({ gig, selected, onOpen }: GigCardProps) {

@@ -23,7 +23,7 @@ import { formatGigPrice } from '../../lib/gig-price';
 import { GigApplyAction } from './gig-apply-action';
 import { SkillList } from './skill-list';
 
-/** Spec 3 §9: the detail pane shows 2 recent work items. */
+/** The detail pane shows 2 recent work items. */
 export const RECENT_WORK_LIMIT = 2;
 
 interface GigDetailPaneProps {

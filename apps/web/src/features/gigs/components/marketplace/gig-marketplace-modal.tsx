@@ -30,7 +30,7 @@ export interface GigMarketplaceModalProps {
 }
 
 /**
- * The gig browser (spec 3 §2, §4): filters and a grid of cards, then a gig's detail (beside the
+ * The gig browser: filters and a grid of cards, then a gig's detail (beside the
  * list on wide screens, in its place on narrow ones), then the apply overlay. A successful apply
  * closes the overlay and the detail.
  */
@@ -57,7 +57,7 @@ export function GigMarketplaceModal({
   const detail = useGigDetail(selectedId, viewer);
 
   useEffect(() => {
-    // Spec 3 §8: load failures are only logged; the list shows its empty state.
+    // Load failures are only logged; the list shows its empty state.
     if (list.error) console.error('Failed to load gigs', list.error);
   }, [list.error]);
 

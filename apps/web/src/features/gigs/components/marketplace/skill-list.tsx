@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
-/** Spec 3 §9: a card shows 3 skills, then "+N more". */
+/** A card shows 3 skills, then "+N more". */
 export const CARD_SKILL_LIMIT = 3;
 
 /** Skills as chips; past `max`, the rest are summed up as "+N more". */
