@@ -14,7 +14,7 @@ interface WorkTool {
   modal: AppModal;
 }
 
-/** The header's work entries (spec 2 §2.1): signed-out visitors may only browse gigs. */
+/** The header's work entries: signed-out visitors may only browse gigs. */
 export function workTools(session: Session | null): WorkTool[] {
   const browse: WorkTool = { key: 'browseGigs', icon: Search, modal: { kind: 'gig-marketplace' } };
   if (!session) return [browse];

@@ -18,7 +18,7 @@ import {
 export type JobRadius = (typeof JOB_RADIUS_OPTIONS)[number];
 
 /**
- * The board's filter state (spec 2 §2.7). Text fields keep what was typed; an empty
+ * The board's filter state. Text fields keep what was typed; an empty
  * string means "not set". Everything is sent to GET /api/jobs, which runs the search.
  */
 export interface JobFilters {

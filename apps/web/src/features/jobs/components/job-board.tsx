@@ -36,7 +36,7 @@ export interface JobMapProps {
 }
 
 /**
- * The job board (spec 2 §2.7): the filter bar, a List / Map toggle, and the open jobs
+ * The job board: the filter bar, a List / Map toggle, and the open jobs
  * from GET /api/jobs with the filters as query parameters, a page at a time.
  */
 export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<JobMapProps> }) {

@@ -55,7 +55,7 @@ interface JobCardProps {
 }
 
 /**
- * One job on the board (spec 2 §2.7): every listing field, Apply Now (or "Applied" once the
+ * One job on the board: every listing field, Apply Now (or "Applied" once the
  * caller applied), Message and Portfolio.
  */
 export function JobCard({

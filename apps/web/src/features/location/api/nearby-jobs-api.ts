@@ -16,7 +16,7 @@ export interface NearbyJob {
   title: string;
   company: string;
   distance_km: number;
-  /** CAD per hour (spec 2 §9: 25 when the job states none). */
+  /** CAD per hour; 25 when the job states none. */
   rate: number;
   salary: string;
   certification_required: boolean;

@@ -149,7 +149,7 @@ describe('JobMapPanel', { timeout: 20_000 }, () => {
     expect(items).toHaveLength(3);
     expect(items[0]!.textContent).toContain('Public job 0');
     expect(items[0]!.textContent).toContain('1 km');
-    // No salary: the spec's fallback rate of 25 an hour.
+    // No salary: the fallback rate of 25 an hour.
     expect(items[0]!.textContent).toContain('$25/h');
     expect(items[1]!.textContent).toContain('2 km');
     expect(items[1]!.textContent).toContain('$40/h');

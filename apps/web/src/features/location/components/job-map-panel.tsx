@@ -24,9 +24,9 @@ export interface JobMapPanelProps {
 }
 
 /**
- * The map panel (spec 2 §2.8): the map with the board's jobs and the user's position, and
+ * The map panel: the map with the board's jobs and the user's position, and
  * a side panel with the location state and the nearest jobs (Refresh, Navigate). Without
- * the position it centres on the Toronto fallback (spec 2 §4).
+ * the position it centres on the Toronto fallback.
  */
 export function JobMapPanel({ jobs, canApply, onApply }: JobMapPanelProps) {
   const { t } = useTranslation('location');

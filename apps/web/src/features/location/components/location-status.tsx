@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { LocationPermission } from '@/lib/geolocation-store';
 
 /**
- * What the map knows about the user's location (spec 2 §4): a spinner while the browser
+ * What the map knows about the user's location: a spinner while the browser
  * asks, and the "Location Access Required" panel with Enable Location when denied.
  */
 export function LocationStatus({ status, onRequest }: { status: LocationPermission; onRequest(): void }) {

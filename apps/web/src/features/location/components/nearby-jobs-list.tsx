@@ -7,13 +7,13 @@ import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { NearbyJob } from '../api/nearby-jobs-api';
 
-/** An external maps link with directions to the point (spec 2 §2.8 Navigate). */
+/** Navigate: an external maps link with directions to the point. */
 export const directionsUrl = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 
 const km = (distance: number) => formatNumber(Math.round(distance * 10) / 10);
 
-/** The panel's list: the nearest jobs, at most 3 (spec 2 §9), each with Navigate. */
+/** The panel's list: the nearest jobs, at most 3 to fit the side panel, each with Navigate. */
 export function NearbyJobsList({ jobs }: { jobs: NearbyJob[] }) {
   const { t } = useTranslation('location');
   if (jobs.length === 0) {

@@ -1,4 +1,4 @@
-/** Texts of the location feature (en-CA): the map panel of the job board (spec 2 §2.8, §4). */
+/** Texts of the location feature (en-CA): the map panel of the job board. */
 export const location = {
   map: {
     label: 'Map of jobs near you',

@@ -132,7 +132,7 @@ export async function catchUp(queryClient: QueryClient, userId: string) {
           if (!page.has_more || page.messages.length === 0) break;
         }
       } catch (error) {
-        // Spec 2 §8: load failures are only logged; the next refetch of the thread fills the gap.
+        // Load failures are only logged; the next refetch of the thread fills the gap.
         console.error('Failed to catch up on messages', error);
       }
     }),

@@ -40,7 +40,7 @@ export interface ConversationListProps {
   className?: string;
 }
 
-/** The left pane (spec 2 §2.2): search, New Conversation, the rows and their empty states. */
+/** The left pane: search, New Conversation, the rows and their empty states. */
 export function ConversationList(props: ConversationListProps) {
   const { t } = useTranslation('messaging');
   const now = useMinuteClock();

@@ -50,7 +50,7 @@ export function ConversationAvatar({
 }
 
 /**
- * One row of the list (spec 2 §2.2): the other person's picture and name (a group's title), the
+ * One row of the list: the other person's picture and name (a group's title), the
  * conversation's and job's titles under it, relative time, unread badge and the last-message
  * preview. The whole row is one button.
  */

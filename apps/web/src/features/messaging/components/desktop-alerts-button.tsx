@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { alertPermission, requestAlertPermission } from '../lib/message-alert';
 
 /**
- * New messages show a desktop notification only once the browser allows it (spec 2 §4); this
+ * New messages show a desktop notification only once the browser allows it; this
  * offers to ask, until the person has answered either way.
  */
 export function DesktopAlertsButton() {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** The messaging empty states (spec 2 §2.2): an icon, a title and a hint, centred in their pane. */
+/** The messaging empty states: an icon, a title and a hint, centred in their pane. */
 export function EmptyState({
   icon: Icon,
   title,

@@ -11,7 +11,7 @@ const STATUS_LOOK: Record<MessageStatus, { icon: typeof Check; className: string
   read: { icon: CheckCheck, className: 'text-blue-700' },
 };
 
-/** The read indicator on one's own message (spec 2 §4): Sent, Delivered or Read, as icon and text. */
+/** The read indicator on one's own message: Sent, Delivered or Read, as icon and text. */
 export function StatusIndicator({ status }: { status: MessageStatus }) {
   const { t } = useTranslation('messaging');
   const look = STATUS_LOOK[status];

@@ -8,14 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useComposer } from '../hooks/use-composer';
 
-/** Spec 2 §9: the composer grows with its text up to 120 px, then scrolls. */
+/** The composer grows with its text up to 120 px, then scrolls, so the thread stays in view. */
 export const COMPOSER_MAX_HEIGHT = 120;
 
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-blue-50';
 
 /**
- * The composer (spec 2 §2.2, §4): Enter sends, Shift+Enter adds a line; the text clears at once and
+ * The composer: Enter sends, Shift+Enter adds a line; the text clears at once and
  * comes back if sending fails; one send at a time. The attachment menu offers Image and File.
  */
 export function MessageComposer({ userId, conversationId }: { userId: string; conversationId: string }) {

@@ -55,7 +55,7 @@ function Thread({
     if (thread.error) console.error('Failed to load messages', thread.error);
   }, [thread.error]);
 
-  // Spec 2 §4: selecting loads the messages, then marks the conversation read.
+  // Selecting loads the messages, then marks the conversation read.
   useEffect(() => {
     if (marked.current || !thread.isFetchedAfterMount || thread.isFetching || thread.isError) return;
     marked.current = true;
@@ -194,7 +194,7 @@ function Thread({
 }
 
 /**
- * The right pane (spec 2 §2.2): the selected conversation's header, its messages grouped by day and
+ * The right pane: the selected conversation's header, its messages grouped by day and
  * the composer; with nothing selected, a hint. On narrow screens Back returns to the list.
  */
 export function MessageThread({

@@ -9,7 +9,7 @@ import type { Session } from '@/lib/session/session';
 import { useConversations } from '../api/conversations';
 
 /**
- * The header's Messages entry (spec 2 §2.1) with the total unread count, kept live by the socket:
+ * The header's Messages entry with the total unread count, kept live by the socket:
  * an icon button in the header bar, or a row in the mobile menu.
  */
 export function MessagesButton({

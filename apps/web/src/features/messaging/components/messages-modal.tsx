@@ -111,7 +111,7 @@ function MessagesBody({
 }
 
 /**
- * The Messages modal (spec 2 §2.2): on wide screens the conversation list (a third) beside the
+ * The Messages modal: on wide screens the conversation list (a third) beside the
  * thread; on narrow ones one pane at a time with Back. Signed out, it asks to sign in.
  */
 export function MessagesModal({ open, onOpenChange, jobId, participantId }: MessagesModalProps) {

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { NewConversationState } from '../hooks/use-messages-modal-state';
 
 /**
- * New Conversation (spec 2 §2.2, §5): an e-mail or a user id; Create stays disabled while the field
+ * New Conversation: an e-mail or a user id; Create stays disabled while the field
  * is blank or a request is out. Opened for a job, a notice says the conversation is linked to it.
  * By e-mail the panel stays open with a notice that reads the same whether or not the person has an
  * account; the conversation, if any, appears in the list.

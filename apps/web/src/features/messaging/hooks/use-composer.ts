@@ -17,7 +17,7 @@ const detailOf = (error: unknown) =>
   error instanceof ApiError ? (error.detail ?? Object.values(error.fieldErrors)[0]) : undefined;
 
 /**
- * The composer's behaviour (spec 2 §4): sending clears the text at once, restores it on failure and
+ * The composer's behaviour: sending clears the text at once, restores it on failure and
  * locks further sends until the answer; typing is announced (throttled); an attachment is checked
  * against the shared limits before it is uploaded.
  */
@@ -74,7 +74,7 @@ export function useComposer(userId: string, conversationId: string) {
       const message = await postMessage(conversationId, content);
       addMessages(queryClient, userId, [message], { seen: true });
     } catch (failure) {
-      // Spec 2 §8: a failed send puts the text back (ahead of anything typed since).
+      // A failed send puts the text back (ahead of anything typed since).
       logFailure('Failed to send message', failure);
       setTextState((current) => (current.trim() ? `${original}\n${current}` : original));
       setError(detailOf(failure) ?? t('composer.sendFailed'));

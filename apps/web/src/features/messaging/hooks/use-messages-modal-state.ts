@@ -31,7 +31,7 @@ const errorDetail = (error: unknown, fallback: string) =>
   error instanceof ApiError ? (error.detail ?? Object.values(error.fieldErrors)[0] ?? fallback) : fallback;
 
 /**
- * The Messages modal's state (spec 2 §4 "Conversation actions"): the selection, the search, the
+ * The Messages modal's state: the selection, the search, the
  * New Conversation panel, and, when opened for a job, selecting (or creating) its conversation.
  */
 export function useMessagesModalState({
@@ -64,7 +64,7 @@ export function useMessagesModalState({
   const selected = list.find((item) => item.id === selectedId);
 
   useEffect(() => {
-    // Spec 2 §8: list load failures are only logged.
+    // List load failures are only logged; the list shows its empty state.
     if (conversations.error) console.error('Failed to load conversations', conversations.error);
   }, [conversations.error]);
 
@@ -143,7 +143,7 @@ export function useMessagesModalState({
             setPanelOpen(false);
           },
           onError: (error) => {
-            // Spec 2 §8: logged, and the panel stays open (here with the server's reason under the input).
+            // Logged, and the panel stays open (here with the server's reason under the input).
             console.error('Failed to create conversation', error);
             setCreateError(errorDetail(error, t('create.failed')));
           },

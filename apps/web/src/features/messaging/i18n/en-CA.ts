@@ -1,4 +1,4 @@
-/** Texts of the messaging feature (en-CA): the Messages modal (spec 2 §2.2, §4) and its entry points. */
+/** Texts of the messaging feature (en-CA): the Messages modal and its entry points. */
 export const messaging = {
   title: 'Messages',
   description: 'Your conversations with employers and service providers',

@@ -11,7 +11,7 @@ const nameOf = (person: ParticipantDto | undefined, t: MessagingT) =>
   person?.full_name.trim() || t('title_rule.unknownUser');
 
 /**
- * The conversation title rule (spec 2 §2.2), in order: the explicit title; "Discussion: " and the
+ * The conversation title rule, in order: the explicit title; "Discussion: " and the
  * job title; the single other participant's name ("Unknown User" if missing); "Group: " with the
  * first two names and "+N"; "Conversation".
  */
@@ -72,12 +72,12 @@ export function conversationRowLabels(
   return { name: conversationTitle(conversation, userId, t), about: title ? job : null, person: null };
 }
 
-/** "Employer" for employers and companies; everyone else is a service provider (spec 2 §1). */
+/** "Employer" for employers and companies; everyone else is a service provider. */
 export const roleLabel = (person: Pick<ParticipantDto, 'user_type'>, t: MessagingT) =>
   person.user_type === 'worker' ? t('thread.serviceProvider') : t('thread.employer');
 
 /**
- * The thread header (spec 2 §2.2): with a job, its title and "Discussion with" the names; with one
+ * The thread header: with a job, its title and "Discussion with" the names; with one
  * other person, their name and role; with several, "Group Chat (count)" and the names.
  */
 export function threadHeader(
@@ -109,7 +109,7 @@ export interface MessagePreview {
 }
 
 /**
- * The list row's last-message preview (spec 2 §2.2): "No messages yet"; "You: " for one's own;
+ * The list row's last-message preview: "No messages yet"; "You: " for one's own;
  * an image shows "Image", a file "File" (each with its icon); otherwise the content.
  */
 export function messagePreview(last: LastMessageDto | null, userId: string, t: MessagingT): MessagePreview {

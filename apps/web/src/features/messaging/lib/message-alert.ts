@@ -1,4 +1,4 @@
-/** Spec 2 §4, §9: a desktop notification shows the first 50 characters; the sound plays at volume 0.3. */
+/** A desktop notification shows the first 50 characters; the sound plays at volume 0.3. */
 export const NOTIFICATION_PREVIEW_CHARS = 50;
 export const ALERT_VOLUME = 0.3;
 

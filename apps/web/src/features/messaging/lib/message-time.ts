@@ -7,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * The list's relative time (spec 2 §2.2, §9): "Just now" under a minute, "Nm ago" under an hour,
+ * The list's relative time: "Just now" under a minute, "Nm ago" under an hour,
  * "Nh ago" under a day, "Nd ago" under 7 days, otherwise a locale date.
  */
 export function conversationTime(value: string, t: MessagingT, now: Date = new Date()): string {
@@ -51,7 +51,7 @@ export interface DayGroup {
 }
 
 /**
- * Groups a thread (oldest first) by local day, labelled Today, Yesterday or a date (spec 2 §2.2),
+ * Groups a thread (oldest first) by local day, labelled Today, Yesterday or a date,
  * marking the first message of each run by one sender so the name shows once per run.
  */
 export function groupByDay(

@@ -21,7 +21,7 @@ export const MESSAGING_FRAMES = ['new_message', 'message_status', 'typing_indica
 export type MessagingFrame = Extract<ServerEvent, { type: (typeof MESSAGING_FRAMES)[number] }>;
 
 /**
- * Applies one server event to the caches (spec 2 §4): new_message goes into its thread and moves
+ * Applies one server event to the caches: new_message goes into its thread and moves
  * its conversation up (with a delivery receipt, and a read mark when it is on screen); message_status
  * moves receipts forward; typing and presence go to their stores.
  */

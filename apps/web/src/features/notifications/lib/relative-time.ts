@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 
 /**
  * "just now", "5 minutes ago", "3 hours ago", "2 days ago", then the date: the relative-time
- * thresholds of spec 2 §9 (under 1 minute, 60 minutes, 24 hours, 7 days).
+ * thresholds are under 1 minute, 60 minutes, 24 hours and 7 days.
  */
 export function formatRelativeTime(
   value: string | Date,
