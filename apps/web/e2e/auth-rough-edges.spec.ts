@@ -175,7 +175,7 @@ test.describe('auth rough edges', () => {
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupPromise;
     await popup.close();
-    // A closed popup may still deliver its result for 8 s (spec 1 §9); then the modal says so.
+    // A closed popup may still deliver its result for 8 s; then the modal says so.
     await expect(dialog.getByRole('alert')).toHaveText(CANCELLED_POPUP, { timeout: 15_000 });
     await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });

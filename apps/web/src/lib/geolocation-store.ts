@@ -2,7 +2,7 @@ import { FALLBACK_POSITION } from '@hirehand/shared/jobs/job-enums';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Location permission (spec 2 §4): pending while the browser asks, then granted or denied;
+ * Location permission: pending while the browser asks, then granted or denied;
  * not_supported without the Geolocation API. `unavailable` is a granted request that
  * found no position (timeout, no fix): asking again may work. `idle` is before asking.
  */
@@ -20,14 +20,14 @@ export interface GeolocationState {
   position: DevicePosition | null;
 }
 
-/** Spec 2 §9: high accuracy, a 10-second timeout, a cached position up to 60 seconds old. */
+/** High accuracy, a 10-second timeout, a cached position up to 60 seconds old (nearest jobs). */
 export const LOCATION_REQUEST_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
   maximumAge: 60_000,
 };
 
-/** Where the map centres without the device's position (spec 2 §4: near Toronto). */
+/** Where the map centres without the device's position: near Toronto. */
 export const FALLBACK_POINT: DevicePosition = { ...FALLBACK_POSITION, accuracy: null };
 
 const INITIAL: GeolocationState = { status: 'idle', position: null };

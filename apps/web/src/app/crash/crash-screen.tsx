@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { config } from '@/config';
 
-/** Spec 1 §2's crash-recovery screen; left only by reloading or going home. */
+/** The crash-recovery screen; left only by reloading or going home, as the app state is not trusted. */
 export function CrashScreen() {
   const { t } = useTranslation('crash');
   return (

@@ -18,8 +18,8 @@ const emit = () => {
 };
 
 /**
- * Shows a message in the toast region: the app's way to give the spec's
- * "alerts" (exact texts) without blocking the page.
+ * Shows a message in the toast region: the app's way to give
+ * alerts (exact texts) without blocking the page.
  */
 export function toast(message: string, tone: ToastTone = 'info') {
   items = [...items, { id: nextId++, message, tone }];

@@ -1,5 +1,5 @@
 /**
- * The profession explorer's static data (spec 1 §2, §9; spec 2 §5): 8 categories × 6 professions.
+ * The profession explorer's static data: 8 categories × 6 professions.
  * Marketing figures only: hourly pay in CAD, a demand level and the certification that boosts pay.
  * Names and labels live in i18n/en-CA.ts, keyed by these ids.
  */

@@ -7,7 +7,7 @@ export const PROFILE_QUERY_KEY = ['profile', 'me'] as const;
 
 /**
  * The signed-in user's profile: GET /api/profile/me-enhanced with the session cookie,
- * falling back to GET /api/profile/me with the stored bearer token (spec 1 §7).
+ * falling back to GET /api/profile/me with the stored bearer token.
  */
 export async function fetchMyProfile(): Promise<UserDto> {
   try {

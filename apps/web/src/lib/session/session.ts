@@ -2,7 +2,7 @@ import type { UserDto } from '@hirehand/shared/profile/profile';
 import { ApiError, type ApiFetchInit, apiFetch } from '../api-client';
 import { openAuthModal } from '../modals/open-auth-modal';
 
-/** The signed-in user as stored in the browser (spec 1 §3 "Browser storage"). */
+/** The signed-in user as stored in the browser. */
 export interface Session {
   token: string;
   user: UserDto;
@@ -109,7 +109,7 @@ export async function authFetch<T>(path: string, init: Omit<ApiFetchInit, 'token
   }
 }
 
-/** A message to toast after the next page load (the spec's alert-then-reload flows). */
+/** A message to toast after the next page load (flows that tell the user, then reload). */
 export function flashAfterReload(message: string) {
   try {
     window.sessionStorage.setItem(FLASH_KEY, message);

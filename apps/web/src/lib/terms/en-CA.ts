@@ -28,7 +28,7 @@ type Labels<K extends string> = Readonly<Record<K, string>>;
  * Read them through `useTerms()` (features/gigs/hooks/use-terms.ts) or `t('terms:group.value')`.
  */
 export const terms = {
-  /** Spec 3 §5: the 15 gig categories (the experience form omits marketing and writing). */
+  /** The 15 gig categories (the experience form omits marketing and writing). */
   categories: {
     electrical: 'Electrical',
     plumbing: 'Plumbing',
@@ -57,7 +57,7 @@ export const terms = {
     hourly: 'Hourly',
     negotiable: 'Negotiable',
   } satisfies Labels<PricingType>,
-  /** A gig's experience level (spec 3 §5); a job's required experience is `jobExperience`. */
+  /** A gig's experience level; a job's required experience is `jobExperience`. */
   experienceLevels: {
     entry: 'Entry level',
     intermediate: 'Intermediate',
@@ -68,7 +68,7 @@ export const terms = {
     onsite: 'On-site',
     hybrid: 'Hybrid',
   } satisfies Labels<LocationType>,
-  /** A work-experience entry's work type (spec 3 §5). */
+  /** A work-experience entry's work type. */
   workTypes: {
     part_time: 'Part-time',
     full_time: 'Full-time',
@@ -88,7 +88,7 @@ export const terms = {
     one_time: 'One-time',
     ongoing: 'Ongoing',
   } satisfies Labels<(typeof TIME_COMMITMENTS)[number]>,
-  /** Spec 2 §5: the job board's filter options. */
+  /** The job board's filter options. */
   jobTypes: {
     'full-time': 'Full-time',
     'part-time': 'Part-time',

@@ -21,7 +21,7 @@ interface AuthModalProps {
 
 type View = { kind: 'form' } | { kind: 'reset'; email: string } | { kind: 'verify'; email: string };
 
-/** The sign-in / sign-up dialog (spec 1 §2 "Authentication modal"). */
+/** The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). */
 export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');

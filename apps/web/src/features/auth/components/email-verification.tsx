@@ -30,10 +30,10 @@ interface EmailVerificationProps {
 }
 
 /**
- * The e-mail verification screen (spec 1 §2, §4): sends a code on opening and on Resend,
+ * The e-mail verification screen: sends a code on opening and on Resend,
  * and counts down the code's real lifetime as the server states it (`expires_in`, the
- * same the e-mail names), not spec 1's fixed 120 s, which would call a live code expired.
- * The spec's testing box appears only when a development server answered the code itself.
+ * same the e-mail names), not a fixed 120 s, which would call a live code expired.
+ * The testing box (the code shown on screen) appears only when a development server answered the code itself.
  */
 export function EmailVerification({ email, onVerified, onSkip, skipLabel }: EmailVerificationProps) {
   const { t } = useTranslation('auth');
@@ -136,7 +136,7 @@ export function EmailVerification({ email, onVerified, onSkip, skipLabel }: Emai
           {verifying ? t('verify.busy') : t('verify.submit')}
         </Button>
         <div className="flex flex-wrap justify-between gap-2">
-          {/* Never blocked but while sending (spec 1 §4); the server answers a too-early resend with how long to wait. */}
+          {/* Never blocked but while sending: the server answers a too-early resend with the wait. */}
           <Button variant="secondary" onClick={() => void send()} disabled={sending}>
             {sending ? t('verify.resending') : t('verify.resend')}
           </Button>

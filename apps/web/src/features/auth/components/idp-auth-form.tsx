@@ -17,7 +17,7 @@ interface IdpAuthFormProps {
 }
 
 /**
- * The modal's default form (spec 1 §2): Email and Google tabs through the hosted identity provider.
+ * The modal's default form: Email and Google tabs through the hosted identity provider.
  * The account type chosen in either tab holds for both, so a Google sign-up creates that type.
  */
 export function IdpAuthForm({ mode, onForgot, onSignedIn }: IdpAuthFormProps) {

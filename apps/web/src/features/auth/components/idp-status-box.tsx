@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { useOnline } from '../hooks/use-online';
 
 /**
- * The modal's status box (spec 1 §2): the connection and the methods on offer, in a user's words.
+ * The modal's status box: the connection and the methods on offer, in a user's words.
  * The signed-in user's e-mail and verified state show in the modal's signed-in view instead
  * (see SignedInNotice), so a signed-in user never sees a sign-in form with "Signed in as" under it.
  */

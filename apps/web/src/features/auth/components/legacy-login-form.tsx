@@ -16,7 +16,7 @@ interface LegacyLoginFormProps {
 }
 
 /**
- * The direct e-mail/password sign-in form (spec 1 §2 "Sign-in form", §5, §8). The modal around it
+ * The direct e-mail/password sign-in form (docs/decisions/018-two-sign-in-families.md). The modal around it
  * holds the one heading and the one switch to sign-up.
  */
 export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) {

@@ -21,8 +21,8 @@ interface LegacyRegisterFormProps {
 }
 
 /**
- * The two-step registration form (spec 1 §2, §4, §5, §8). The progress bar names the step; the
- * modal around it holds the one heading and the one switch to sign-in.
+ * The two-step registration form of the direct family (docs/decisions/018-two-sign-in-families.md).
+ * The progress bar names the step; the modal around it holds the one heading and the one switch to sign-in.
  */
 export function LegacyRegisterForm({ onSignedIn }: LegacyRegisterFormProps) {
   const { t } = useTranslation('auth');

@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** The live password requirements list (spec 1 §2, §5). */
+/** The live password requirements list, so a user sees what is missing before submitting. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('auth');
   const checks = passwordChecks(password);

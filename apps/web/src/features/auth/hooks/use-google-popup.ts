@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IdpError } from '../api/idp-api';
 
-/** Spec 1 §9: how long a closed popup may still deliver its result. */
+/** How long a closed popup may still deliver its result: its last message can arrive after it closes. */
 const POPUP_CLOSED_DELAY_MS = 8000;
 
 type Outcome = { ok: true; result: IdpPopupResult } | { ok: false; error: IdpError };

@@ -1,4 +1,4 @@
-/** Texts of the auth modal, its forms, the e-mail verification screen and /email-verified (spec 1 §2, §4, §5, §8). */
+/** Texts of the auth modal, its forms, the e-mail verification screen and /email-verified. */
 export const auth = {
   modal: {
     login: { title: 'Welcome Back', subtitle: 'Sign in to your account' },
@@ -7,7 +7,7 @@ export const auth = {
     toRegister: "Don't have an account? Sign up",
     toLogin: 'Already have an account? Sign in',
     close: 'Close',
-    /** The switch to the direct forms (spec 1 §2's "legacy" family) and back, in a user's words. */
+    /** The switch to the direct forms (docs/decisions/018-*.md) and back, in a user's words. */
     moreOptions: { login: 'More sign-in options', register: 'More sign-up options' },
     usualWay: { login: 'Back to the usual sign-in', register: 'Back to the usual sign-up' },
     signedIn: {

@@ -3,7 +3,7 @@ import { flashAfterReload, reloadPage, saveSession } from '@/lib/session/session
 import type { SignedInNext } from './finish-sign-in';
 
 /**
- * Spec 1 §4 "After success" of the modal: store the session; verification required and not
+ * After a successful sign-in in the modal: store the session; verification required and not
  * verified -> the verify screen; else the welcome (new or returning) or the message, then reload.
  */
 export function finishIdpSignIn(

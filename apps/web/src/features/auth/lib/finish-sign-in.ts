@@ -5,7 +5,7 @@ import { flashAfterReload, reloadPage, saveSession } from '@/lib/session/session
 export type SignedInNext = { verifyEmail: string } | null;
 
 /**
- * Stores the session (spec 1 §4); an unverified user goes to the e-mail verification screen,
+ * Stores the session; an unverified user goes to the e-mail verification screen,
  * anyone else sees `message` after the page reloads.
  */
 export function finishSignIn(token: string, user: UserDto, message: string | null): SignedInNext {

@@ -5,7 +5,7 @@ import { IdpError } from '../api/idp-api';
 export type IdpFlow = 'login' | 'register' | 'google';
 
 /**
- * Spec 1 §8's text for a failed identity-provider or backend call: the known code's text,
+ * The text for a failed identity-provider or backend call: the known code's text,
  * else (login only) the raw message, else the backend's detail, else the flow's default.
  */
 export function idpErrorText(t: TFunction<'auth'>, flow: IdpFlow, error: unknown): string {
@@ -20,7 +20,7 @@ export function idpErrorText(t: TFunction<'auth'>, flow: IdpFlow, error: unknown
   return t(`idp.errors.${flow}.default`);
 }
 
-/** Live e-mail feedback of the modal (spec 1 §5); null while empty. */
+/** Live e-mail feedback of the modal; null while empty. */
 export function liveEmailCheck(
   email: string,
 ): { ok: boolean; key: 'needAt' | 'needDomain' | 'invalid' | 'valid' } | null {

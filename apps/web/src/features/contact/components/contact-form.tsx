@@ -29,7 +29,7 @@ interface Values {
 const EMPTY: Values = { name: '', email: '', type: 'general', subject: '', message: '' };
 
 /**
- * The support form (spec 1 §2/§5): validated with the shared `ContactInput` before sending;
+ * The support form: validated with the shared `ContactInput` before sending;
  * cleared only once the server has accepted the message, kept on any failure.
  */
 export function ContactForm() {

@@ -5,7 +5,7 @@ import { ContactInfoCards } from './contact-info-cards';
 import { QuickHelp } from './quick-help';
 import { SocialLinks } from './social-links';
 
-/** /contact (spec 1 §2): info cards, the message form, quick help and social links. */
+/** /contact: info cards, the message form, quick help and social links. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   return (

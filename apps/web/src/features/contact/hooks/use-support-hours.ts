@@ -7,7 +7,7 @@ export interface SupportHoursRow {
   value: string;
 }
 
-/** Support opening hours (spec 1 §9) as translated rows: 'Monday–Friday' / '9:00–18:00 PST'. */
+/** Support opening hours as translated rows: 'Monday–Friday' / '9:00–18:00 PST'. */
 export function useSupportHours(): SupportHoursRow[] {
   const { t } = useTranslation('contact');
   return SUPPORT_HOURS.map((row) => ({

@@ -2,7 +2,7 @@
 export const landing = {
   title: 'Jobs, gigs and skilled help across Canada and the USA',
 
-  /** The first message the AI receives when a visitor picks a profession (spec 1 §2). */
+  /** The first message the AI receives when a visitor picks a profession. */
   professionPrompt:
     "I'm interested in {{profession}} work. Tell me about opportunities and how to earn more.",
 

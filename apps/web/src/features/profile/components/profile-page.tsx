@@ -35,7 +35,7 @@ function ProfileError({ message }: { message: string }) {
   );
 }
 
-/** /profile (spec 1 §2): the signed-in user's profile; also the landing point of social sign-in. */
+/** /profile: the signed-in user's profile; also the landing point of social sign-in. */
 export function ProfilePage({
   emailVerification,
 }: {

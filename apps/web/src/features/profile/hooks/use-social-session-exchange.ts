@@ -15,7 +15,7 @@ function sessionIdFromHash(hash: string): string | null {
 }
 
 /**
- * Spec 1 §4 "Social sign-in in the forms": exchanges the hash's session_id, stores token and
+ * Social sign-in of the direct forms: exchanges the hash's session_id, stores token and
  * user, cleans the URL, toasts the welcome after 2 s, then goes to /.
  */
 export function useSocialSessionExchange(): { exchanging: boolean; error: string | null } {

@@ -1,4 +1,4 @@
-/** Texts of the profile page (spec 1 §2 "Profile page", §8). */
+/** Texts of the profile page. */
 export const profile = {
   title: 'My profile',
   loading: 'Loading your profile…',
