@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('LegacyRegisterForm', () => {
-  it("shows spec 1 §5's step-1 messages, focuses the first, and clears one on edit", () => {
+  it('shows the step-1 messages, focuses the first, and clears one on edit', () => {
     renderForm();
     type('Email', 'maya@');
     type('Password', 'weak');

@@ -8,7 +8,7 @@ import { idpErrorText, liveEmailCheck } from './idp-messages';
 const t = i18n.getFixedT('en-CA', 'auth');
 
 describe('idpErrorText', () => {
-  it("gives spec 1 §8's text per code and flow, else the raw message or the default", () => {
+  it('gives the text per code and flow, else the raw message or the default', () => {
     expect(idpErrorText(t, 'register', new IdpError('auth/email-already-in-use', 'x'))).toBe(
       'An account with this email already exists. Please sign in instead.',
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createGigErrorMessage, createGigSuccessMessage } from './create-gig';
 
-describe('createGigErrorMessage (spec 3 §8)', () => {
+describe('createGigErrorMessage', () => {
   it.each([
     [new ApiError(429, 'slow down'), GIG_MESSAGES.tooManyCreations],
     [

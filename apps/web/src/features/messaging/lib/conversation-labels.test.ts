@@ -53,7 +53,7 @@ describe('conversationRowLabels', () => {
   });
 });
 
-describe('conversationTitle (spec 2 §2.2, in order)', () => {
+describe('conversationTitle, in order of preference', () => {
   it('prefers the explicit title, then "Discussion: " and the job title', () => {
     expect(
       conversationTitle(buildConversation({ title: 'Site visit', job_title: 'Electrician' }), ME.id, t),

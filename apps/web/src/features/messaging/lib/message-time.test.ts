@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMessage, ME, OLIVIA, t } from '../testing/messaging-fixtures';
 import { conversationTime, groupByDay } from './message-time';
 
-describe('conversationTime (spec 2 §9 thresholds)', () => {
+describe('conversationTime thresholds', () => {
   const now = new Date('2026-05-10T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
 

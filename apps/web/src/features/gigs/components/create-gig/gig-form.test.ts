@@ -10,7 +10,7 @@ import {
   removeSkill,
 } from './gig-form';
 
-describe('step checks (spec 3 §4)', () => {
+describe('step checks', () => {
   const form = initialGigForm('service');
 
   it('step 1 needs a gig type', () => {

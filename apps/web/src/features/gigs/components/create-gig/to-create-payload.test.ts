@@ -124,7 +124,7 @@ describe('toCreatePayload', () => {
     });
   });
 
-  it('feeds the shared publish checks (spec 3 §5) directly', () => {
+  it('feeds the shared publish checks directly', () => {
     expect(firstPublishError(toCreatePayload({ ...filled('service'), title: ' ab ' }))).toBe(
       'Title must be at least 3 characters long',
     );
