@@ -1,17 +1,8 @@
 import type { NotificationListDto } from '@hirehand/shared/notifications/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { sampleNotification as notification } from '../testing/sample-notification';
 import { applyPushedNotification } from './notifications';
-
-const notification = {
-  id: 'n1',
-  kind: 'application.received' as const,
-  title: 'New application',
-  body: 'Maya applied',
-  link: '/dashboard',
-  read: false,
-  created_at: '2026-05-04T12:00:00.000Z',
-};
 
 describe('applyPushedNotification', () => {
   it("puts a pushed notification at the top of the bell's list with one more unread, once", () => {

@@ -5,17 +5,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { realtime } from '@/lib/realtime/realtime';
 import { FakeSocket } from '@/testing/fake-socket';
+import { sampleNotification as notification } from '../testing/sample-notification';
 import { useNotificationsRealtime } from './use-notifications-realtime';
-
-const notification = {
-  id: 'n1',
-  kind: 'application.received' as const,
-  title: 'New application',
-  body: 'Maya applied',
-  link: '/dashboard',
-  read: false,
-  created_at: '2026-05-04T12:00:00.000Z',
-};
 
 describe('useNotificationsRealtime', () => {
   it("puts a notification frame from the tab's socket into the bell's list", () => {
