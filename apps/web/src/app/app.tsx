@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { currentToasts, subscribeToasts } from '@/components/ui/toast-store';
-import { AssistantProvider } from '@/features/assistant/assistant-context';
+import { AssistantProvider } from '@/features/assistant/hooks/use-assistant';
 import { ErrorBoundary } from './crash/error-boundary';
 
 const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useAssistant } from '@/features/assistant/assistant-context';
+import { useAssistant } from '@/features/assistant/hooks/use-assistant';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { loadNamespaces } from '../i18n/i18n';
 

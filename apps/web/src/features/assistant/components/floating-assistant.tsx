@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useAssistant } from '../assistant-context';
+import { useAssistant } from '../hooks/use-assistant';
 
 /** The floating help widget: greeting, quick suggestions, local keyword replies. */
 export function FloatingAssistant() {

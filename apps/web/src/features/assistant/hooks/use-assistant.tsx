@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { replyTopic } from './assistant-reply';
+import { replyTopic } from '../lib/assistant-reply';
 
 export interface AssistantMessage {
   id: number;
