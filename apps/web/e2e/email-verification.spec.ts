@@ -1,4 +1,4 @@
-import { codeFromDevMailbox } from './dev-mailbox';
+import { codeFromDevMailbox } from './support/dev-mailbox';
 import { expect, test } from './fixtures';
 import { createAccount } from './support/api';
 import { signInWithToken } from './support/ui';

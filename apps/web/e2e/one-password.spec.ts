@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { codeFromDevMailbox } from './dev-mailbox';
+import { codeFromDevMailbox } from './support/dev-mailbox';
 import { expect, test } from './fixtures';
 import { createAccount, PASSWORD, uniqueEmail } from './support/api';
 import { expectStoredUser, openAuth, signOutFromHeader } from './support/ui';
