@@ -1,4 +1,3 @@
-import type { AccountExportDto } from '@hirehand/shared/account/account-export';
 import type { UserTypeStatusDto } from '@hirehand/shared/account/account-type';
 import type { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import { authRequest } from '@/lib/session/auth-request';
@@ -15,9 +14,6 @@ export async function uploadProfilePicture(file: File): Promise<UserDto> {
   const response = await authRequest('/api/profile/me/avatar', { method: 'POST', body: form });
   return (await response.json()) as UserDto;
 }
-
-/** GET /api/account/export: everything held about the user, as JSON. */
-export const exportAccount = () => authFetch<AccountExportDto>('/api/account/export');
 
 export const USER_TYPE_STATUS_QUERY_KEY = ['account', 'user-type'] as const;
 

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
 import { saveSession } from '@/lib/session/session';
-import { fakeApi, json } from '@/testing/fake-api';
+import { deferred, fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { ExportData } from './account-actions';
 
@@ -41,12 +41,7 @@ resetAfterEach();
 describe('ExportData', () => {
   it('downloads the whole export as a JSON file named with the date', async () => {
     const api = fakeApi({ 'GET /api/account/export': json(200, EXPORT) });
-    render(
-      <>
-        <ExportData />
-        <Toaster />
-      </>,
-    );
+    renderWithApp(<ExportData />);
     fireEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
 
     expect(await screen.findByText('Your data export has been downloaded.')).toBeTruthy();
@@ -63,14 +58,28 @@ describe('ExportData', () => {
 
   it('says so when the export fails, and downloads nothing', async () => {
     fakeApi({ 'GET /api/account/export': new Response(null, { status: 500 }) });
-    render(
-      <>
-        <ExportData />
-        <Toaster />
-      </>,
-    );
+    renderWithApp(<ExportData />);
     fireEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
     await waitFor(() => expect(screen.getByText('Something went wrong. Please try again.')).toBeTruthy());
     expect(downloads).toEqual([]);
+  });
+
+  it('keeps the button disabled, saying it is preparing, until the export has arrived', async () => {
+    const answer = deferred();
+    const api = fakeApi({ 'GET /api/account/export': () => answer.promise });
+    renderWithApp(<ExportData />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export My Data' }));
+
+    const busy = (await screen.findByRole('button', { name: 'Preparing...' })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    fireEvent.click(busy);
+    expect(api.calls).toHaveLength(1);
+    expect(downloads).toEqual([]);
+
+    answer.resolve(json(200, EXPORT));
+    expect(await screen.findByText('Your data export has been downloaded.')).toBeTruthy();
+    const idle = (await screen.findByRole('button', { name: 'Export My Data' })) as HTMLButtonElement;
+    expect(idle.disabled).toBe(false);
+    expect(downloads).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
 import { exportFileName } from '@hirehand/shared/account/account-export';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useSignOutEverywhere } from '../api/account-actions';
-import { exportAccount } from '../api/settings-api';
+import { useExportAccount } from '../api/export-account';
 
 const BLOB_LIFETIME_MS = 60_000;
 
@@ -34,11 +33,11 @@ export function SignOutEverywhere() {
 /** Downloads GET /api/account/export, every section of it, as a dated JSON file. */
 export function ExportData() {
   const { t } = useTranslation('settings');
-  const [busy, setBusy] = useState(false);
+  const mutation = useExportAccount();
+  // Awaited rather than given callbacks: the download still happens if the page is left meanwhile.
   const run = async () => {
-    setBusy(true);
     try {
-      const data = await exportAccount();
+      const data = await mutation.mutateAsync();
       const url = URL.createObjectURL(
         new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
       );
@@ -53,15 +52,13 @@ export function ExportData() {
       toast(t('data.exported'), 'success');
     } catch (error) {
       toast(messageOf(error, t('failed')), 'error');
-    } finally {
-      setBusy(false);
     }
   };
   return (
     <div>
       <p className="text-sm text-slate-700">{t('data.text')}</p>
-      <Button variant="secondary" className="mt-3" disabled={busy} onClick={() => void run()}>
-        {busy ? t('data.exporting') : t('data.export')}
+      <Button variant="secondary" className="mt-3" disabled={mutation.isPending} onClick={() => void run()}>
+        {mutation.isPending ? t('data.exporting') : t('data.export')}
       </Button>
     </div>
   );
