@@ -8,7 +8,7 @@ import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { googleRoutes } from './modules/auth/google.routes';
+import { googleRoutes } from './modules/auth/google/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { contactRoutes } from './modules/contact/contact.routes';

@@ -1,15 +1,15 @@
 import type { IdpPopupResult } from '@hirehand/shared/auth/google';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../platform/context';
-import type { GoogleProfile } from '../../platform/identity/google-oauth';
-import { issueIdToken } from '../idp/id-token';
+import type { AppContext } from '../../../platform/context';
+import type { GoogleProfile } from '../../../platform/identity/google-oauth';
+import { issueIdToken } from '../../idp/id-token';
 import {
   createIdpAccount,
   findIdpAccountByEmail,
   findIdpAccountByGoogleSubject,
   type IdpAccountRow,
   updateIdpAccount,
-} from '../idp/idp-accounts.service';
+} from '../../idp/idp-accounts.service';
 
 /** The account is disabled: the popup reports auth/user-disabled. */
 export class IdpAccountDisabledError extends Error {}

@@ -3,7 +3,7 @@ import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import type { SigningKey } from '../../platform/auth/signing-key';
+import type { SigningKey } from '../../../platform/auth/signing-key';
 
 /** The short-lived, signed, httpOnly cookie that carries one sign-in attempt from start to callback. */
 export const GOOGLE_FLOW_COOKIE = 'hh_google_flow';

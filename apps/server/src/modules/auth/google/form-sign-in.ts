@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GOOGLE_MESSAGES, SIGN_IN_EXCHANGE_TTL_SECONDS } from '@hirehand/shared/auth/google';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserRow } from '../../db/schema/users';
-import type { AppContext } from '../../platform/context';
-import { errors } from '../../platform/errors';
-import type { GoogleProfile } from '../../platform/identity/google-oauth';
-import { createUser, findUserByEmail, findUserById, updateUser } from '../users/users.service';
-import { type SignedIn, startSession } from './auth.service';
-import { consumeSignInExchange, insertSignInExchange } from './google.exchanges.repo';
+import type { UserRow } from '../../../db/schema/users';
+import type { AppContext } from '../../../platform/context';
+import { errors } from '../../../platform/errors';
+import type { GoogleProfile } from '../../../platform/identity/google-oauth';
+import { createUser, findUserByEmail, findUserById, updateUser } from '../../users/users.service';
+import { type SignedIn, startSession } from '../auth.service';
+import { consumeSignInExchange, insertSignInExchange } from './exchanges.repo';
 
 /** The spec's social_provider value for social sign-in (the profile banner keys on it). */
 export const SOCIAL_PROVIDER = 'emergent';

@@ -15,10 +15,11 @@ import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../platform/errors';
-import { type GoogleProfile, GoogleSignInError } from '../../platform/identity/google-oauth';
-import { toUserDto } from '../users/users.presenter';
-import { devSignInReachesPasswordAccount } from './google.dev-guard';
+import { errors } from '../../../platform/errors';
+import { type GoogleProfile, GoogleSignInError } from '../../../platform/identity/google-oauth';
+import { toUserDto } from '../../users/users.presenter';
+import { setSessionCookie } from '../session-cookie';
+import { devSignInReachesPasswordAccount } from './dev-guard';
 import {
   clearFlowCookie,
   flowOfState,
@@ -26,8 +27,8 @@ import {
   newFlowState,
   readFlowCookie,
   setFlowCookie,
-} from './google.flow-cookie';
-import { completeFormSignIn, exchangeSignInCode } from './google.form-sign-in';
+} from './flow-cookie';
+import { completeFormSignIn, exchangeSignInCode } from './form-sign-in';
 import {
   GOOGLE_ASSET_PATHS,
   loadGooglePageAssets,
@@ -35,8 +36,7 @@ import {
   renderPopupErrorPage,
   renderPopupResultPage,
 } from './google.pages';
-import { completePopupSignIn, IdpAccountDisabledError } from './google.popup-sign-in';
-import { setSessionCookie } from './session-cookie';
+import { completePopupSignIn, IdpAccountDisabledError } from './popup-sign-in';
 
 const CallbackQuery = z.object({
   code: z.string().max(2048).optional(),

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../platform/context';
-import { findIdpAccountByEmail, findIdpAccountByGoogleSubject } from '../idp/idp-accounts.service';
-import { findUserByEmail, findUserByFirebaseUid } from '../users/users.service';
+import type { AppContext } from '../../../platform/context';
+import { findIdpAccountByEmail, findIdpAccountByGoogleSubject } from '../../idp/idp-accounts.service';
+import { findUserByEmail, findUserByFirebaseUid } from '../../users/users.service';
 
 /**
  * Whether the development stand-in for Google would sign into an account that has a

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { GOOGLE_MESSAGES } from '@hirehand/shared/auth/google';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { signInExchanges } from '../../db/schema/identity';
-import { users } from '../../db/schema/users';
+import { buildUser } from '../../../../test/factories';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server';
+import { signInExchanges } from '../../../db/schema/identity';
+import { users } from '../../../db/schema/users';
 import {
   cookieHeader,
   expectNoInlineCode,

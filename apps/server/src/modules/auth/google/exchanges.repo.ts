@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { signInExchanges } from '../../db/schema/identity';
+import type { Executor } from '../../../db/client';
+import { signInExchanges } from '../../../db/schema/identity';
 
 /** Stores a one-time exchange for the user (only the code's hash). */
 export async function insertSignInExchange(

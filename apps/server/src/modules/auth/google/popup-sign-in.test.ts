@@ -3,10 +3,10 @@ import { IDP_POPUP_CHANNEL } from '@hirehand/shared/auth/google';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { idpAccounts } from '../../db/schema/identity';
-import { users } from '../../db/schema/users';
+import { buildUser } from '../../../../test/factories';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server';
+import { idpAccounts } from '../../../db/schema/identity';
+import { users } from '../../../db/schema/users';
 import {
   bodyData,
   expectNoInlineCode,

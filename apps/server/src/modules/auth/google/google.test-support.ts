@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestServer } from '../../../test/start-test-server';
+import type { TestServer } from '../../../../test/start-test-server';
 
 /** `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
 export function cookieHeader(response: Response): string {

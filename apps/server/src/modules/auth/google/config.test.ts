@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GOOGLE_MESSAGES } from '@hirehand/shared/auth/google';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server';
 import { bodyData, cookieHeader, expectNoInlineCode, fetchManual } from './google.test-support';
 
 describe.each([

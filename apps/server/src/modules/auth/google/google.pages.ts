@@ -8,8 +8,8 @@ import {
   type IdpPopupErrorCode,
   type IdpPopupResult,
 } from '@hirehand/shared/auth/google';
-import { escapeHtml, htmlPage } from '../../platform/html-page';
-import { serverRoot } from '../../platform/paths';
+import { escapeHtml, htmlPage } from '../../../platform/html-page';
+import { serverRoot } from '../../../platform/paths';
 
 /** Where the pages' stylesheet and script are served; the pages link them (the CSP allows no inline code). */
 export const GOOGLE_ASSET_PATHS = {
@@ -19,7 +19,7 @@ export const GOOGLE_ASSET_PATHS = {
 
 /** The pages' static files, read once at start-up. */
 export function loadGooglePageAssets() {
-  const dir = path.join(serverRoot(), 'src', 'modules', 'auth', 'google-pages');
+  const dir = path.join(serverRoot(), 'src', 'modules', 'auth', 'google', 'assets');
   return {
     css: readFileSync(path.join(dir, 'google-pages.css'), 'utf8'),
     popupScript: readFileSync(path.join(dir, 'popup-result.js'), 'utf8'),
