@@ -1,5 +1,5 @@
 import type { AuthResultDto, LoginInput, RegisterInput } from '@hirehand/shared/auth/auth';
-import type { CodeSentDto, EmailVerifiedDto, ResetCodeSentDto } from '@hirehand/shared/auth/verification';
+import type { ResetCodeSentDto } from '@hirehand/shared/auth/verification';
 import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/auth/login -> access_token and user. */
@@ -9,20 +9,6 @@ export const login = (input: LoginInput) =>
 /** POST /api/auth/register-enhanced -> access_token and user. */
 export const registerAccount = (input: RegisterInput) =>
   apiFetch<AuthResultDto>('/api/auth/register-enhanced', { method: 'POST', body: input });
-
-/**
- * POST /api/auth/send-verification: the code goes by e-mail; `expires_in` is its lifetime.
- * Only a development server (loopback) adds mock_response.mock_code and the dev mailbox's address.
- */
-export const sendVerification = (email: string) =>
-  apiFetch<CodeSentDto>('/api/auth/send-verification', { method: 'POST', body: { email } });
-
-/** POST /api/auth/verify-email. */
-export const verifyEmail = (email: string, verification_code: string) =>
-  apiFetch<EmailVerifiedDto>('/api/auth/verify-email', {
-    method: 'POST',
-    body: { email, verification_code },
-  });
 
 /** POST /api/auth/forgot-password: same answer for unknown e-mails, and never the code. */
 export const forgotPassword = (email: string) =>

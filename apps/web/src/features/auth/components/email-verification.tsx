@@ -7,8 +7,8 @@ import { Field } from '@/components/ui/field';
 import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { updateStoredUser } from '@/lib/session/session';
-import { sendVerification, verifyEmail } from '../api/auth-api';
+import { useSendVerification } from '../api/send-verification';
+import { useVerifyEmail } from '../api/verify-email';
 
 export const formatCountdown = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -42,25 +42,24 @@ export function EmailVerification({ email, onVerified, onSkip, skipLabel }: Emai
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [remaining, setRemaining] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
+  // Awaited rather than given per-call callbacks, which React Query drops once the screen has
+  // unmounted: a code verified as the modal closes still reaches onVerified.
+  const { mutateAsync: requestCode, isPending: sending } = useSendVerification();
+  const { mutateAsync: submitCode, isPending: verifying } = useVerifyEmail();
   const [dev, setDev] = useState<DevHelp>({});
   const inputRef = useRef<HTMLInputElement>(null);
   const sentOnce = useRef(false);
 
   const send = useCallback(async () => {
-    setSending(true);
     try {
-      const result = await sendVerification(email);
+      const result = await requestCode(email);
       setOutcome({ kind: 'success', message: result.message || t('verify.sent') });
       setDev({ code: result.mock_response?.mock_code, mailboxUrl: result.dev_mailbox_url });
       setRemaining(result.expires_in ?? CODE_TTL_SECONDS);
     } catch (err) {
       setOutcome({ kind: 'error', message: detailOf(err) ?? t('verify.sendFailed') });
-    } finally {
-      setSending(false);
     }
-  }, [email, t]);
+  }, [email, requestCode, t]);
 
   useEffect(() => {
     if (sentOnce.current) return;
@@ -82,17 +81,13 @@ export function EmailVerification({ email, onVerified, onSkip, skipLabel }: Emai
       inputRef.current?.focus();
       return;
     }
-    setVerifying(true);
     setOutcome(null);
     try {
-      const result = await verifyEmail(email, code);
-      if (result.user) updateStoredUser(result.user);
+      const result = await submitCode({ email, code });
       setOutcome({ kind: 'success', message: t('verify.success') });
       onVerified(result.user);
     } catch (err) {
       setOutcome({ kind: 'error', message: detailOf(err) ?? t('verify.failed') });
-    } finally {
-      setVerifying(false);
     }
   };
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { getSession, updateStoredUser } from '@/lib/session/session';
-import { verifyEmail } from '../api/auth-api';
+import { verifyEmail } from '../api/verify-email';
 
 type State =
   | { kind: 'verifying' }
