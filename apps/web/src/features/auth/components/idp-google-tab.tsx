@@ -1,11 +1,9 @@
 import type { IdpPopupResult } from '@hirehand/shared/auth/google';
 import type { UserType } from '@hirehand/shared/users/user-types';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
-import { firebaseLogin, firebaseRegister } from '../api/idp-api';
+import { useGoogleSignIn } from '../api/google-sign-in';
 import { useGooglePopup } from '../hooks/use-google-popup';
 import { finishIdpSignIn } from '../lib/finish-idp-sign-in';
 import type { SignedInNext } from '../lib/finish-sign-in';
@@ -26,32 +24,20 @@ interface IdpGoogleTabProps {
  */
 export function IdpGoogleTab({ mode, userType, onUserTypeChange, onError, onSignedIn }: IdpGoogleTabProps) {
   const { t } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
+  // Awaited rather than given per-call callbacks, which React Query drops once the tab has
+  // unmounted: a sign-in that succeeds as the modal closes still stores the session.
+  const { mutateAsync: finishWithGoogle, isPending: busy } = useGoogleSignIn();
   const welcome = {
     created: t('alerts.welcomeNew', { provider: t('idp.providerGoogle') }),
     back: t('alerts.welcomeBack'),
   };
 
   const signIn = async (popup: IdpPopupResult) => {
-    setBusy(true);
-    const userData = {
-      email: popup.email,
-      full_name: popup.display_name,
-      email_verified: true,
-      profile_picture: popup.photo_url,
-    };
     try {
-      const result = await firebaseLogin(popup.id_token, userData).catch((error) => {
-        if (error instanceof ApiError && error.status === 404) {
-          return firebaseRegister(popup.id_token, { ...userData, user_type: userType });
-        }
-        throw error;
-      });
+      const result = await finishWithGoogle({ popup, userType });
       onSignedIn(finishIdpSignIn(result, welcome));
     } catch (error) {
       onError(idpErrorText(t, 'google', error));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,0 +1,32 @@
+import type { IdpPopupResult } from '@hirehand/shared/auth/google';
+import type { UserType } from '@hirehand/shared/users/user-types';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { firebaseLogin, firebaseRegister } from './idp-api';
+
+export interface GoogleSignInInput {
+  /** What the Google popup posted back. */
+  popup: IdpPopupResult;
+  /** The account type an unknown user is registered with. */
+  userType: UserType;
+}
+
+/** firebase-login with the popup's token; a 404 (a valid token of an unknown user) -> firebase-register. */
+export function googleSignIn({ popup, userType }: GoogleSignInInput) {
+  const userData = {
+    email: popup.email,
+    full_name: popup.display_name,
+    email_verified: true,
+    profile_picture: popup.photo_url,
+  };
+  return firebaseLogin(popup.id_token, userData).catch((error) => {
+    if (error instanceof ApiError && error.status === 404) {
+      return firebaseRegister(popup.id_token, { ...userData, user_type: userType });
+    }
+    throw error;
+  });
+}
+
+export function useGoogleSignIn() {
+  return useMutation({ mutationKey: ['auth', 'google-sign-in'], mutationFn: googleSignIn });
+}
