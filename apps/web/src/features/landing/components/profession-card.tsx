@@ -4,8 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
+import { CATEGORY_ICONS, DEMAND_STYLES } from '../lib/profession-icons';
 import type { ProfessionEntry } from '../professions';
-import { CATEGORY_ICONS, DEMAND_STYLES } from './profession-icons';
 
 /** One profession: pay range, demand and certification boost; choosing it asks the AI about it. */
 export function ProfessionCard({

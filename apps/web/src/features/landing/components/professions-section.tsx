@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
+import { CATEGORY_ICONS } from '../lib/profession-icons';
 import { CERT_BOOST_RANGE, PROFESSION_CATEGORIES, professionsIn } from '../professions';
 import { LandingSection } from './landing-section';
 import { ProfessionCard } from './profession-card';
-import { CATEGORY_ICONS } from './profession-icons';
 
 /** The profession explorer: 8 category tabs of 6 professions; a profession opens the AI with a question. */
 export function ProfessionsSection({ askAssistant }: { askAssistant(message: string): void }) {
