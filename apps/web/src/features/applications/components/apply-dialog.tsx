@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useApplyToPosting } from '../api/apply';
-import { applyFormSchema, EMPTY_APPLY_FORM } from './apply-form';
+import { applyFormSchema, EMPTY_APPLY_FORM } from '../lib/apply-form';
 
 export interface ApplyDialogProps {
   open: boolean;

@@ -19,7 +19,7 @@ import {
   type ExperienceFormValues,
   parseExperienceForm,
   valuesFromEntry,
-} from './experience-form';
+} from '../lib/experience-form';
 import { StarRatingInput } from './star-rating-input';
 
 interface ExperienceFormDialogProps {

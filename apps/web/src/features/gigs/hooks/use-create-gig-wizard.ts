@@ -11,8 +11,8 @@ import {
   initialGigForm,
   WIZARD_STEPS,
   type WizardStep,
-} from '../components/create-gig/gig-form';
-import { toCreatePayload } from '../components/create-gig/to-create-payload';
+} from '../lib/gig-form';
+import { toCreatePayload } from '../lib/to-create-payload';
 
 export interface PublishProblem {
   message: string;

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
 import { useSession } from '@/lib/session/use-session';
 import { useCreateGigWizard } from '../../hooks/use-create-gig-wizard';
-import type { WizardStep } from './gig-form';
+import type { WizardStep } from '../../lib/gig-form';
 import { PublishSuccess } from './publish-success';
 import { SignInPrompt } from './sign-in-prompt';
 import { StepDetails } from './step-details';

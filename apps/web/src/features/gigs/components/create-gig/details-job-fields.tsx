@@ -16,8 +16,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { type TermGroup, type TermValue, useTerms } from '@/lib/terms/use-terms';
+import { clampAmount, clampWhole, derivedJobFields, type StepProps } from '../../lib/gig-form';
 import { CheckField } from './check-field';
-import { clampAmount, clampWhole, derivedJobFields, type StepProps } from './gig-form';
 
 /** Largest certification bonus the contract takes, in $ per hour. */
 const MAX_BONUS = 500;

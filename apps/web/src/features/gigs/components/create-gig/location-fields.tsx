@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useGpsLocation } from '../../hooks/use-gps-location';
-import type { StepProps } from './gig-form';
+import type { StepProps } from '../../lib/gig-form';
 
 /** Location, address and city, with "Use GPS location" filling the location from the device. */
 export function LocationFields({ form, update }: StepProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { addSkill, MAX_SKILL_LENGTH, MAX_SKILLS, PRESETS, removeSkill } from './gig-form';
+import { addSkill, MAX_SKILL_LENGTH, MAX_SKILLS, PRESETS, removeSkill } from '../../lib/gig-form';
 
 interface SkillPickerProps {
   skills: string[];

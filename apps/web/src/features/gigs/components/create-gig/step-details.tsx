@@ -12,10 +12,10 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
+import type { StepProps } from '../../lib/gig-form';
 import { CheckField } from './check-field';
 import { ChoiceTiles } from './choice-tiles';
 import { DetailsJobFields } from './details-job-fields';
-import type { StepProps } from './gig-form';
 import { LocationFields } from './location-fields';
 import { SkillPicker } from './skill-picker';
 

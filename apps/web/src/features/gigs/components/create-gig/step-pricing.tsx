@@ -11,8 +11,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTerms } from '@/lib/terms/use-terms';
+import { clampAmount, type GigForm, type StepProps } from '../../lib/gig-form';
 import { ChoiceTiles } from './choice-tiles';
-import { clampAmount, type GigForm, type StepProps } from './gig-form';
 
 const ICONS = { fixed: CircleDollarSign, hourly: Clock, negotiable: Handshake } as const;
 /** Upper bound of any amount the contract takes. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
-import { derivedJobFields, type GigForm, WIZARD_STEPS, type WizardStep } from './gig-form';
-import { toAmount, toInteger } from './to-create-payload';
+import { derivedJobFields, type GigForm, WIZARD_STEPS, type WizardStep } from '../../lib/gig-form';
+import { toAmount, toInteger } from '../../lib/to-create-payload';
 
 interface StepReviewProps {
   form: GigForm;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useTerms } from '@/lib/terms/use-terms';
+import type { StepProps } from '../../lib/gig-form';
 import { ChoiceTiles } from './choice-tiles';
-import type { StepProps } from './gig-form';
 
 const ICONS = { service: Wrench, project: Briefcase, part_time: Clock, full_time: CalendarClock } as const;
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { WIZARD_STEPS } from './gig-form';
+import { WIZARD_STEPS } from '../../lib/gig-form';
 
 /**
  * The four steps with the current one marked (aria-current="step"); a polite live
