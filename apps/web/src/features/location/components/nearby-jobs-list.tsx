@@ -6,10 +6,7 @@ import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { NearbyJob } from '../api/nearby-jobs-api';
-
-/** Navigate: an external maps link with directions to the point. */
-export const directionsUrl = (latitude: number, longitude: number) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+import { directionsUrl } from '../lib/directions-url';
 
 const km = (distance: number) => formatNumber(Math.round(distance * 10) / 10);
 
