@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '../api-client';
-import { type FieldErrors, firstFieldErrors, useFormErrors } from '../use-form-errors';
+import { type FieldErrors, firstFieldErrors, useFormErrors } from './field-errors';
 
 export interface ZodFormOptions<V extends object, S extends z.ZodType> {
   /** The values the form starts with, and returns to on reset(); its keys are the fields. */

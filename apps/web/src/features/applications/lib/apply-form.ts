@@ -1,7 +1,7 @@
 import { ApplyInput } from '@hirehand/shared/applications/applications';
 import type { z } from 'zod';
+import { type FieldErrors, firstFieldErrors } from '@/lib/forms/field-errors';
 import { schemaFromParse } from '@/lib/forms/schema-from-parse';
-import { type FieldErrors, firstFieldErrors } from '@/lib/use-form-errors';
 
 export interface ApplyFormValues {
   cover_letter: string;

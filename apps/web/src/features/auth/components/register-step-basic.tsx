@@ -4,7 +4,7 @@ import { AccountTypePicker } from '@/components/account-type-picker';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import type { FieldErrors } from '@/lib/use-form-errors';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { RegisterField, RegisterValues } from '../lib/register-values';
 import { PasswordChecklist } from './password-checklist';
 

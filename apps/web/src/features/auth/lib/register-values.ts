@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, RegisterInput } from '@hirehand/shared/auth/auth';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { PASSWORDS_DIFFER } from '@/components/ui/password-input';
-import { type FieldErrors, firstFieldErrors } from '@/lib/use-form-errors';
+import { type FieldErrors, firstFieldErrors } from '@/lib/forms/field-errors';
 
 export interface RegisterValues {
   user_type: UserType;

@@ -1,8 +1,8 @@
 import type { MyPostingDto, UpdateGigInput } from '@hirehand/shared/gigs/gig-dto';
 import type { PricingType } from '@hirehand/shared/gigs/gig-enums';
 import type { Urgency } from '@hirehand/shared/jobs/job-enums';
+import type { FieldErrors } from '@/lib/forms/field-errors';
 import { type ParseResult, schemaFromParse } from '@/lib/forms/schema-from-parse';
-import type { FieldErrors } from '@/lib/use-form-errors';
 
 /**
  * The Edit posting form. Its keys are the PATCH body's, so the server's 422 items land on their

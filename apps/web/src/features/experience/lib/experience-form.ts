@@ -5,7 +5,7 @@ import {
 } from '@hirehand/shared/experience/experience';
 import { EXPERIENCE_CATEGORIES, type WorkType } from '@hirehand/shared/gigs/gig-enums';
 import type { z } from 'zod';
-import { type FieldErrors, firstFieldErrors } from '@/lib/use-form-errors';
+import { type FieldErrors, firstFieldErrors } from '@/lib/forms/field-errors';
 
 export interface ExperienceFormValues {
   title: string;

@@ -2,8 +2,8 @@ import { BadgeCheck, Bot, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
-import { PROFESSIONS } from '../professions';
-import { SAMPLE_TRUST_SCORE, TRUST_SCORE_MAX } from '../trust-sample';
+import { PROFESSIONS } from '../lib/professions';
+import { SAMPLE_TRUST_SCORE, TRUST_SCORE_MAX } from '../lib/trust-sample';
 import { ScoreRing } from './score-ring';
 
 const electrician = PROFESSIONS.find((profession) => profession.id === 'electrician')!;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { usePostJob } from '../hooks/use-post-job';
-import { HERO_FIGURES } from '../trust-sample';
+import { HERO_FIGURES } from '../lib/trust-sample';
 import { HeroPreview } from './hero-preview';
 
 const AVATARS = [

@@ -5,7 +5,7 @@ import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { CATEGORY_ICONS, DEMAND_STYLES } from '../lib/profession-icons';
-import type { ProfessionEntry } from '../professions';
+import type { ProfessionEntry } from '../lib/professions';
 
 /** One profession: pay range, demand and certification boost; choosing it asks the AI about it. */
 export function ProfessionCard({

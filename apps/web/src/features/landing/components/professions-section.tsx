@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
 import { CATEGORY_ICONS } from '../lib/profession-icons';
-import { CERT_BOOST_RANGE, PROFESSION_CATEGORIES, professionsIn } from '../professions';
+import { CERT_BOOST_RANGE, PROFESSION_CATEGORIES, professionsIn } from '../lib/professions';
 import { LandingSection } from './landing-section';
 import { ProfessionCard } from './profession-card';
 

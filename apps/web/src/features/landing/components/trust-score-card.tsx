@@ -2,7 +2,7 @@ import { Award, BriefcaseBusiness, IdCard, type LucideIcon, Mail, Star } from 'l
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { formatNumber } from '@/lib/format';
-import { SAMPLE_TRUST_SCORE, TRUST_FACTORS, TRUST_SCORE_MAX } from '../trust-sample';
+import { SAMPLE_TRUST_SCORE, TRUST_FACTORS, TRUST_SCORE_MAX } from '../lib/trust-sample';
 import { ScoreRing } from './score-ring';
 
 const FACTOR_ICONS: Record<(typeof TRUST_FACTORS)[number]['id'], LucideIcon> = {

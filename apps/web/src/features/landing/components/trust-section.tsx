@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { formatNumber } from '@/lib/format';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
 import { useSession } from '@/lib/session/use-session';
-import { TRUSTED_EARN_MORE } from '../trust-sample';
+import { TRUSTED_EARN_MORE } from '../lib/trust-sample';
 import { LandingSection } from './landing-section';
 import { TrustScoreCard } from './trust-score-card';
 

@@ -13,7 +13,7 @@ import {
   UtensilsCrossed,
   Wrench,
 } from 'lucide-react';
-import type { DemandLevel, ProfessionCategory } from '../professions';
+import type { DemandLevel, ProfessionCategory } from './professions';
 
 export const CATEGORY_ICONS: Record<ProfessionCategory, LucideIcon> = {
   trades: Wrench,

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from './api-client';
+import { ApiError } from '../api-client';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

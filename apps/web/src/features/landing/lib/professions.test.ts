@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landing } from './i18n/en-CA';
+import { landing } from '../i18n/en-CA';
 import { DEMAND_LEVELS, PROFESSION_CATEGORIES, PROFESSIONS, professionsIn } from './professions';
 
 const names: Record<string, string> = landing.professions.names;
