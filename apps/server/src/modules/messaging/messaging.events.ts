@@ -1,6 +1,6 @@
 /**
  * Messaging's bus events; their payloads are in platform/bus/domain-events.ts with every
- * other event, and messaging-realtime.ts turns them into socket frames.
+ * other event, and socket/messaging.realtime.ts turns them into socket frames.
  */
 
 /** Published after the message is committed; the realtime hub delivers it to the participants. */

@@ -14,9 +14,9 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
+import { conversationCreateLimits } from './conversation-create.limit';
 import { createConversation } from './conversation-create.service';
-import { conversationCreateLimits } from './conversation-create-limit';
-import { messageSendLimit } from './message-send-limit';
+import { messageSendLimit } from './message-send.limit';
 import { listConversations, listMessages, markRead, sendMessage } from './messaging.service';
 
 /** Any text: a malformed id is answered 404 like an unknown one. */

@@ -10,13 +10,13 @@ import {
 } from '@hirehand/shared/messaging/messaging';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildConversation, buildSignedInUser, buildUser, signInAs } from '../../../test/factories';
-import { docFile, docxFile, exeFile, jpegFile, pdfFile, pngFile } from '../../../test/files';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { conversations } from '../../db/schema/messaging';
-import type { BusEvent } from '../../platform/bus/event-bus';
-import { startLocalS3Peer } from '../../platform/storage/local-s3-peer';
-import { MESSAGE_CREATED_EVENT } from './messaging.events';
+import { buildConversation, buildSignedInUser, buildUser, signInAs } from '../../../../test/factories';
+import { docFile, docxFile, exeFile, jpegFile, pdfFile, pngFile } from '../../../../test/files';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server';
+import { conversations } from '../../../db/schema/messaging';
+import type { BusEvent } from '../../../platform/bus/event-bus';
+import { startLocalS3Peer } from '../../../platform/storage/local-s3-peer';
+import { MESSAGE_CREATED_EVENT } from '../messaging.events';
 
 let server: TestServer;
 let dataDir: string;

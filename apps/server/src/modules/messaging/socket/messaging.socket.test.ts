@@ -1,15 +1,15 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { REALTIME_CLOSE } from '@hirehand/shared/messaging/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildPosting, buildSignedInUser, type SignedInUser, signInAs } from '../../../test/factories';
-import { openSocket, refusedUpgrade, type TestSocket } from '../../../test/sockets';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { testTarget } from '../../../test/test-database';
+import { buildPosting, buildSignedInUser, type SignedInUser, signInAs } from '../../../../test/factories';
+import { openSocket, refusedUpgrade, type TestSocket } from '../../../../test/sockets';
+import { startTestServer, type TestServer } from '../../../../test/start-test-server';
+import { testTarget } from '../../../../test/test-database';
 import {
   MAX_SOCKETS_PER_USER,
   ORIGIN_NOT_ALLOWED,
   TOO_MANY_SOCKETS,
-} from '../../platform/realtime/socket-route';
+} from '../../../platform/realtime/socket-route';
 
 const HEARTBEAT_MS = 500;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { acknowledgeDelivery } from './messaging.service';
-import { messagingEventRoutes } from './messaging-socket-events';
-import { createSocketRelay } from './messaging-socket-relay';
+import { acknowledgeDelivery } from '../messaging.service';
+import { messagingEventRoutes } from './messaging.realtime';
+import { createSocketRelay } from './relay';
 
 /**
  * Messaging on the app's socket (platform/realtime owns the connection): its bus events

@@ -8,11 +8,11 @@ import {
 import { ErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../platform/auth/auth-guard';
-import { readMultipartFile } from '../../platform/multipart-file';
-import { contentDisposition } from './attachments.file-name';
+import { actorOf } from '../../../platform/auth/auth-guard';
+import { readMultipartFile } from '../../../platform/multipart-file';
+import { messageSendLimit } from '../message-send.limit';
 import { openAttachment, uploadAttachment } from './attachments.service';
-import { messageSendLimit } from './message-send-limit';
+import { contentDisposition } from './file-name';
 
 /** Any text: a malformed id is answered 404 like an unknown one. */
 const ConversationParams = z.object({ id: z.string().max(100) });

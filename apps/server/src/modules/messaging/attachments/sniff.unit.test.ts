@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { docFile, docxFile, exeFile, jpegFile, pdfFile, pngFile, zipFile } from '../../../test/files';
-import { cleanFileName, contentDisposition } from './attachments.file-name';
-import { attachmentTypeOf, sniffContentType, zipHasEntryUnder } from './attachments.sniff';
+import { docFile, docxFile, exeFile, jpegFile, pdfFile, pngFile, zipFile } from '../../../../test/files';
+import { cleanFileName, contentDisposition } from './file-name';
+import { attachmentTypeOf, sniffContentType, zipHasEntryUnder } from './sniff';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { conversationParticipants, messageAttachments } from '../../db/schema/messaging';
+import type { Executor } from '../../../db/client';
+import { conversationParticipants, messageAttachments } from '../../../db/schema/messaging';
 
 export type NewAttachment = typeof messageAttachments.$inferInsert;
 

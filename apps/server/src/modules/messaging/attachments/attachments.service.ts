@@ -8,19 +8,19 @@ import {
   type MessageDto,
 } from '@hirehand/shared/messaging/messaging';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageAttachmentRow } from '../../db/schema/messaging';
-import { publishCommitted } from '../../platform/bus/publish-committed';
-import type { AppContext } from '../../platform/context';
-import { errors } from '../../platform/errors';
-import { isUuid } from '../../platform/ids';
-import { cleanFileName } from './attachments.file-name';
+import type { MessageAttachmentRow } from '../../../db/schema/messaging';
+import { publishCommitted } from '../../../platform/bus/publish-committed';
+import type { AppContext } from '../../../platform/context';
+import { errors } from '../../../platform/errors';
+import { isUuid } from '../../../platform/ids';
+import { MESSAGE_CREATED_EVENT } from '../messaging.events';
+import { participantAsCaller } from '../messaging.policy';
+import { toMessageDto } from '../messaging.presenter';
+import { insertMessage } from '../messaging.repo';
+import { participantsFor } from '../messaging.service';
 import { findAttachmentForParticipant, insertAttachment } from './attachments.repo';
-import { attachmentTypeOf } from './attachments.sniff';
-import { MESSAGE_CREATED_EVENT } from './messaging.events';
-import { participantAsCaller } from './messaging.policy';
-import { toMessageDto } from './messaging.presenter';
-import { insertMessage } from './messaging.repo';
-import { participantsFor } from './messaging.service';
+import { cleanFileName } from './file-name';
+import { attachmentTypeOf } from './sniff';
 
 type Base = { ctx: AppContext; log: FastifyBaseLogger; actorId: string };
 

@@ -1,12 +1,12 @@
-import type { DomainEventPayloads } from '../../platform/bus/domain-events';
-import type { EventRoutes } from '../../platform/realtime/realtime-router';
+import type { DomainEventPayloads } from '../../../platform/bus/domain-events';
+import type { EventRoutes } from '../../../platform/realtime/realtime-router';
 import {
   MESSAGE_CREATED_EVENT,
   MESSAGE_DELIVERED_EVENT,
   MESSAGE_READ_EVENT,
   PRESENCE_EVENT,
   TYPING_EVENT,
-} from './messaging.events';
+} from '../messaging.events';
 
 /** message_status: this user's watermark now reaches this message. */
 const statusFrame = (

@@ -1,7 +1,7 @@
 import { CONVERSATION_CREATE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
 import type { FastifyInstance } from 'fastify';
 import { type PreHandler, perUserLimit } from '../../platform/request-limit';
-import { messageSendLimit } from './message-send-limit';
+import { messageSendLimit } from './message-send.limit';
 
 /**
  * preHandlers for POST /api/conversations (after app.authenticate, so per user): every request

@@ -1,11 +1,11 @@
 import type { PresenceStatus } from '@hirehand/shared/messaging/realtime';
 import type { FastifyBaseLogger } from 'fastify';
-import { publishCommitted } from '../../platform/bus/publish-committed';
-import type { AppContext } from '../../platform/context';
-import { isUuid } from '../../platform/ids';
-import { PRESENCE_EVENT, TYPING_EVENT } from './messaging.events';
-import { canUseConversation } from './messaging.policy';
-import { listContactIds, listParticipantIds } from './messaging.repo';
+import { publishCommitted } from '../../../platform/bus/publish-committed';
+import type { AppContext } from '../../../platform/context';
+import { isUuid } from '../../../platform/ids';
+import { PRESENCE_EVENT, TYPING_EVENT } from '../messaging.events';
+import { canUseConversation } from '../messaging.policy';
+import { listContactIds, listParticipantIds } from '../messaging.repo';
 
 /** How long a conversation's participant list is trusted for typing relays. */
 const MEMBERS_CACHE_MS = 10_000;
