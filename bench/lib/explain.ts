@@ -1,7 +1,7 @@
 import { JobSearchQuery } from '@hirehand/shared/jobs/jobs';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { jobSearchSql } from '../../apps/server/src/modules/jobs/job-search-sql';
+import { jobSearchSql } from '../../apps/server/src/modules/jobs/job-search.sql';
 import { nearbyJobsSql } from '../../apps/server/src/modules/jobs/jobs.repo';
 import { toJobSearchFilters } from '../../apps/server/src/modules/jobs/jobs.service';
 

@@ -24,7 +24,7 @@ const linesFor = (requestPath: string) =>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'hh-request-log-'));
-  child = fork(path.join(here, 'request-log.child.ts'), [], {
+  child = fork(path.join(here, 'request-log.test-support.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, CHILD_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],

@@ -8,7 +8,7 @@ import {
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
-import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from '../../platform/auth/sign-in-limit';
+import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from '../../platform/auth/sign-in.limit';
 import { errors } from '../../platform/errors';
 import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../users/users.presenter';
@@ -17,7 +17,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /**
  * Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per
- * address and 25 per hour per e-mail from one address (see sign-in-limit.ts).
+ * address and 25 per hour per e-mail from one address (see sign-in.limit.ts).
  */
 export const AUTH_RATE_LIMITS = {
   register: { max: 5, timeWindow: '30 minutes' },

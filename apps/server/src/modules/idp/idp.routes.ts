@@ -11,7 +11,7 @@ import {
 import { ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perEmailSignInLimit } from '../../platform/auth/sign-in-limit';
+import { perEmailSignInLimit } from '../../platform/auth/sign-in.limit';
 import { builtInIdTokenIssuer } from '../../platform/identity/id-token-verifier';
 import { toIdpAuthResult } from './idp.presenter';
 import {
@@ -25,7 +25,7 @@ import { IdpError, registerIdpErrorHandler } from './idp-error';
 /**
  * Per address: sign-in 25 per 5 minutes, sign-up 5 per 30 minutes (as the app's own forms);
  * verification mails 10 per hour. Sign-in also counts toward the app's per e-mail and
- * address limit (platform/auth/sign-in-limit.ts), shared with POST /api/auth/login.
+ * address limit (platform/auth/sign-in.limit.ts), shared with POST /api/auth/login.
  */
 export const IDP_RATE_LIMITS = {
   signIn: { max: 25, timeWindow: '5 minutes' },

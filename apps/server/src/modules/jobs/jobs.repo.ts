@@ -12,9 +12,9 @@ import {
   originOf,
   position,
   withinRadius,
-} from './job-search-sql';
+} from './job-search.sql';
 
-export type { GeoPoint, JobSearchFilters } from './job-search-sql';
+export type { GeoPoint, JobSearchFilters } from './job-search.sql';
 
 /** A board row: the posting, its poster's name and e-mail check, and the distance when there is a point. */
 export interface JobListingRow {

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../../test/start-test-serve
 import { type NewPostingRow, postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 import { distanceKm } from '../../platform/geo/distance';
-import { WALK_LIMIT } from './job-search-sql';
+import { WALK_LIMIT } from './job-search.sql';
 
 let server: TestServer;
 beforeAll(async () => {

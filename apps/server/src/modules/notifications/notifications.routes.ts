@@ -3,8 +3,8 @@ import { ErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
+import { notificationEventRoutes } from './notifications.realtime';
 import { listNotifications, readAllNotifications, readNotification } from './notifications.service';
-import { notificationEventRoutes } from './notifications-realtime';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.realtime.registerEvents('notifications', notificationEventRoutes);

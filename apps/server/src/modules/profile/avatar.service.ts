@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isCurrentPicture, replaceProfilePicture } from '../users/users.service';
-import { sniffAvatarType } from './avatar.sniff';
+import { sniffAvatarType } from './avatar-sniff';
 
 type Base = { ctx: AppContext; log: FastifyBaseLogger };
 

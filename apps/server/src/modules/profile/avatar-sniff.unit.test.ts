@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exeFile, jpegFile, pdfFile, pngFile } from '../../../test/files';
-import { sniffAvatarType } from './avatar.sniff';
+import { sniffAvatarType } from './avatar-sniff';
 
 /** A 1x1 lossless WebP (RIFF, WEBP, VP8L). */
 const webpFile = () => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
