@@ -65,6 +65,22 @@ describe('boundaryViolations', () => {
     ]);
   });
 
+  it("counts a subfolder as part of its module: its repo is still another module's repo", () => {
+    expect(
+      boundaryViolations([
+        file('modules/account/account.service.ts', '../auth/google/exchanges.repo'),
+        file(
+          'modules/auth/google/form-sign-in.ts',
+          './exchanges.repo',
+          '../auth.service',
+          '../../users/users.service',
+        ),
+      ]),
+    ).toEqual([
+      "module account imports another module's repo: modules/account/account.service.ts -> modules/auth/google/exchanges.repo",
+    ]);
+  });
+
   it('reports platform importing a module, statically or dynamically', () => {
     expect(
       boundaryViolations([
