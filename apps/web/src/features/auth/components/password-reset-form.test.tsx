@@ -1,6 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, json } from '@/testing/fake-api';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
+import { resetAfterEach } from '@/testing/session-fixtures';
 import { PasswordResetForm } from './password-reset-form';
 
 const SENT = {
@@ -9,11 +11,11 @@ const SENT = {
   expires_in: 600,
 };
 
-afterEach(() => cleanup());
+resetAfterEach();
 
 async function requestCode(answer: unknown) {
   fakeApi().once('POST /api/auth/forgot-password', json(200, answer));
-  render(<PasswordResetForm initialEmail="maya@example.ca" onBack={() => {}} />);
+  renderWithApp(<PasswordResetForm initialEmail="maya@example.ca" onBack={() => {}} />);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' })));
   await screen.findByText(SENT.message);
 }
@@ -34,5 +36,37 @@ describe('PasswordResetForm', () => {
         .getByRole('link', { name: 'Development server: read the code in the dev mailbox' })
         .getAttribute('href'),
     ).toBe('http://127.0.0.1:3000/dev/mailbox');
+  });
+
+  it('keeps Resetting... disabled while the new password is sent, then shows the answer and empties the fields', async () => {
+    await requestCode(SENT);
+    const answer = deferred();
+    const api = fakeApi({ 'POST /api/auth/reset-password': () => answer.promise });
+    fireEvent.change(screen.getByRole('textbox', { name: /Reset code/ }), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Sparky#2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    const busy = (await screen.findByRole('button', { name: 'Resetting...' })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(api.calls[0]!.body).toEqual({
+      email: 'maya@example.ca',
+      code: '123456',
+      new_password: 'Sparky#2024',
+    });
+
+    answer.resolve(json(200, { success: true, message: 'Password reset successfully' }));
+    expect(await screen.findByText('Password reset successfully')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Reset code/ }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("shows the server's detail when the code is refused", async () => {
+    await requestCode(SENT);
+    fakeApi({ 'POST /api/auth/reset-password': json(400, { detail: 'Invalid or expired reset code' }) });
+    fireEvent.change(screen.getByRole('textbox', { name: /Reset code/ }), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Sparky#2024' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Invalid or expired reset code')).toBeTruthy();
   });
 });

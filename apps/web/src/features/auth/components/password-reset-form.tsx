@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { type ParseResult, schemaFromParse } from '@/lib/forms/schema-from-parse';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { forgotPassword, resetPassword } from '../api/auth-api';
+import { useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
 
 interface Values {
   email: string;
@@ -25,6 +26,10 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Only a development server names its mailbox; the code itself never comes back.
   const [devMailboxUrl, setDevMailboxUrl] = useState<string | null>(null);
+  // Awaited inside the form's submit, which owns the pending state and the error mapping; per-call
+  // callbacks would also be dropped once the form has unmounted.
+  const { mutateAsync: requestCode } = useForgotPassword();
+  const { mutateAsync: setNewPassword } = useResetPassword();
   const form = useZodForm({
     initial: { email: initialEmail, code: '', new_password: '' },
     // The request step checks the address; the reset step the code and the password rules.
@@ -49,13 +54,13 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
     setOutcome(null);
     const email = current.email.trim();
     if (step === 'request') {
-      const result = await forgotPassword(email);
+      const result = await requestCode(email);
       setDevMailboxUrl(result.dev_mailbox_url ?? null);
       setOutcome({ kind: 'success', message: result.message || t('reset.sent') });
       setStep('reset');
       return;
     }
-    const result = await resetPassword(email, current.code, current.new_password);
+    const result = await setNewPassword({ email, code: current.code, newPassword: current.new_password });
     setOutcome({ kind: 'success', message: result.message || t('reset.done') });
     form.setValues((before) => ({ ...before, code: '', new_password: '' }));
   });
