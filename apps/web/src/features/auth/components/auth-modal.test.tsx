@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
 import { saveSession } from '@/lib/session/session';
+import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { AuthModal } from './auth-modal';
 
@@ -12,11 +12,7 @@ resetAfterEach();
 function Harness({ initialMode }: { initialMode: AuthMode }) {
   const [mode, setMode] = useState(initialMode);
   const [open, setOpen] = useState(true);
-  return (
-    <MemoryRouter>
-      <AuthModal open={open} mode={mode} onModeChange={setMode} onOpenChange={setOpen} />
-    </MemoryRouter>
-  );
+  return <AuthModal open={open} mode={mode} onModeChange={setMode} onOpenChange={setOpen} />;
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -24,7 +20,7 @@ const DEVELOPER_WORDS = /firebase|legacy|testing mode|connected to hirehand/i;
 
 describe('AuthModal', () => {
   it('speaks a user’s words: a status box about the connection and a "More sign-in options" switch', () => {
-    render(<Harness initialMode="login" />);
+    renderWithApp(<Harness initialMode="login" />);
     const status = within(dialog()).getByRole('region', { name: 'Sign-in status' });
     expect(status.textContent).toBe('Connected: email and Google sign-in are available.');
     expect(dialog().textContent).not.toMatch(DEVELOPER_WORDS);
@@ -38,7 +34,7 @@ describe('AuthModal', () => {
 
   it('says so when the browser is offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<Harness initialMode="register" />);
+    renderWithApp(<Harness initialMode="register" />);
     expect(within(dialog()).getByRole('region', { name: 'Sign-in status' }).textContent).toBe(
       "You're offline. Reconnect to the internet to sign in.",
     );
@@ -50,7 +46,7 @@ describe('AuthModal', () => {
   ] as const)(
     'the %s direct form has one heading and one switch link',
     (mode, title, formName, switchText) => {
-      render(<Harness initialMode={mode} />);
+      renderWithApp(<Harness initialMode={mode} />);
       fireEvent.click(within(dialog()).getByRole('button', { name: /^More sign-(in|up) options$/ }));
       expect(within(dialog()).getByRole('form', { name: formName })).toBeTruthy();
       expect(
@@ -65,7 +61,7 @@ describe('AuthModal', () => {
 
   it('shows a signed-in user who they are, never a sign-up form', () => {
     saveSession('token', sampleUser({ email: 'maya@example.ca', email_verified: false }));
-    render(<Harness initialMode="register" />);
+    renderWithApp(<Harness initialMode="register" />);
     expect(within(dialog()).getByRole('heading').textContent).toBe("You're signed in");
     expect(within(dialog()).queryByRole('form')).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: /More sign-/ })).toBeNull();

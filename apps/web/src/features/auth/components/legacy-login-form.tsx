@@ -6,7 +6,7 @@ import { FormOutcome } from '@/components/ui/form-outcome';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { login } from '../api/auth-api';
+import { useLogin } from '../api/login';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
 import { SocialButtons } from './social-buttons';
 
@@ -21,6 +21,9 @@ interface LegacyLoginFormProps {
  */
 export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) {
   const { t } = useTranslation('auth');
+  // Awaited inside the form's submit, which owns the pending state and the error mapping; per-call
+  // callbacks would be dropped once the modal has unmounted, and the session must still be stored.
+  const { mutateAsync: signIn } = useLogin();
   const form = useZodForm({
     initial: { email: '', password: '' },
     schema: LoginInput,
@@ -29,7 +32,7 @@ export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) 
   const { values } = form;
 
   const onSubmit = form.handleSubmit(async (input) => {
-    const result = await login(input);
+    const result = await signIn(input);
     onSignedIn(finishSignIn(result.access_token, result.user, t('alerts.welcomeBack')));
   });
 
