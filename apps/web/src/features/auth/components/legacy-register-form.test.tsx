@@ -1,11 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session';
-import { fakeApi, json } from '@/testing/fake-api';
+import { deferred, fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { LegacyRegisterForm } from './legacy-register-form';
 
 const onSignedIn = vi.fn();
-const renderForm = () => render(<LegacyRegisterForm onSignedIn={onSignedIn} />);
+const renderForm = () => renderWithApp(<LegacyRegisterForm onSignedIn={onSignedIn} />);
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -112,5 +113,23 @@ describe('LegacyRegisterForm', () => {
     });
     expect(localStorage.getItem('token')).toBe('t1');
     expect(localStorage.getItem('authToken')).toBe('t1');
+  });
+
+  it('keeps Create Account and Back disabled while the account is created', async () => {
+    renderForm();
+    fillStepOne();
+    click('Continue to Profile Details');
+    const answer = deferred();
+    const api = fakeApi({ 'POST /api/auth/register-enhanced': () => answer.promise });
+    click('Create Account');
+    const busy = (await screen.findByRole('button', { name: 'Creating Account...' })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(busy.closest('form')!);
+    expect(api.callsTo('POST /api/auth/register-enhanced')).toHaveLength(1);
+
+    const user = { id: 'u1', email: 'maya@example.ca', full_name: 'Maya Chen', email_verified: false };
+    answer.resolve(json(201, { access_token: 't1', token_type: 'bearer', user }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ verifyEmail: 'maya@example.ca' }));
   });
 });

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { schemaFromParse } from '@/lib/forms/schema-from-parse';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { registerAccount } from '../api/auth-api';
+import { useRegisterAccount } from '../api/register-account';
 import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
 import {
   EMPTY_REGISTER,
@@ -27,6 +27,9 @@ interface LegacyRegisterFormProps {
 export function LegacyRegisterForm({ onSignedIn }: LegacyRegisterFormProps) {
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<1 | 2>(1);
+  // Awaited inside the form's submit, which owns the pending state and the error mapping; per-call
+  // callbacks would be dropped once the modal has unmounted, and the session must still be stored.
+  const { mutateAsync: createAccount } = useRegisterAccount();
   const form = useZodForm({
     initial: EMPTY_REGISTER,
     // Step 1 checks its own fields only; step 2 checks them all before sending.
@@ -49,7 +52,7 @@ export function LegacyRegisterForm({ onSignedIn }: LegacyRegisterFormProps) {
       setStep(2);
       return;
     }
-    return registerAccount(data).then((result) =>
+    return createAccount(data).then((result) =>
       onSignedIn(finishSignIn(result.access_token, result.user, null)),
     );
   });
