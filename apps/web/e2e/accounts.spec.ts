@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { codeFromDevMailbox } from './support/dev-mailbox';
 import { expect, test } from './fixtures';
 import { createAccount, PASSWORD, uniqueEmail } from './support/api';
+import { codeFromDevMailbox } from './support/dev-mailbox';
 import {
   expectNoSeriousViolations,
   expectSignedInAs,

@@ -1,6 +1,6 @@
-import { codeFromDevMailbox } from './support/dev-mailbox';
 import { expect, test } from './fixtures';
 import { createAccount } from './support/api';
+import { codeFromDevMailbox } from './support/dev-mailbox';
 import { signInWithToken } from './support/ui';
 
 test.describe('e-mail verification after "Skip for now"', () => {
