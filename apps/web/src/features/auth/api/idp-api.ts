@@ -1,5 +1,4 @@
 import type { FirebaseAuthResultDto } from '@hirehand/shared/idp/firebase-auth';
-import type { IdpAuthResultDto } from '@hirehand/shared/idp/idp';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { apiFetch } from '@/lib/api-client';
 
@@ -13,7 +12,8 @@ export class IdpError extends Error {
   }
 }
 
-async function idpCall<T>(path: string, body: unknown): Promise<T> {
+/** A POST to the identity provider: its error body becomes an IdpError, no answer a network one. */
+export async function idpCall<T>(path: string, body: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -32,14 +32,6 @@ async function idpCall<T>(path: string, body: unknown): Promise<T> {
     throw new IdpError(parsed?.error?.code ?? 'auth/internal-error', parsed?.error?.message ?? '');
   return parsed as T;
 }
-
-/** POST /api/idp/signIn. */
-export const idpSignIn = (email: string, password: string) =>
-  idpCall<IdpAuthResultDto>('/api/idp/signIn', { email, password });
-
-/** POST /api/idp/signUp. */
-export const idpSignUp = (email: string, password: string, display_name: string) =>
-  idpCall<IdpAuthResultDto>('/api/idp/signUp', { email, password, display_name });
 
 export interface IdpUserData {
   email: string;

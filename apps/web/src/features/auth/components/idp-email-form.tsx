@@ -11,11 +11,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError } from '@/lib/api-client';
 import { type ParseResult, schemaFromParse } from '@/lib/forms/schema-from-parse';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
-import { firebaseLogin, firebaseRegister, idpSignIn, idpSignUp } from '../api/idp-api';
+import { useEmailSignIn } from '../api/email-sign-in';
+import { useEmailSignUp } from '../api/email-sign-up';
 import { finishIdpSignIn } from '../lib/finish-idp-sign-in';
 import type { SignedInNext } from '../lib/finish-sign-in';
 import { idpErrorText, liveEmailCheck } from '../lib/idp-messages';
@@ -45,6 +45,10 @@ export function IdpEmailForm(props: IdpEmailFormProps) {
   const { mode, userType, onError, onSignedIn } = props;
   const { t } = useTranslation('auth');
   const register = mode === 'register';
+  // Awaited inside the form's submit, which owns the pending state; per-call callbacks would be
+  // dropped once the modal has unmounted, and the session must still be stored.
+  const { mutateAsync: signUp } = useEmailSignUp();
+  const { mutateAsync: signIn } = useEmailSignIn();
   const form = useZodForm({
     initial: { full_name: '', email: '', password: '', confirm_password: '' },
     // The provider's own rules, per mode, rather than a server contract.
@@ -86,33 +90,15 @@ export function IdpEmailForm(props: IdpEmailFormProps) {
 
   const send = form.handleSubmit(async (values) => {
     try {
-      if (register) {
-        const account = await idpSignUp(values.email, values.password, values.full_name.trim());
-        // No separate verification e-mail here: the verify step that follows sends the one code.
-        const result = await firebaseRegister(account.id_token, {
-          email: account.email,
-          full_name: values.full_name.trim(),
-          phone: null,
-          email_verified: account.email_verified,
-          firebase_uid: account.uid,
-          user_type: userType,
-        });
-        onSignedIn(finishIdpSignIn(result, welcome));
-      } else {
-        const account = await idpSignIn(values.email, values.password);
-        const userData = {
-          email: account.email,
-          email_verified: account.email_verified,
-          firebase_uid: account.uid,
-        };
-        const result = await firebaseLogin(account.id_token, userData).catch((error) => {
-          if (error instanceof ApiError && error.status === 404) {
-            return firebaseRegister(account.id_token, { ...userData, full_name: account.display_name });
-          }
-          throw error;
-        });
-        onSignedIn(finishIdpSignIn(result, welcome));
-      }
+      const result = register
+        ? await signUp({
+            email: values.email,
+            password: values.password,
+            fullName: values.full_name.trim(),
+            userType,
+          })
+        : await signIn({ email: values.email, password: values.password });
+      onSignedIn(finishIdpSignIn(result, welcome));
     } catch (error) {
       onError(idpErrorText(t, register ? 'register' : 'login', error));
     }
