@@ -1,7 +1,7 @@
 import type { EmailVerifiedDto } from '@hirehand/shared/auth/verification';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { updateStoredUser } from '@/lib/session/session';
+import { getSession, updateStoredUser } from '@/lib/session/session';
 
 /** POST /api/auth/verify-email. */
 export const verifyEmail = (email: string, verification_code: string) =>
@@ -10,13 +10,17 @@ export const verifyEmail = (email: string, verification_code: string) =>
     body: { email, verification_code },
   });
 
-/** Verifies a typed code; the stored session then holds the verified user the server returns. */
+/**
+ * Verifies a code (typed, or from the e-mail's link). A stored session of that same user then holds
+ * the verified user the server returns; a link opened where someone else is signed in leaves their
+ * session alone.
+ */
 export function useVerifyEmail() {
   return useMutation({
     mutationKey: ['auth', 'verify-email'],
     mutationFn: ({ email, code }: { email: string; code: string }) => verifyEmail(email, code),
     onSuccess: (result) => {
-      if (result.user) updateStoredUser(result.user);
+      if (result.user && getSession()?.user.id === result.user.id) updateStoredUser(result.user);
     },
   });
 }

@@ -6,8 +6,7 @@ import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { getSession, updateStoredUser } from '@/lib/session/session';
-import { verifyEmail } from '../api/verify-email';
+import { useVerifyEmail } from '../api/verify-email';
 
 type State =
   | { kind: 'verifying' }
@@ -22,6 +21,7 @@ export function EmailVerifiedPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const started = useRef(false);
+  const { mutateAsync: verify } = useVerifyEmail();
   const email = params.get('email');
   const code = params.get('code');
   const already = params.get('verified') === '1';
@@ -36,19 +36,16 @@ export function EmailVerifiedPage() {
   useEffect(() => {
     if (already || !email || !code || started.current) return;
     started.current = true;
-    verifyEmail(email, code)
-      .then((result) => {
-        const session = getSession();
-        if (result.user && session && session.user.id === result.user.id) updateStoredUser(result.user);
-        setState({ kind: 'success', already: false });
-      })
+    // The hook stores the verified user when that user is the one signed in here.
+    verify({ email, code })
+      .then(() => setState({ kind: 'success', already: false }))
       .catch((error) =>
         setState({
           kind: 'error',
           message: error instanceof ApiError && error.detail ? error.detail : t('emailVerified.failed'),
         }),
       );
-  }, [already, email, code, t]);
+  }, [already, email, code, t, verify]);
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
