@@ -1,8 +1,9 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, saveSession } from '@/lib/session/session';
-import { fakeApi, json } from '@/testing/fake-api';
+import { deferred, fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { EditProfileForm } from './edit-profile-form';
 
@@ -12,7 +13,7 @@ const PICTURE =
 /** PATCH answers the user with the fields sent; the upload answers `upload` (the user with PICTURE by default). */
 function answerApi(
   user: UserDto,
-  upload: () => Response = () => json(200, { ...user, profile_picture: PICTURE }),
+  upload: () => Response | Promise<Response> = () => json(200, { ...user, profile_picture: PICTURE }),
 ) {
   return fakeApi({
     'PATCH /api/profile/me': (call) => json(200, { ...user, ...call.body }),
@@ -22,7 +23,7 @@ function answerApi(
 
 function renderForm(user: UserDto) {
   const onSaved = vi.fn();
-  render(
+  renderWithApp(
     <>
       <h2 id="heading">Profile</h2>
       <EditProfileForm user={user} headingId="heading" onSaved={onSaved} />
@@ -118,5 +119,41 @@ describe('EditProfileForm', () => {
     expect(screen.getByText('Your picture will be removed when you save your profile.')).toBeTruthy();
     await save();
     expect(calls[0]!.body).toMatchObject({ profile_picture: null });
+  });
+
+  it('keeps Save Profile disabled until both the fields and the picture are saved', async () => {
+    const user = sampleUser();
+    saveSession('token', user);
+    const uploaded = deferred();
+    const calls = answerApi(user, () => uploaded.promise);
+    const { onSaved } = renderForm(user);
+    pick(pngFile());
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Halifax' } });
+    await save();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const busy = screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    // The fields are saved (and stored) before the picture is.
+    expect(getSession()?.user.city).toBe('Halifax');
+    expect(onSaved).toHaveBeenCalledTimes(1);
+
+    uploaded.resolve(json(200, { ...user, city: 'Halifax', profile_picture: PICTURE }));
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save Profile' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(getSession()?.user.profile_picture).toBe(PICTURE);
+  });
+
+  it('maps 422 items to their field', async () => {
+    const user = sampleUser();
+    saveSession('token', user);
+    fakeApi({
+      'PATCH /api/profile/me': json(422, {
+        detail: [{ loc: ['body', 'bio'], msg: 'Bio must be at most 1000 characters', type: 'x' }],
+      }),
+    });
+    renderForm(user);
+    await save();
+    expect(await screen.findByText('Bio must be at most 1000 characters')).toBeTruthy();
+    expect(getSession()?.user).toEqual(user);
   });
 });

@@ -8,8 +8,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { updateStoredUser } from '@/lib/session/session';
-import { updateProfile, uploadProfilePicture } from '../api/settings-api';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { type PictureChange, ProfilePictureField } from './profile-picture-field';
 
 type TextFieldName = 'full_name' | 'phone' | 'city' | 'skills' | 'bio';
@@ -52,6 +52,11 @@ export function EditProfileForm({
 }) {
   const { t } = useTranslation('settings');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Awaited inside the form's submit, which owns the pending state and the error mapping; the
+  // hooks store the saved profile in the session, and per-call callbacks would be dropped once
+  // the form has unmounted.
+  const { mutateAsync: saveFields } = useUpdateProfile();
+  const { mutateAsync: uploadPicture } = useUploadProfilePicture();
   const form = useZodForm({
     initial: toValues(user),
     schema: UpdateProfileInput,
@@ -65,14 +70,13 @@ export function EditProfileForm({
   const onSubmit = form.handleSubmit(async () => {
     const picture = values.profile_picture;
     const saved = (next: UserDto) => {
-      updateStoredUser(next);
       onSaved(next);
       form.setValues((current) => ({ ...toValues(next), profile_picture: current.profile_picture }));
     };
-    saved(await updateProfile(toInput(values)));
+    saved(await saveFields(toInput(values)));
     // The fields are saved first, so a refused picture leaves them saved and the choice in place to retry.
     try {
-      if (picture.kind === 'upload') saved(await uploadProfilePicture(picture.file));
+      if (picture.kind === 'upload') saved(await uploadPicture(picture.file));
       form.setValue('profile_picture', KEEP);
       setOutcome({ kind: 'success', message: t('saved') });
     } catch (error) {
