@@ -1,7 +1,6 @@
 import type { IdpAuthResultDto } from '@hirehand/shared/idp/idp';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { firebaseLogin, firebaseRegister, idpCall } from './idp-api';
+import { firebaseLoginOrRegister, idpCall } from './idp-api';
 
 /** POST /api/idp/signIn. */
 export const idpSignIn = (email: string, password: string) =>
@@ -20,12 +19,7 @@ export async function emailSignIn({ email, password }: EmailSignInInput) {
     email_verified: account.email_verified,
     firebase_uid: account.uid,
   };
-  return firebaseLogin(account.id_token, userData).catch((error) => {
-    if (error instanceof ApiError && error.status === 404) {
-      return firebaseRegister(account.id_token, { ...userData, full_name: account.display_name });
-    }
-    throw error;
-  });
+  return firebaseLoginOrRegister(account.id_token, userData, { full_name: account.display_name });
 }
 
 export function useEmailSignIn() {

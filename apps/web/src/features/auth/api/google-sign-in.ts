@@ -1,8 +1,7 @@
 import type { IdpPopupResult } from '@hirehand/shared/auth/google';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import { firebaseLogin, firebaseRegister } from './idp-api';
+import { firebaseLoginOrRegister } from './idp-api';
 
 export interface GoogleSignInInput {
   /** What the Google popup posted back. */
@@ -19,12 +18,7 @@ export function googleSignIn({ popup, userType }: GoogleSignInInput) {
     email_verified: true,
     profile_picture: popup.photo_url,
   };
-  return firebaseLogin(popup.id_token, userData).catch((error) => {
-    if (error instanceof ApiError && error.status === 404) {
-      return firebaseRegister(popup.id_token, { ...userData, user_type: userType });
-    }
-    throw error;
-  });
+  return firebaseLoginOrRegister(popup.id_token, userData, { user_type: userType });
 }
 
 export function useGoogleSignIn() {

@@ -1,6 +1,6 @@
 import type { FirebaseAuthResultDto } from '@hirehand/shared/idp/firebase-auth';
 import type { UserType } from '@hirehand/shared/users/user-types';
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 
 /** A failed identity-provider call, with its Firebase-style code (`auth/...`). */
 export class IdpError extends Error {
@@ -44,7 +44,7 @@ export interface IdpUserData {
 }
 
 /** POST /api/auth/firebase-login: 404 for a valid token of an unknown user. */
-export const firebaseLogin = (firebase_token: string, user_data: IdpUserData) =>
+const firebaseLogin = (firebase_token: string, user_data: IdpUserData) =>
   apiFetch<FirebaseAuthResultDto>('/api/auth/firebase-login', {
     method: 'POST',
     body: { firebase_token, user_data },
@@ -55,4 +55,20 @@ export const firebaseRegister = (firebase_token: string, user_data: IdpUserData)
   apiFetch<FirebaseAuthResultDto>('/api/auth/firebase-register', {
     method: 'POST',
     body: { firebase_token, user_data: { user_type: 'worker', ...user_data } },
+  });
+
+/**
+ * firebase-login with a provider's token; its 404 (a valid token of a user unknown here) becomes
+ * firebase-register with the same data plus `registerWith` (the new account's own fields).
+ */
+export const firebaseLoginOrRegister = (
+  firebase_token: string,
+  user_data: IdpUserData,
+  registerWith: Partial<IdpUserData> = {},
+) =>
+  firebaseLogin(firebase_token, user_data).catch((error) => {
+    if (error instanceof ApiError && error.status === 404) {
+      return firebaseRegister(firebase_token, { ...user_data, ...registerWith });
+    }
+    throw error;
   });
