@@ -30,6 +30,7 @@ import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { createTokenService } from './platform/auth/tokens';
+import { type Clock, systemClock } from './platform/clock';
 import { registerCompression } from './platform/compression';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
   /** Outside services to use instead of the ones env chooses (tests: a failing bus, a recording mail). */
   providers?: Partial<Providers>;
+  /** The time source for services and jobs (default: the system clock; tests pass a manual one). */
+  clock?: Clock;
 }
 
 /**
@@ -107,10 +110,17 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       options.providers,
     );
     const { bus, mail } = providers;
-    const jobs = registerJobs(app, { db: database.db, worker: env.JOBS_WORKER, pollMs: env.JOBS_POLL_MS });
+    const clock = options.clock ?? systemClock;
+    const jobs = registerJobs(app, {
+      db: database.db,
+      worker: env.JOBS_WORKER,
+      pollMs: env.JOBS_POLL_MS,
+      clock,
+    });
     const ctx: AppContext = {
       ...providers,
       env,
+      clock,
       db: database.db,
       dbKind: database.kind,
       redis,

@@ -38,6 +38,8 @@ export async function startTestServer(
     realtime?: BuildAppOptions['realtime'];
     /** Outside services in place of the ones env chooses (a failing bus, a failing mail...). */
     providers?: BuildAppOptions['providers'];
+    /** The server's time source: a manualClock() the test moves instead of sleeping. */
+    clock?: BuildAppOptions['clock'];
     /** A second instance: its own connections to this server's PostgreSQL database, the same Redis key space. */
     sameDataAs?: TestServer;
   } = {},
@@ -66,6 +68,7 @@ export async function startTestServer(
       : undefined,
     realtime: options.realtime,
     providers: options.providers,
+    clock: options.clock,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

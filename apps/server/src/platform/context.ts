@@ -4,6 +4,7 @@ import type { Database, DatabaseKind } from '../db/client';
 import type { Env } from '../env';
 import type { SigningKey } from './auth/signing-key';
 import type { TokenService } from './auth/tokens';
+import type { Clock } from './clock';
 import type { JobRunner } from './jobs/job-types';
 import type { Providers } from './providers';
 
@@ -14,6 +15,8 @@ import type { Providers } from './providers';
  */
 export interface AppContext extends Providers {
   env: Env;
+  /** The one time source: read the time as ctx.clock.now(), never new Date() (tests move it). */
+  clock: Clock;
   db: Database;
   dbKind: DatabaseKind;
   redis?: Redis;

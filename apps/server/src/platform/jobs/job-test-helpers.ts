@@ -4,18 +4,8 @@ import pino from 'pino';
 import type { Database } from '../../db/client';
 import { backgroundJobs } from '../../db/schema/jobs';
 import { logSerializers } from '../log-serializers';
-import type { Clock } from './job-timing';
 
-/** A clock that moves only when the test says so. */
-export function manualClock(start = '2026-11-24T10:00:00.000Z') {
-  let current = new Date(start).getTime();
-  return {
-    now: () => new Date(current),
-    advance(ms: number) {
-      current += ms;
-    },
-  } satisfies Clock & { advance(ms: number): void };
-}
+export { manualClock } from '../clock';
 
 /** A logger with the app's serializers whose lines the test can read. */
 export function captureLog(): { log: FastifyBaseLogger; lines: string[] } {

@@ -1,9 +1,4 @@
-/** The time source of the job runner: tests pass their own and move it instead of sleeping. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+export { type Clock, systemClock } from '../clock';
 
 export interface BackoffOptions {
   /** The wait after the first failure; it doubles with each failure after that. */
