@@ -26,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
 import { loadSigningKey } from './platform/auth/signing-key';
@@ -104,13 +105,13 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await database.migrate();
     const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : undefined;
     const signingKey = await loadSigningKey({ privateJwk: env.JWT_PRIVATE_KEY, dataDir: env.DATA_DIR });
+    const clock = options.clock ?? systemClock;
     const providers = await createProviders(
       env,
-      { db: database.db, redis, signingKey, log: app.log },
+      { db: database.db, redis, signingKey, log: app.log, clock },
       options.providers,
     );
     const { bus, mail } = providers;
-    const clock = options.clock ?? systemClock;
     const jobs = registerJobs(app, {
       db: database.db,
       worker: env.JOBS_WORKER,
@@ -125,7 +126,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       dbKind: database.kind,
       redis,
       signingKey,
-      tokens: createTokenService(signingKey, env.PUBLIC_URL),
+      tokens: createTokenService(signingKey, env.PUBLIC_URL, { now: () => clock.now().getTime() }),
       jobs,
       log: app.log,
     };
@@ -145,7 +146,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await registerRateLimits(app, { redis, prefix: env.REDIS_PREFIX });
     await registerApiDocs(app, env.PUBLIC_URL);
     await app.register(cookie);
-    registerAuthGuard(app, { db: ctx.db, tokens: ctx.tokens, bus });
+    registerAuthGuard(app, { db: ctx.db, tokens: ctx.tokens, bus, clock });
     await registerRealtime(app, {
       ...options.realtime,
       bus,
@@ -166,6 +167,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(publicProfileRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(newsletterRoutes, { prefix: '/api' });
+    await app.register(statsRoutes, { prefix: '/api' });
     await app.register(gigRoutes, { prefix: '/api' });
     await app.register(jobRoutes, { prefix: '/api' });
     await app.register(locationRoutes, { prefix: '/api' });

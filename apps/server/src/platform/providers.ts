@@ -6,6 +6,7 @@ import type { SigningKey } from './auth/signing-key';
 import type { EventBus } from './bus/event-bus';
 import { createInProcessBus } from './bus/in-process-bus';
 import { createRedisBus } from './bus/redis-bus';
+import type { Clock } from './clock';
 import { createGeoProvider } from './geo/create-geo-provider';
 import type { GeoProvider } from './geo/geo-provider';
 import { createIdTokenVerifier } from './identity/create-id-token-verifier';
@@ -46,6 +47,7 @@ export interface ProviderDeps {
   redis?: Redis;
   signingKey: SigningKey;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 /** Builds the providers env asks for; one given in `overrides` is used as is and its default never built. */
@@ -54,7 +56,7 @@ export async function createProviders(
   deps: ProviderDeps,
   overrides: Partial<Providers> = {},
 ): Promise<Providers> {
-  const { db, redis, signingKey, log } = deps;
+  const { db, redis, signingKey, log, clock } = deps;
   return {
     mail:
       overrides.mail ??
@@ -67,7 +69,7 @@ export async function createProviders(
     geo:
       overrides.geo ?? createGeoProvider({ geocoderUrl: env.GEOCODER_URL, publicUrl: env.PUBLIC_URL, log }),
     storage: overrides.storage ?? createStorageProvider(env),
-    idTokens: overrides.idTokens ?? createIdTokenVerifier(env, signingKey, log),
+    idTokens: overrides.idTokens ?? createIdTokenVerifier(env, signingKey, log, clock),
     google:
       overrides.google !== undefined
         ? overrides.google

@@ -112,6 +112,7 @@ export async function duplicateRedis(redis: Redis): Promise<Redis> {
 
 /** Whether Redis is worth asking now: connected, and no command failed in the last moments. */
 export function redisUsable(redis: Redis): boolean {
+  // wall clock: the pause after a failed Redis call is this instance's own timer.
   return redis.status === 'ready' && Date.now() >= (pausedUntil.get(redis) ?? 0);
 }
 
@@ -136,7 +137,7 @@ export async function withRedis<T>(
     markUpIfAllReady(linkOf(redis));
     return result;
   } catch (err) {
-    pausedUntil.set(redis, Date.now() + PAUSE_AFTER_FAILURE_MS);
+    pausedUntil.set(redis, Date.now() + PAUSE_AFTER_FAILURE_MS); // wall clock: as above
     markDown(linkOf(redis), err);
     return fallback();
   }

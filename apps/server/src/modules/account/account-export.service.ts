@@ -49,7 +49,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportSubscriptionOf(ctx, user.email),
   ]);
   return {
-    exported_at: new Date().toISOString(),
+    exported_at: ctx.clock.now().toISOString(),
     profile: toUserDto(user),
     location: {
       profile: {

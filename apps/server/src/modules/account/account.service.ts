@@ -31,7 +31,7 @@ async function userOf(ctx: AppContext, actor: Actor): Promise<UserRow> {
 
 /** Ends every session of the actor but the calling one, on every instance; returns how many. */
 async function endOtherSessions(ctx: AppContext, actor: Actor): Promise<number> {
-  const revoked = await revokeOtherSessions(ctx.db, actor.userId, actor.sessionId);
+  const revoked = await revokeOtherSessions(ctx.db, actor.userId, actor.sessionId, ctx.clock.now());
   await announceRevokedSessions(ctx, revoked);
   return revoked.length;
 }

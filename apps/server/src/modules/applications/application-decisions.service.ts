@@ -68,13 +68,18 @@ export async function decideApplication(props: {
     if (action === 'accept') {
       if (!posting) throw errors.notFound(GIG_MESSAGES.postingNotFound);
       assertCanHire(posting);
-      await countHire(tx, posting.id);
+      await countHire(tx, posting.id, ctx.clock.now());
     }
-    const application = await updateApplication(tx, current.id, {
-      status: TRANSITIONS[action].to,
-      decided: action !== 'shortlist',
-      ...(message !== undefined ? { decisionMessage: message } : {}),
-    });
+    const application = await updateApplication(
+      tx,
+      current.id,
+      {
+        status: TRANSITIONS[action].to,
+        decided: action !== 'shortlist',
+        ...(message !== undefined ? { decisionMessage: message } : {}),
+      },
+      ctx.clock.now(),
+    );
     const notification = await createNotification(
       tx,
       decisionNotice({
@@ -127,7 +132,7 @@ export async function withdrawApplication(props: {
     const current = await lockApplication(tx, view.application.id);
     if (!current) throw errors.notFound(APPLICATION_MESSAGES.notFound);
     assertTransition('withdraw', current.status);
-    return updateApplication(tx, current.id, { status: TRANSITIONS.withdraw.to });
+    return updateApplication(tx, current.id, { status: TRANSITIONS.withdraw.to }, ctx.clock.now());
   });
   return toApplicationDto((await findApplicationView(ctx.db, application.id))!);
 }

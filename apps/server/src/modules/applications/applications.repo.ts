@@ -36,11 +36,12 @@ export async function updateApplication(
   tx: Executor,
   id: string,
   changes: Partial<Pick<ApplicationRow, 'status' | 'decisionMessage'>> & { decided?: boolean },
+  at: Date,
 ): Promise<ApplicationRow> {
   const { decided, ...values } = changes;
   const [row] = await tx
     .update(applications)
-    .set({ ...values, updatedAt: sql`now()`, ...(decided ? { decidedAt: sql`now()` } : {}) })
+    .set({ ...values, updatedAt: at, ...(decided ? { decidedAt: at } : {}) })
     .where(eq(applications.id, id))
     .returning();
   return row!;

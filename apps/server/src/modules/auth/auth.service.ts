@@ -19,7 +19,11 @@ export interface SignedIn {
 
 /** Opens a session for the user and signs its access token. */
 export async function startSession(ctx: AppContext, user: UserRow, userAgent?: string): Promise<SignedIn> {
-  const session = await insertSession(ctx.db, { userId: user.id, userAgent: userAgent?.slice(0, 300) });
+  const session = await insertSession(
+    ctx.db,
+    { userId: user.id, userAgent: userAgent?.slice(0, 300) },
+    ctx.clock.now(),
+  );
   const accessToken = await ctx.tokens.signAccessToken({ userId: user.id, sessionId: session.id });
   return { user, sessionId: session.id, accessToken };
 }
@@ -73,7 +77,7 @@ export async function signOut(props: {
   userId: string;
   log: FastifyBaseLogger;
 }) {
-  await revokeSession(props.ctx.db, props.sessionId);
+  await revokeSession(props.ctx.db, props.sessionId, props.ctx.clock.now());
   await announceRevokedSessions(props.ctx, [props.sessionId]);
   props.log.info({ feature: 'auth', userId: props.userId }, 'signed out');
 }

@@ -145,6 +145,7 @@ describe('firebase-login and firebase-register with FIREBASE_PROJECT_ID (local J
       projectId: PROJECT,
       jwksUrl: `http://127.0.0.1:${port}/jwks`,
       log: server.app.log,
+      clock: server.app.ctx.clock,
     });
     const token = await firebaseToken({ uid: 'firebaseUid00000000000000003', email: 'x@example.ca' });
     const failure = await verifier.verify(token).catch((error: unknown) => error);

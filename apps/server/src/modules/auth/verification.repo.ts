@@ -34,7 +34,7 @@ export async function replaceCode(
 ) {
   await db
     .update(verificationCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: values.createdAt })
     .where(
       and(
         eq(verificationCodes.email, values.email),
@@ -80,10 +80,10 @@ export async function countAttempt(db: Executor, id: string, maxAttempts: number
 }
 
 /** Marks the code used; false when another request used it first. */
-export async function consumeCode(db: Executor, id: string) {
+export async function consumeCode(db: Executor, id: string, at: Date) {
   const rows = await db
     .update(verificationCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: at })
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   return rows.length > 0;

@@ -57,7 +57,7 @@ export async function issueCode(props: {
   const { ctx, purpose, delivery, log } = props;
   const email = props.email.toLowerCase();
   const code = generateCode();
-  const now = new Date();
+  const now = ctx.clock.now();
   const codeId = await ctx.db.transaction(async (tx) => {
     await lockAddress(tx, email, purpose);
     const { sent, newest } = await recentSends(tx, email, purpose, new Date(now.getTime() - HOUR_MS));
@@ -109,7 +109,8 @@ export async function redeemCode(props: {
   const row = await findLiveCode(ctx.db, email, purpose);
   if (!row) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
-  if (row.expiresAt.getTime() <= Date.now()) throw errors.badRequest(VERIFICATION_MESSAGES.codeExpired);
+  if (row.expiresAt.getTime() <= ctx.clock.now().getTime())
+    throw errors.badRequest(VERIFICATION_MESSAGES.codeExpired);
   // Count the try before comparing, so parallel guesses cannot exceed the limit.
   if ((await countAttempt(ctx.db, row.id, MAX_CODE_ATTEMPTS)) === null) {
     throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
@@ -117,7 +118,8 @@ export async function redeemCode(props: {
   if (!codeHasherFor(ctx.signingKey).matches(row.codeHash, purpose, email, code)) {
     throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
   }
-  if (!(await consumeCode(ctx.db, row.id))) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!(await consumeCode(ctx.db, row.id, ctx.clock.now())))
+    throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
 }
 
 /**

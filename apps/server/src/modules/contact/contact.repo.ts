@@ -9,8 +9,8 @@ export async function insertContactMessage(db: Executor, values: NewContactMessa
   return row!;
 }
 
-export async function markContactMessageMailed(db: Executor, id: string) {
-  await db.update(contactMessages).set({ mailedAt: new Date() }).where(eq(contactMessages.id, id));
+export async function markContactMessageMailed(db: Executor, id: string, at: Date) {
+  await db.update(contactMessages).set({ mailedAt: at }).where(eq(contactMessages.id, id));
 }
 
 /** Contact-form messages sent from the address (they carry no user id), oldest first. */

@@ -20,7 +20,7 @@ export async function submitContactMessage(props: {
   const row = await insertContactMessage(ctx.db, input);
   try {
     await ctx.mail.send(contactNotification(row, ctx.env.SUPPORT_EMAIL));
-    await markContactMessageMailed(ctx.db, row.id);
+    await markContactMessageMailed(ctx.db, row.id, ctx.clock.now());
   } catch (err) {
     log.error({ err, feature: 'contact', contactId: row.id }, 'contact message stored but not mailed');
   }

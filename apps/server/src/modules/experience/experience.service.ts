@@ -92,7 +92,7 @@ export async function addExperience(props: { ctx: AppContext; actorId: string; i
     clientReview: input.client_review,
     skillsUsed: input.skills_used,
     workSamples: input.work_samples,
-    completionDate: input.completion_date ? new Date(input.completion_date) : new Date(),
+    completionDate: input.completion_date ? new Date(input.completion_date) : ctx.clock.now(),
     ...(application ? provenance(application) : {}),
   });
 }
@@ -131,7 +131,7 @@ export async function recordFromApplication(props: {
     clientRating: input.client_rating,
     clientReview: input.client_review,
     skillsUsed: posting.skillsRequired,
-    completionDate: new Date(),
+    completionDate: ctx.clock.now(),
     ...provenance(application),
   });
 }

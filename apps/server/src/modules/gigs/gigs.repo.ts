@@ -39,10 +39,11 @@ export async function updatePostingById(
   db: Executor,
   id: string,
   values: Partial<NewPostingRow>,
+  at: Date,
 ): Promise<Posting> {
   const [row] = await db
     .update(postings)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: at })
     .where(eq(postings.id, id))
     .returning(postingColumns);
   if (!row) throw new Error('updatePostingById: no row returned');
@@ -257,13 +258,13 @@ export async function countApplicationOnOpenPosting(tx: Executor, postingId: str
 }
 
 /** One more hire; the posting becomes filled when its openings are used. */
-export async function countHire(tx: Executor, postingId: string): Promise<PostingForRules> {
+export async function countHire(tx: Executor, postingId: string, at: Date): Promise<PostingForRules> {
   const [row] = await tx
     .update(postings)
     .set({
       hiredCount: sql`${postings.hiredCount} + 1`,
       status: sql`case when ${postings.hiredCount} + 1 >= ${postings.openings} then 'filled' else ${postings.status} end`,
-      updatedAt: sql`now()`,
+      updatedAt: at,
     })
     .where(eq(postings.id, postingId))
     .returning(postingRuleColumns);

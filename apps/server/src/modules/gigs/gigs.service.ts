@@ -224,10 +224,15 @@ export async function updatePosting(props: {
         input.location === undefined ? row.location : input.location.trim() || defaultLocationText(row),
     };
     const filled = row.status === 'open' && row.hiredCount >= form.openings;
-    return updatePostingById(tx, row.id, {
-      ...postingValues(form, place, postingCompany(form, poster.fullName)),
-      ...(filled ? { status: 'filled' as const } : {}),
-    });
+    return updatePostingById(
+      tx,
+      row.id,
+      {
+        ...postingValues(form, place, postingCompany(form, poster.fullName)),
+        ...(filled ? { status: 'filled' as const } : {}),
+      },
+      ctx.clock.now(),
+    );
   });
   return myPosting(ctx, updated);
 }
@@ -246,7 +251,7 @@ export async function changePostingStatus(props: {
     if (row.status === status) throw errors.badRequest(GIG_MESSAGES.statusUnchanged);
     if (status === 'open' && row.hiredCount >= row.openings)
       throw errors.badRequest(GIG_MESSAGES.cannotReopenFilled);
-    return updatePostingById(tx, row.id, { status });
+    return updatePostingById(tx, row.id, { status }, ctx.clock.now());
   });
   return myPosting(ctx, updated);
 }

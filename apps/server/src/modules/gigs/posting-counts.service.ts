@@ -24,6 +24,6 @@ export function countApplicationOnOpenPosting(tx: Executor, postingId: string): 
 }
 
 /** One more hire; the posting becomes filled when its openings are used. */
-export function countHire(tx: Executor, postingId: string) {
-  return repo.countHire(tx, postingId);
+export function countHire(tx: Executor, postingId: string, at: Date) {
+  return repo.countHire(tx, postingId, at);
 }

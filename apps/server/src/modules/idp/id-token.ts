@@ -21,13 +21,14 @@ export async function issueIdToken(
   checkedPasswordHash: string | null = null,
 ): Promise<string> {
   const signInProvider = account.provider === 'google.com' ? 'google.com' : 'password';
+  const issuedAt = Math.floor(ctx.clock.now().getTime() / 1000);
   return new SignJWT({
     email: account.email,
     email_verified: account.emailVerified,
     name: account.displayName ?? undefined,
     picture: account.photoUrl ?? undefined,
     user_id: account.uid,
-    auth_time: Math.floor(Date.now() / 1000),
+    auth_time: issuedAt,
     firebase: { sign_in_provider: signInProvider, identities: { email: [account.email] } },
     pwv: passwordFingerprint(ctx.signingKey, checkedPasswordHash) ?? undefined,
   })
@@ -35,8 +36,8 @@ export async function issueIdToken(
     .setIssuer(builtInIdTokenIssuer(ctx.env.PUBLIC_URL))
     .setAudience(BUILT_IN_ID_TOKEN_AUDIENCE)
     .setSubject(account.uid)
-    .setIssuedAt()
-    .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
     .sign(ctx.signingKey.privateKey);
 }
 
@@ -50,6 +51,7 @@ export async function readOwnIdToken(
       algorithms: [TOKEN_ALGORITHM],
       issuer: builtInIdTokenIssuer(ctx.env.PUBLIC_URL),
       audience: BUILT_IN_ID_TOKEN_AUDIENCE,
+      currentDate: ctx.clock.now(),
     });
     return typeof payload.sub === 'string' && payload.sub ? { uid: payload.sub } : null;
   } catch (error) {

@@ -63,7 +63,7 @@ export async function signUpWithPassword(props: {
     passwordHash,
     displayName: input.display_name,
     provider: 'password',
-    lastSignInAt: new Date(),
+    lastSignInAt: ctx.clock.now(),
   });
   // A concurrent sign-up with the same address loses at the unique index.
   if (!account) throw new IdpError('auth/email-already-in-use');
@@ -87,7 +87,7 @@ async function finishSignIn(
     throw new IdpError('auth/user-disabled');
   }
   log.info({ feature: 'idp', uid: found.uid }, 'identity-provider sign-in');
-  const account = (await updateIdpAccount(ctx.db, found.uid, { lastSignInAt: new Date() })) ?? found;
+  const account = (await updateIdpAccount(ctx.db, found.uid, { lastSignInAt: ctx.clock.now() })) ?? found;
   return { account, idToken: await issueIdToken(ctx, account, passwordHash) };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { userLocations } from '../../db/schema/user-locations';
 
@@ -8,10 +8,11 @@ export type UserLocationRow = typeof userLocations.$inferSelect;
 export async function upsertUserLocation(
   db: Executor,
   values: { userId: string; latitude: number; longitude: number; accuracy: number | null; label: string },
+  at: Date,
 ): Promise<UserLocationRow> {
   const [row] = await db
     .insert(userLocations)
-    .values({ ...values, locationType: 'current' })
+    .values({ ...values, locationType: 'current', updatedAt: at })
     .onConflictDoUpdate({
       target: userLocations.userId,
       set: {
@@ -20,7 +21,7 @@ export async function upsertUserLocation(
         accuracy: values.accuracy,
         label: values.label,
         locationType: 'current',
-        updatedAt: sql`now()`,
+        updatedAt: at,
       },
     })
     .returning();

@@ -49,7 +49,11 @@ export async function updateOwnLocation(props: {
   const { ctx, userId, input } = props;
   const point = { latitude: input.latitude, longitude: input.longitude };
   const { label } = await reverseGeocode({ ctx, point });
-  const row = await upsertUserLocation(ctx.db, { userId, ...point, accuracy: input.accuracy ?? null, label });
+  const row = await upsertUserLocation(
+    ctx.db,
+    { userId, ...point, accuracy: input.accuracy ?? null, label },
+    ctx.clock.now(),
+  );
   const jobs = await nearbyJobs({
     ctx,
     point,

@@ -149,7 +149,7 @@ async function announceDelivered(
     props.ctx,
     {
       type: MESSAGE_DELIVERED_EVENT,
-      payload: { ...event, userId: props.actorId, deliveredAt: new Date().toISOString() },
+      payload: { ...event, userId: props.actorId, deliveredAt: props.ctx.clock.now().toISOString() },
     },
     props.log,
   );

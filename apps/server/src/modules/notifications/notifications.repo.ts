@@ -46,19 +46,24 @@ export async function countUnreadNotifications(db: Executor, userId: string): Pr
 }
 
 /** Marks one of the user's notifications read; false when the user has no notification with this id. */
-export async function markNotificationRead(db: Executor, userId: string, id: string): Promise<boolean> {
+export async function markNotificationRead(
+  db: Executor,
+  userId: string,
+  id: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${at})` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
-export async function markAllNotificationsRead(db: Executor, userId: string): Promise<void> {
+export async function markAllNotificationsRead(db: Executor, userId: string, at: Date): Promise<void> {
   await db
     .update(notifications)
-    .set({ readAt: sql`now()` })
+    .set({ readAt: at })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 

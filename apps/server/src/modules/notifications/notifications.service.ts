@@ -37,12 +37,14 @@ export async function listNotifications(props: {
 
 /** Marks one of the caller's notifications read; anyone else's id is unknown (404). */
 export async function readNotification(props: { ctx: AppContext; userId: string; id: string }) {
-  const found = isUuid(props.id) && (await markNotificationRead(props.ctx.db, props.userId, props.id));
+  const found =
+    isUuid(props.id) &&
+    (await markNotificationRead(props.ctx.db, props.userId, props.id, props.ctx.clock.now()));
   if (!found) throw errors.notFound(NOTIFICATION_NOT_FOUND);
 }
 
 export async function readAllNotifications(props: { ctx: AppContext; userId: string }) {
-  await markAllNotificationsRead(props.ctx.db, props.userId);
+  await markAllNotificationsRead(props.ctx.db, props.userId, props.ctx.clock.now());
 }
 
 /** Announces committed notifications on the bus (a bus failure is logged, never thrown). */

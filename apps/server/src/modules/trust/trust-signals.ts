@@ -4,6 +4,7 @@ import { computeTrustScore, type TrustSignals } from './trust-score';
 const DAY_MS = 86_400_000;
 
 /** What the users table alone says about trust; later features add their own signals. */
+// wall clock: the users repo scores rows without a ctx; age moves the score by days only.
 export function accountSignals(user: NewUserRow | UserRow, now = new Date()): TrustSignals {
   const created = user.createdAt ? new Date(user.createdAt) : now;
   return {

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../bus/event-bus';
+import type { Clock } from '../clock';
 import { errors } from '../errors';
 import { findActiveSession, SESSION_REVOKED_EVENT, touchSession } from './sessions';
 import type { TokenService } from './tokens';
@@ -53,7 +54,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  */
 export function registerAuthGuard(
   app: FastifyInstance,
-  deps: { db: Database; tokens: TokenService; bus: EventBus },
+  deps: { db: Database; tokens: TokenService; bus: EventBus; clock: Clock },
 ) {
   const cache = new Map<string, { userId: string | null; until: number; lastSeenAt: number }>();
   deps.bus.subscribe((event) => {
@@ -63,12 +64,12 @@ export function registerAuthGuard(
   });
 
   async function liveSessionUser(sessionId: string): Promise<string | null> {
-    const now = Date.now();
+    const now = deps.clock.now().getTime();
     const cached = cache.get(sessionId);
     if (cached && cached.until > now) return cached.userId;
     const session = await findActiveSession(deps.db, sessionId);
     const lastSeenAt = session?.lastSeenAt.getTime() ?? 0;
-    if (session && now - lastSeenAt > TOUCH_EVERY_MS) await touchSession(deps.db, session.id);
+    if (session && now - lastSeenAt > TOUCH_EVERY_MS) await touchSession(deps.db, session.id, new Date(now));
     cache.set(sessionId, { userId: session?.userId ?? null, until: now + CACHE_MS, lastSeenAt });
     if (cache.size > 10_000) cache.delete(cache.keys().next().value!);
     return session?.userId ?? null;

@@ -15,8 +15,12 @@ import { publishCommitted } from '../bus/publish-committed';
 /** Announced on the bus when sessions end, so every instance's guard forgets them at once. */
 export const SESSION_REVOKED_EVENT = 'session.revoked';
 
-export async function insertSession(db: Executor, values: { userId: string; userAgent?: string }) {
-  const [row] = await db.insert(sessions).values(values).returning();
+/** Opens a session at `at` (ctx.clock.now()). */
+export async function insertSession(db: Executor, values: { userId: string; userAgent?: string }, at: Date) {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...values, createdAt: at, lastSeenAt: at })
+    .returning();
   return row!;
 }
 
@@ -38,32 +42,32 @@ export async function findActiveSession(db: Executor, id: string) {
   return row ?? null;
 }
 
-export async function revokeSession(db: Executor, id: string) {
+export async function revokeSession(db: Executor, id: string, at: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: at })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Ends every other sign-in of the user (after a password change, or "sign out everywhere"). */
-export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string) {
+export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string, at: Date) {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.map((row) => row.id);
 }
 
-export async function touchSession(db: Executor, id: string) {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+export async function touchSession(db: Executor, id: string, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
 /** Ends every sign-in of the user (password reset); the ids, to announce on the bus. */
-export async function revokeAllSessions(db: Executor, userId: string) {
+export async function revokeAllSessions(db: Executor, userId: string, at: Date) {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.map((row) => row.id);

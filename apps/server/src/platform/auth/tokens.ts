@@ -51,13 +51,14 @@ export function createTokenService(
   const verified = verifiedTokenCache(now);
   return {
     async signAccessToken({ userId, sessionId }) {
+      const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ sid: sessionId, typ: 'access' })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: key.kid, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(issuer)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key.privateKey);
     },
     async verifyAccessToken(token) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import type { Clock } from '../clock';
 import { errors } from '../errors';
 import { identityFromClaims } from './id-token-claims';
 import type { IdTokenVerifier } from './id-token-verifier';
@@ -15,6 +16,7 @@ export function createFirebaseIdTokenVerifier(opts: {
   projectId: string;
   jwksUrl: string;
   log: FastifyBaseLogger;
+  clock: Clock;
 }): IdTokenVerifier {
   const keys = createRemoteJWKSet(new URL(opts.jwksUrl), { timeoutDuration: 5000 });
   const issuer = `https://securetoken.google.com/${opts.projectId}`;
@@ -27,6 +29,7 @@ export function createFirebaseIdTokenVerifier(opts: {
           issuer,
           audience: opts.projectId,
           requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: opts.clock.now(),
         });
         return identityFromClaims(payload);
       } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { signInExchanges } from '../../../db/schema/identity';
 
@@ -15,15 +15,19 @@ export async function insertSignInExchange(
  * concurrent calls with the same code only one sees a row. Null when the code is
  * unknown, used or expired.
  */
-export async function consumeSignInExchange(db: Executor, codeHash: string): Promise<string | null> {
+export async function consumeSignInExchange(
+  db: Executor,
+  codeHash: string,
+  now: Date,
+): Promise<string | null> {
   const [row] = await db
     .update(signInExchanges)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: now })
     .where(
       and(
         eq(signInExchanges.codeHash, codeHash),
         isNull(signInExchanges.consumedAt),
-        gt(signInExchanges.expiresAt, sql`now()`),
+        gt(signInExchanges.expiresAt, now),
       ),
     )
     .returning({ userId: signInExchanges.userId });

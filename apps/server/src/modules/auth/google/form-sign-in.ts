@@ -58,7 +58,7 @@ export async function completeFormSignIn(props: {
   await insertSignInExchange(ctx.db, {
     codeHash: hashCode(code),
     userId: user.id,
-    expiresAt: new Date(Date.now() + SIGN_IN_EXCHANGE_TTL_SECONDS * 1000),
+    expiresAt: new Date(ctx.clock.now().getTime() + SIGN_IN_EXCHANGE_TTL_SECONDS * 1000),
   });
   log.info({ feature: 'auth', userId: user.id, provider: 'google' }, 'social sign-in code issued');
   return code;
@@ -75,7 +75,7 @@ export async function exchangeSignInCode(props: {
   log: FastifyBaseLogger;
 }): Promise<SignedIn> {
   const { ctx, log } = props;
-  const userId = await consumeSignInExchange(ctx.db, hashCode(props.code));
+  const userId = await consumeSignInExchange(ctx.db, hashCode(props.code), ctx.clock.now());
   const user = userId ? await findUserById(ctx.db, userId) : null;
   if (!user) {
     log.warn({ feature: 'auth', provider: 'google' }, 'social sign-in exchange failed');

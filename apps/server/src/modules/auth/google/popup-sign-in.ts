@@ -65,7 +65,7 @@ export async function completePopupSignIn(props: {
     log.warn({ feature: 'idp', uid: found.uid, provider: 'google' }, 'disabled account tried Google sign-in');
     throw new IdpAccountDisabledError();
   }
-  const account = (await updateIdpAccount(ctx.db, found.uid, { lastSignInAt: new Date() })) ?? found;
+  const account = (await updateIdpAccount(ctx.db, found.uid, { lastSignInAt: ctx.clock.now() })) ?? found;
   log.info({ feature: 'idp', uid: account.uid, provider: 'google' }, 'identity signed in with Google');
   return {
     id_token: await issueIdToken(ctx, account),

@@ -20,6 +20,7 @@ export function createSocketRelay(ctx: AppContext, log: FastifyBaseLogger) {
   const members = new Map<string, { ids: string[]; until: number }>();
 
   async function participantsOf(conversationId: string): Promise<string[]> {
+    // wall clock: an instance-local cache lifetime, not a business time.
     const now = Date.now();
     const cached = members.get(conversationId);
     if (cached && cached.until > now) return cached.ids;
