@@ -8,7 +8,7 @@ import { ScoreRing } from './score-ring';
 
 const electrician = PROFESSIONS.find((profession) => profession.id === 'electrician')!;
 
-/** A CSS-drawn preview of the product: an AI chat, detected skills, a trust score and a pay range. */
+/** A CSS-drawn example of the product (marked as one): an AI chat, detected skills, a trust score and a pay range. */
 export function HeroPreview() {
   const { t } = useTranslation('landing');
   const skills = t('hero.preview.skills', { returnObjects: true });
@@ -21,7 +21,10 @@ export function HeroPreview() {
         className="absolute inset-4 -z-10 rotate-3 rounded-[2rem] bg-linear-to-br from-blue-700 via-blue-600 to-indigo-700 opacity-90 sm:inset-6"
       />
 
-      <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl shadow-blue-900/15 sm:p-6 lg:mr-10 lg:mb-20">
+      <div className="relative rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl shadow-blue-900/15 sm:p-6 lg:mr-10 lg:mb-20">
+        <p className="absolute -top-3 left-5 rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
+          {t('hero.preview.example')}
+        </p>
         <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
           <span className="flex size-10 items-center justify-center rounded-full bg-blue-700 text-white">
             <Bot aria-hidden="true" className="size-5" />
@@ -40,7 +43,7 @@ export function HeroPreview() {
             {t('hero.preview.userMessage')}
           </p>
           <p className="max-w-[90%] rounded-2xl rounded-bl-md bg-slate-100 px-4 py-2.5 text-slate-800">
-            {t('hero.preview.aiMessage', { amount: formatMoney(electrician.boost) })}
+            {t('hero.preview.aiMessage')}
           </p>
         </div>
 

@@ -1,9 +1,9 @@
-import { BriefcaseBusiness, Sparkles, Star } from 'lucide-react';
+import { BriefcaseBusiness, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
+import { usePublicStats } from '../api/public-stats';
 import { usePostJob } from '../hooks/use-post-job';
-import { HERO_FIGURES } from '../lib/trust-sample';
 import { HeroPreview } from './hero-preview';
 
 const AVATARS = [
@@ -17,12 +17,12 @@ const AVATARS = [
 export function HeroSection({ askAssistant }: { askAssistant(message?: string): void }) {
   const { t } = useTranslation('landing');
   const postJob = usePostJob();
-
+  const figures = usePublicStats().data;
+  // Only figures the server computed from its own data; none at all until they arrive.
   const stats = [
-    { key: 'skills', value: t('hero.stats.skills.value', { value: formatNumber(HERO_FIGURES.skills) }) },
-    { key: 'match', value: t('hero.stats.match.value', { value: formatNumber(HERO_FIGURES.matchRate) }) },
-    { key: 'rating', value: t('hero.stats.rating.value', { value: formatNumber(HERO_FIGURES.rating) }) },
-  ] as const;
+    { key: 'workers', value: figures?.workers ?? null },
+    { key: 'openPostings', value: figures?.open_postings ?? null },
+  ].filter((stat): stat is { key: 'workers' | 'openPostings'; value: number } => stat.value !== null);
 
   return (
     <section
@@ -61,40 +61,41 @@ export function HeroSection({ askAssistant }: { askAssistant(message?: string): 
             </Button>
           </div>
 
-          <div className="mt-8 flex items-center gap-3">
-            <div aria-hidden="true" className="flex -space-x-2">
-              {AVATARS.map((avatar) => (
-                <span
-                  key={avatar.initials}
-                  className={`flex size-9 items-center justify-center rounded-full text-xs font-bold text-white ring-2 ring-white ${avatar.tone}`}
-                >
-                  {avatar.initials}
-                </span>
-              ))}
-            </div>
-            <p className="text-sm font-medium text-slate-700">
-              {t('hero.join', { workers: formatNumber(HERO_FIGURES.workers) })}
-            </p>
-          </div>
-
-          <dl
-            aria-label={t('hero.statsLabel')}
-            className="mt-8 grid max-w-lg grid-cols-3 divide-x divide-slate-200 rounded-2xl border border-slate-200 bg-white/80 py-4 shadow-sm"
-          >
-            {stats.map((stat) => (
-              <div key={stat.key} className="flex flex-col-reverse px-3 text-center sm:px-4">
-                <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">
-                  {t(`hero.stats.${stat.key}.label`)}
-                </dt>
-                <dd className="flex items-center justify-center gap-1 text-2xl font-extrabold text-slate-900 tabular-nums sm:text-3xl">
-                  {stat.value}
-                  {stat.key === 'rating' ? (
-                    <Star aria-hidden="true" className="size-5 fill-amber-400 text-amber-500" />
-                  ) : null}
-                </dd>
+          {figures?.workers ? (
+            <div className="mt-8 flex items-center gap-3">
+              <div aria-hidden="true" className="flex -space-x-2">
+                {AVATARS.map((avatar) => (
+                  <span
+                    key={avatar.initials}
+                    className={`flex size-9 items-center justify-center rounded-full text-xs font-bold text-white ring-2 ring-white ${avatar.tone}`}
+                  >
+                    {avatar.initials}
+                  </span>
+                ))}
               </div>
-            ))}
-          </dl>
+              <p className="text-sm font-medium text-slate-700">
+                {t('hero.join', { workers: formatNumber(figures.workers) })}
+              </p>
+            </div>
+          ) : null}
+
+          {stats.length > 0 ? (
+            <dl
+              aria-label={t('hero.statsLabel')}
+              className="mt-8 grid max-w-md grid-cols-2 divide-x divide-slate-200 rounded-2xl border border-slate-200 bg-white/80 py-4 shadow-sm"
+            >
+              {stats.map((stat) => (
+                <div key={stat.key} className="flex flex-col-reverse px-3 text-center sm:px-4">
+                  <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">
+                    {t(`hero.stats.${stat.key}.label`)}
+                  </dt>
+                  <dd className="text-2xl font-extrabold text-slate-900 tabular-nums sm:text-3xl">
+                    {t(`hero.stats.${stat.key}.value`, { value: formatNumber(stat.value) })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
 
         <HeroPreview />

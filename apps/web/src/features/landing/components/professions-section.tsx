@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
+import { usePublicStats } from '../api/public-stats';
 import { CATEGORY_ICONS } from '../lib/profession-icons';
-import { CERT_BOOST_RANGE, PROFESSION_CATEGORIES, professionsIn } from '../lib/professions';
+import { PROFESSION_CATEGORIES, professionsIn } from '../lib/professions';
 import { LandingSection } from './landing-section';
 import { ProfessionCard } from './profession-card';
 
 /** The profession explorer: 8 category tabs of 6 professions; a profession opens the AI with a question. */
 export function ProfessionsSection({ askAssistant }: { askAssistant(message: string): void }) {
   const { t } = useTranslation('landing');
+  // Shown only when the board has enough certified and other hourly jobs to compare (the server decides).
+  const premium = usePublicStats().data?.certified_hourly_premium ?? null;
   const ask = (profession: string) => askAssistant(t('professionPrompt', { profession }));
 
   return (
@@ -22,18 +25,17 @@ export function ProfessionsSection({ askAssistant }: { askAssistant(message: str
         lead={t('professions.lead')}
       />
 
-      <div className="mx-auto mt-8 flex max-w-2xl items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 sm:items-center">
-        <BadgeDollarSign aria-hidden="true" className="size-6 shrink-0 text-green-800" />
-        <p className="text-sm text-green-950">
-          <strong className="font-semibold">
-            {t('professions.certClaim', {
-              min: formatMoney(CERT_BOOST_RANGE.min),
-              max: formatMoney(CERT_BOOST_RANGE.max),
-            })}
-          </strong>{' '}
-          {t('professions.certClaimBody')}
-        </p>
-      </div>
+      {premium ? (
+        <div className="mx-auto mt-8 flex max-w-2xl items-start gap-3 rounded-2xl border border-green-200 bg-green-50 p-4 sm:items-center">
+          <BadgeDollarSign aria-hidden="true" className="size-6 shrink-0 text-green-800" />
+          <p className="text-sm text-green-950">
+            <strong className="font-semibold">
+              {t('professions.certClaim', { amount: formatMoney(premium) })}
+            </strong>{' '}
+            {t('professions.certClaimBody')}
+          </p>
+        </div>
+      ) : null}
 
       <Tabs defaultValue={PROFESSION_CATEGORIES[0]} className="mt-10">
         <TabsList

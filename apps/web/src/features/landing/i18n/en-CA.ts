@@ -12,20 +12,21 @@ export const landing = {
     lead: 'Tell our AI what you’re good at. HireHand turns your skills into real jobs and gigs nearby, shows what you could earn, and helps you build the trust that gets you hired again.',
     discover: 'Discover My Opportunities',
     postJob: 'Post a Job',
+    // Figures come from GET /api/stats/public, rounded down; a figure it has not computed is not shown.
     join: 'Join {{workers}}+ workers, students and pros already on HireHand',
-    statsLabel: 'HireHand at a glance',
+    statsLabel: 'HireHand today',
     stats: {
-      skills: { value: '{{value}}+', label: 'skills discovered' },
-      match: { value: '{{value}}%', label: 'match satisfaction' },
-      rating: { value: '{{value}}', label: 'average rating' },
+      workers: { value: '{{value}}+', label: 'workers on HireHand' },
+      openPostings: { value: '{{value}}+', label: 'open jobs and gigs' },
     },
     preview: {
-      caption: 'Preview of a HireHand worker profile with an AI career chat',
+      caption: 'Example of a HireHand worker profile with an AI career chat (not a real person)',
+      example: 'Example',
       chatTitle: 'AI career chat',
       online: 'Online',
       userMessage: 'I’ve done wiring and small renos for friends. What could I earn?',
       aiMessage:
-        'Your skills match electrician and handyperson work near you. With a Red Seal, electricians earn up to {{amount}} more per hour.',
+        'Your skills match electrician and handyperson work near you. A Red Seal certification opens more of these jobs to you.',
       skillsFound: 'Skills found',
       skills: ['Residential wiring', 'Drywall', 'Blueprint reading', 'Customer service'],
       trustLabel: 'Trust score',
@@ -66,7 +67,8 @@ export const landing = {
     heading: 'See what your skills are worth',
     lead: 'Typical hourly pay in Canada across 48 in-demand professions. Pick one and our AI will show you how to get started and earn more.',
     tabsLabel: 'Profession categories',
-    certClaim: 'Certified professionals earn {{min}}–{{max}} more per hour.',
+    certClaim:
+      'On HireHand today, open hourly jobs that require a certification pay {{amount}} more per hour (median).',
     certClaimBody: 'Every card shows the certification that lifts pay the most in that line of work.',
     payRange: '{{min}}–{{max}}/hr',
     payLabel: 'Typical pay',
@@ -256,8 +258,8 @@ export const landing = {
     eyebrow: 'Trust and verification',
     heading: 'A trust score that pays off',
     lead: 'Every profile carries a trust score from 0 to 100. It grows with every check you pass and every job you finish well, and employers see it on every application.',
-    gaugeLabel: 'Sample trust score: {{score}} out of {{max}}',
-    sample: 'Sample profile',
+    gaugeLabel: 'Example trust score: {{score}} out of {{max}}',
+    sample: 'Example profile, not a real person',
     level: 'Excellent',
     breakdown: 'What builds the score',
     points: '{{points}} of {{max}}',
@@ -268,9 +270,6 @@ export const landing = {
       jobs: 'Completed jobs',
       certs: 'Certifications',
     },
-    // The word joiner (U+2060) keeps the range on one line.
-    earnMore: 'Trusted users earn {{min}}–\u2060{{max}}% more',
-    earnMoreBody: 'Employers choose verified, well-reviewed people first, and pay them more.',
     start: 'Start building trust',
   },
 

@@ -98,6 +98,3 @@ export type CertificationId = ProfessionEntry['cert'];
 export function professionsIn(category: ProfessionCategory): ProfessionEntry[] {
   return PROFESSIONS.filter((profession) => profession.category === category);
 }
-
-/** The marketing claim's range: certified professionals earn this much more per hour (CAD). */
-export const CERT_BOOST_RANGE = { min: 8, max: 20 } as const;

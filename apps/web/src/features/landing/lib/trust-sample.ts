@@ -1,4 +1,4 @@
-/** The static sample trust score shown on the landing page: a fixed score of 94. */
+/** The example trust score shown on the landing page (labelled as an example): a fixed 94. */
 export const SAMPLE_TRUST_SCORE = 94;
 export const TRUST_SCORE_MAX = 100;
 
@@ -10,7 +10,3 @@ export const TRUST_FACTORS = [
   { id: 'jobs', points: 22, max: 25 },
   { id: 'certs', points: 14, max: 15 },
 ] as const;
-
-/** Fixed marketing figures of the landing page, not live data. */
-export const HERO_FIGURES = { workers: 10_000, skills: 500, matchRate: 98, rating: 4.9 } as const;
-export const TRUSTED_EARN_MORE = { min: 15, max: 30 } as const;
