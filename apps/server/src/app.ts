@@ -37,6 +37,7 @@ import { registerErrorHandler } from './platform/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
 import { registerJobs } from './platform/jobs/register-jobs';
 import { loggerOptions } from './platform/log-serializers';
+import { registerMail } from './platform/mail/register-mail';
 import { registerNoStore } from './platform/no-store';
 import { defaultWebDistDir } from './platform/paths';
 import { createProviders, type Providers } from './platform/providers';
@@ -104,21 +105,29 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await database.migrate();
     const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : undefined;
     const signingKey = await loadSigningKey({ privateJwk: env.JWT_PRIVATE_KEY, dataDir: env.DATA_DIR });
+    const clock = options.clock ?? systemClock;
     const providers = await createProviders(
       env,
-      { db: database.db, redis, signingKey, log: app.log },
+      { db: database.db, redis, signingKey, log: app.log, clock },
       options.providers,
     );
-    const { bus, mail } = providers;
-    const clock = options.clock ?? systemClock;
+    const { bus, mail: mailProvider } = providers;
     const jobs = registerJobs(app, {
       db: database.db,
       worker: env.JOBS_WORKER,
       pollMs: env.JOBS_POLL_MS,
       clock,
     });
+    const mail = registerMail({
+      jobs,
+      provider: mailProvider,
+      db: database.db,
+      clock,
+      site: { publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
+    });
     const ctx: AppContext = {
       ...providers,
+      mail,
       env,
       clock,
       db: database.db,
@@ -132,7 +141,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {
       await bus.close();
-      await mail.close();
+      await mailProvider.close();
       redis?.disconnect();
       if (ownsDatabase) await database.close();
     });

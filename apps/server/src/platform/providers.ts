@@ -6,6 +6,7 @@ import type { SigningKey } from './auth/signing-key';
 import type { EventBus } from './bus/event-bus';
 import { createInProcessBus } from './bus/in-process-bus';
 import { createRedisBus } from './bus/redis-bus';
+import type { Clock } from './clock';
 import { createGeoProvider } from './geo/create-geo-provider';
 import type { GeoProvider } from './geo/geo-provider';
 import { createIdTokenVerifier } from './identity/create-id-token-verifier';
@@ -27,7 +28,10 @@ import type { StorageProvider } from './storage/storage-provider';
  * llm (built-in engine | OpenAI-compatible API), sms.
  */
 export interface Providers {
-  /** Outbox table and log | SMTP (MAIL_MODE=smtp). */
+  /**
+   * Delivers rendered e-mail: outbox table and log | SMTP (MAIL_MODE=smtp). Services never call
+   * it: they send templates through ctx.mail, whose mail.send job delivers through this.
+   */
   mail: MailProvider;
   /** Domain events: in-process | Redis pub/sub (REDIS_URL). */
   bus: EventBus;
@@ -46,6 +50,7 @@ export interface ProviderDeps {
   redis?: Redis;
   signingKey: SigningKey;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 /** Builds the providers env asks for; one given in `overrides` is used as is and its default never built. */
@@ -54,13 +59,13 @@ export async function createProviders(
   deps: ProviderDeps,
   overrides: Partial<Providers> = {},
 ): Promise<Providers> {
-  const { db, redis, signingKey, log } = deps;
+  const { db, redis, signingKey, log, clock } = deps;
   return {
     mail:
       overrides.mail ??
       (env.MAIL_MODE === 'smtp' && env.SMTP_URL
         ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, log)
-        : createOutboxMail(db, env.MAIL_FROM, log)),
+        : createOutboxMail(db, env.MAIL_FROM, log, clock)),
     bus:
       overrides.bus ??
       (redis ? await createRedisBus(redis, `${env.REDIS_PREFIX}events`, log) : createInProcessBus(log)),

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { backgroundJobs, recurringJobRuns } from '../../db/schema/jobs';
 import { createJobRunner, type JobRunnerOptions } from './job-runner';
-import { captureLog, deferred, jobRow, manualClock } from './job-test-helpers';
+import { captureLog, deferred, jobRow, manualClock, type TestJobs } from './job-test-helpers';
 
 let database: DatabaseHandle;
 let clock: ReturnType<typeof manualClock>;
@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 
 const runnerOn = (options: Partial<JobRunnerOptions> = {}) =>
-  createJobRunner({ db: database.db, log: captureLog().log, clock, ...options });
+  createJobRunner<TestJobs>({ db: database.db, log: captureLog().log, clock, ...options });
 
 describe('durable jobs (claimed with FOR UPDATE SKIP LOCKED on this database)', () => {
   it('runs an enqueued job once with its payload and records it as succeeded', async () => {
