@@ -28,6 +28,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
+import { registerSessionRetention } from './platform/auth/session-retention';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { createTokenService } from './platform/auth/tokens';
 import { type Clock, systemClock } from './platform/clock';
@@ -118,6 +119,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       pollMs: env.JOBS_POLL_MS,
       clock,
     });
+    registerSessionRetention({ jobs, db: database.db, clock });
     const mail = registerMail({
       jobs,
       provider: mailProvider,

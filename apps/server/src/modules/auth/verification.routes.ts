@@ -16,6 +16,7 @@ import { refusedWith } from '../../platform/rate-limit';
 import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
 import { toUserDto } from '../users/users.presenter';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { registerVerificationJobs } from './verification.jobs';
 import { VERIFICATION_MAILS } from './verification.mail';
 import { sendVerificationCode, verifyEmail } from './verification.service';
 
@@ -48,6 +49,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const sendFailures = { 422: ValidationErrorDto, 429: ErrorDto };
   app.ctx.mail.register(VERIFICATION_MAILS);
+  registerVerificationJobs(app);
 
   app.post(
     '/auth/send-verification',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { signInExchanges } from '../../../db/schema/identity';
 
@@ -28,4 +28,13 @@ export async function consumeSignInExchange(db: Executor, codeHash: string): Pro
     )
     .returning({ userId: signInExchanges.userId });
   return row?.userId ?? null;
+}
+
+/** Retention: exchanges that expired before the cut-off, used or not (they live 5 minutes). */
+export async function deleteExchangesExpiredBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(signInExchanges)
+    .where(lt(signInExchanges.expiresAt, cutoff))
+    .returning({ id: signInExchanges.id });
+  return rows.length;
 }
