@@ -89,10 +89,6 @@ export async function consumeCode(db: Executor, id: string) {
   return rows.length > 0;
 }
 
-export async function deleteCode(db: Executor, id: string) {
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
-}
-
 /** Every code ever sent to the address (account deletion). */
 export async function deleteCodesFor(db: Executor, email: string) {
   await db.delete(verificationCodes).where(eq(verificationCodes.email, email.toLowerCase()));

@@ -150,6 +150,35 @@ describe('durable jobs (claimed with FOR UPDATE SKIP LOCKED on this database)', 
     expect(await runner.enqueue('test.once', {})).toBeTypeOf('string');
   });
 
+  it('redacts the payload of a job registered with redactPayload once it succeeded or failed for good', async () => {
+    const runner = runnerOn();
+    const seen: unknown[] = [];
+    runner.register('test.secret', (payload) => void seen.push(payload), { redactPayload: true });
+    runner.register(
+      'test.secret-doomed',
+      () => {
+        throw new Error('no');
+      },
+      { redactPayload: true },
+    );
+    runner.register('test.plain', () => {});
+    const ok = (await runner.enqueue('test.secret', { code: '123456' }))!;
+    const doomed = (await runner.enqueue('test.secret-doomed', { code: '654321' }, { maxAttempts: 2 }))!;
+    const plain = (await runner.enqueue('test.plain', { id: 'p1' }))!;
+    await runner.runDue();
+    expect(seen).toEqual([{ code: '123456' }]);
+    expect((await jobRow(database.db, ok)).payload).toEqual({ redacted: true });
+    expect((await jobRow(database.db, plain)).payload).toEqual({ id: 'p1' });
+    // Still to be retried: the payload is kept for the next attempt, then goes with the last.
+    expect((await jobRow(database.db, doomed)).payload).toEqual({ code: '654321' });
+    clock.advance(60 * 60_000);
+    await runner.runDue();
+    expect(await jobRow(database.db, doomed)).toMatchObject({
+      status: 'failed',
+      payload: { redacted: true },
+    });
+  });
+
   it("enqueues inside the caller's transaction: a rollback leaves no job", async () => {
     const runner = runnerOn();
     const handler = vi.fn();
