@@ -29,6 +29,7 @@ import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
+import { registerSessionRetention } from './platform/auth/session-retention';
 import { loadSigningKey } from './platform/auth/signing-key';
 import { createTokenService } from './platform/auth/tokens';
 import { type Clock, systemClock } from './platform/clock';
@@ -38,6 +39,7 @@ import { registerErrorHandler } from './platform/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
 import { registerJobs } from './platform/jobs/register-jobs';
 import { loggerOptions } from './platform/log-serializers';
+import { registerMail } from './platform/mail/register-mail';
 import { registerNoStore } from './platform/no-store';
 import { defaultWebDistDir } from './platform/paths';
 import { createProviders, type Providers } from './platform/providers';
@@ -111,15 +113,24 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       { db: database.db, redis, signingKey, log: app.log, clock },
       options.providers,
     );
-    const { bus, mail } = providers;
+    const { bus, mail: mailProvider } = providers;
     const jobs = registerJobs(app, {
       db: database.db,
       worker: env.JOBS_WORKER,
       pollMs: env.JOBS_POLL_MS,
       clock,
     });
+    registerSessionRetention({ jobs, db: database.db, clock });
+    const mail = registerMail({
+      jobs,
+      provider: mailProvider,
+      db: database.db,
+      clock,
+      site: { publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
+    });
     const ctx: AppContext = {
       ...providers,
+      mail,
       env,
       clock,
       db: database.db,
@@ -133,7 +144,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {
       await bus.close();
-      await mail.close();
+      await mailProvider.close();
       redis?.disconnect();
       if (ownsDatabase) await database.close();
     });

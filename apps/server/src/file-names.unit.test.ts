@@ -1,8 +1,8 @@
 /*
  * The server's file names:
  * - A file that plays one of the module roles is `<subject>.<role>.ts`: the subject in kebab-case,
- *   the role from FILE_ROLES (routes, service, repo, policy, presenter, mail, events, realtime,
- *   socket, pages, messages, limit, sql).
+ *   the role from FILE_ROLES (routes, service, repo, policy, presenter, mail, jobs, events,
+ *   realtime, socket, pages, messages, limit, sql).
  * - Any other file (a helper) is a plain kebab-case `<name>.ts`, with no other dot.
  * - Files about one sub-subject go in a kebab-case subfolder of their module (auth/google/,
  *   messaging/attachments/), not behind a dotted prefix; the module is the first folder under modules/.
@@ -44,6 +44,7 @@ describe('fileNameProblem', () => {
       'src/modules/gigs/posting-counts.service.ts',
       'src/modules/auth/google/exchanges.repo.ts',
       'src/modules/messaging/message-send.limit.ts',
+      'src/modules/auth/verification.jobs.ts',
       'src/modules/gigs/search-query.ts',
       'src/platform/request-log.test-support.ts',
       'src/platform/bad-input.test-cases.ts',
@@ -70,10 +71,10 @@ describe('fileNameProblem', () => {
         'src/modules/gigs/gigs.routes.js',
       ]),
     ).toEqual([
-      'src/modules/profile/avatar.sniff.ts: ".sniff" is not a role (routes, service, repo, policy, presenter, mail, events, realtime, socket, pages, messages, limit, sql); a helper is a plain kebab-case name',
-      'src/modules/profile/avatar.sniff.unit.test.ts: ".sniff" is not a role (routes, service, repo, policy, presenter, mail, events, realtime, socket, pages, messages, limit, sql); a helper is a plain kebab-case name',
+      'src/modules/profile/avatar.sniff.ts: ".sniff" is not a role (routes, service, repo, policy, presenter, mail, jobs, events, realtime, socket, pages, messages, limit, sql); a helper is a plain kebab-case name',
+      'src/modules/profile/avatar.sniff.unit.test.ts: ".sniff" is not a role (routes, service, repo, policy, presenter, mail, jobs, events, realtime, socket, pages, messages, limit, sql); a helper is a plain kebab-case name',
       'src/modules/auth/google.exchanges.repo.ts: "google.exchanges.repo" has more than one dot; a sub-subject is a subfolder, not a dotted prefix',
-      'src/platform/request-log.child.ts: ".child" is not a role (routes, service, repo, policy, presenter, mail, events, realtime, socket, pages, messages, limit, sql); a helper is a plain kebab-case name',
+      'src/platform/request-log.child.ts: ".child" is not a role (routes, service, repo, policy, presenter, mail, jobs, events, realtime, socket, pages, messages, limit, sql); a helper is a plain kebab-case name',
       'src/modules/gigs/searchQuery.ts: "searchQuery" is not kebab-case',
       'src/modules/gigs/search_query.service.ts: "search_query" is not kebab-case',
       'src/modules/Gigs/gigs.routes.ts: the folder "Gigs" is not kebab-case',

@@ -8,7 +8,8 @@ export const FILE_ROLES = [
   'repo', // SQL through Drizzle, for this module's own tables
   'policy', // who may do what
   'presenter', // rows to the API's DTOs
-  'mail', // e-mails the module sends
+  'mail', // e-mails the module sends (templates for ctx.mail)
+  'jobs', // the module's durable jobs and recurring ticks, registered from its plugin
   'events', // the module's bus event names
   'realtime', // bus events to socket frames (EventRoutes)
   'socket', // a WebSocket route

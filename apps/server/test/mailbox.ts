@@ -2,15 +2,19 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { outboxEmails } from '../src/db/schema/mail';
 import { verificationCodes } from '../src/db/schema/verification';
 import type { CodePurpose } from '../src/modules/auth/verification.repo';
-import { settleDeliveries } from '../src/modules/auth/verification-delivery';
 import type { TestServer } from './start-test-server';
 
 /** The outbox mail provider's e-mails and the codes they carry, read as a person reads their mailbox. */
 
-/** Waits for the code e-mails under way (sent after the answer), so the outbox holds them. */
-export const settleMail = (server: TestServer) => settleDeliveries(server.app.ctx);
+/**
+ * Delivers the e-mails that are due: one pass of the server's job runner runs the queued
+ * mail.send jobs (e-mail is a durable job, so an answer only queues it).
+ */
+export const settleMail = async (server: TestServer) => {
+  await server.app.jobs.runDue();
+};
 
-/** The newest outbox e-mail to the address in the category, if any (after the code e-mails under way). */
+/** The newest outbox e-mail to the address in the category, if any (after delivering the queued ones). */
 export async function lastOutboxMail(server: TestServer, to: string, category: string) {
   await settleMail(server);
   const [row] = await server.app.ctx.db

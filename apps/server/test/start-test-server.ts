@@ -54,6 +54,9 @@ export async function startTestServer(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     DATA_DIR: '.test-data',
+    // Queued work (e-mail included) runs when the test calls app.jobs.runDue() (settleMail in
+    // test/mailbox.ts), never behind its back on a poll: a test says when time passes.
+    JOBS_WORKER: 'false',
     REDIS_URL: testTarget.redisUrl,
     // Own key space per server, so counters never leak between test files or runs.
     REDIS_PREFIX: shared?.env.REDIS_PREFIX ?? `hh-test-${randomBytes(4).toString('hex')}:`,

@@ -6,14 +6,18 @@ import type { SigningKey } from './auth/signing-key';
 import type { TokenService } from './auth/tokens';
 import type { Clock } from './clock';
 import type { JobRunner } from './jobs/job-types';
+import type { Mailer } from './mail/mailer';
 import type { Providers } from './providers';
 
 /**
  * Everything a service may need from the platform, built once in buildApp: the outside
- * services (providers.ts: mail, bus, geo, storage, idTokens, google), the database, and
- * the job runner, so a service that only gets ctx can enqueue.
+ * services (providers.ts: bus, geo, storage, idTokens, google), the database, the job
+ * runner, so a service that only gets ctx can enqueue, and the mailer. The mail provider
+ * is not on ctx: e-mail goes through ctx.mail's durable job, which delivers through it.
  */
-export interface AppContext extends Providers {
+export interface AppContext extends Omit<Providers, 'mail'> {
+  /** E-mail as durable jobs: ctx.mail.send(template, { to, params, dedupeKey, executor }). */
+  mail: Mailer;
   env: Env;
   /** The one time source: read the time as ctx.clock.now(), never new Date() (tests move it). */
   clock: Clock;

@@ -28,7 +28,10 @@ import type { StorageProvider } from './storage/storage-provider';
  * llm (built-in engine | OpenAI-compatible API), sms.
  */
 export interface Providers {
-  /** Outbox table and log | SMTP (MAIL_MODE=smtp). */
+  /**
+   * Delivers rendered e-mail: outbox table and log | SMTP (MAIL_MODE=smtp). Services never call
+   * it: they send templates through ctx.mail, whose mail.send job delivers through this.
+   */
   mail: MailProvider;
   /** Domain events: in-process | Redis pub/sub (REDIS_URL). */
   bus: EventBus;
@@ -62,7 +65,7 @@ export async function createProviders(
       overrides.mail ??
       (env.MAIL_MODE === 'smtp' && env.SMTP_URL
         ? createSmtpMail(env.SMTP_URL, env.MAIL_FROM, log)
-        : createOutboxMail(db, env.MAIL_FROM, log)),
+        : createOutboxMail(db, env.MAIL_FROM, log, clock)),
     bus:
       overrides.bus ??
       (redis ? await createRedisBus(redis, `${env.REDIS_PREFIX}events`, log) : createInProcessBus(log)),

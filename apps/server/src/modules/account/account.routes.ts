@@ -21,6 +21,7 @@ import { actorOf } from '../../platform/auth/auth-guard';
 import { refusedWith } from '../../platform/rate-limit';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { toUserDto } from '../users/users.presenter';
+import { ACCOUNT_MAILS } from './account.mail';
 import {
   changeEmail,
   changePassword,
@@ -43,6 +44,7 @@ const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);
  * everywhere, export, deletion.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.ctx.mail.register(ACCOUNT_MAILS);
   const passwordChecked = {
     rateLimit: { ...ACCOUNT_RATE_LIMITS.passwordChecks, errorResponseBuilder: tooManyAttempts },
   };

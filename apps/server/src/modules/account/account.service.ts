@@ -12,7 +12,7 @@ import { deleteCodesFor, issueCode } from '../auth/verification.service';
 import { deleteIdpAccount } from '../idp/idp-accounts.service';
 import { deleteStoredPicture } from '../profile/avatar.service';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../users/users.service';
-import { emailChangedNotice } from './account.mail';
+import { emailChangedMail } from './account.mail';
 import { assertCanChangeUserType, userTypeLock } from './account.policy';
 import { findUserTypeDependents } from './account.repo';
 import { requireCurrentPassword } from './current-password';
@@ -71,11 +71,10 @@ export async function changeEmail(
   }
   if (!updated) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
   log.info({ feature: 'account', userId: user.id }, 'email changed');
-  const notice = emailChangedNotice({ oldEmail: user.email, newEmail, supportEmail: ctx.env.SUPPORT_EMAIL });
-  await ctx.mail.send(notice).catch((error: unknown) => {
-    log.warn({ feature: 'account', userId: user.id, err: error }, 'email change notice not sent');
+  await ctx.mail.send(emailChangedMail, { to: user.email, params: { newEmail } }).catch((error: unknown) => {
+    log.warn({ feature: 'account', userId: user.id, err: error }, 'email change notice not queued');
   });
-  await issueCode({ ctx, email: newEmail, purpose: 'verify_email', delivery: 'now', log }).catch(
+  await issueCode({ ctx, email: newEmail, purpose: 'verify_email', mail: true, log }).catch(
     (error: unknown) => {
       // The change stands; the user can ask for a new code from the profile's verification screen.
       log.warn(

@@ -6,7 +6,7 @@ import { errors } from '../../platform/errors';
 import { countHire, lockPostingForRules } from '../gigs/posting-counts.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { type Decision, decisionNotice } from './application-notices';
-import { decisionMail } from './applications.mail';
+import { applicationAcceptedMail, applicationDeclinedMail } from './applications.mail';
 import {
   type ApplicationAction,
   assertCanDecide,
@@ -41,9 +41,9 @@ const roleOf = (actorId: string, view: ApplicationView) =>
  * The poster answers an application: shortlist, decline (with an optional note) or accept.
  * The status change and the applicant's notification commit together. An accept locks the
  * posting row first and counts the hire against its openings, so concurrent accepts never
- * exceed them; the last opening turns the posting to filled. After the commit the applicant
- * is told on the bus and, for accept and decline, by e-mail (a mail failure is logged; the
- * decision stands).
+ * exceed them; the last opening turns the posting to filled. An accept or decline queues
+ * the applicant's e-mail in the same transaction (a mail.send job, retried until delivered);
+ * after the commit the applicant is told on the bus.
  */
 export async function decideApplication(props: {
   ctx: AppContext;
@@ -90,31 +90,25 @@ export async function decideApplication(props: {
         message: message ?? null,
       }),
     );
+    if (decision !== 'shortlisted') {
+      await ctx.mail.send(decision === 'accepted' ? applicationAcceptedMail : applicationDeclinedMail, {
+        to: view.applicant.email,
+        // One e-mail per decision: an application is accepted or declined once.
+        dedupeKey: `application-${decision}:${current.id}`,
+        executor: tx,
+        params: {
+          applicantName: view.applicant.name,
+          postingTitle: view.posting.title,
+          posterName: view.poster.name,
+          message: message ?? null,
+        },
+      });
+    }
     return { application, notification };
   });
   log.info({ feature: 'applications', applicationId: application.id, status: application.status }, 'decided');
 
   await announceNotifications(ctx, log, [notification]);
-  if (decision !== 'shortlisted') {
-    try {
-      await ctx.mail.send(
-        decisionMail({
-          to: view.applicant.email,
-          applicantName: view.applicant.name,
-          decision,
-          postingTitle: view.posting.title,
-          posterName: view.poster.name,
-          message: message ?? null,
-          publicUrl: ctx.env.PUBLIC_URL,
-        }),
-      );
-    } catch (err) {
-      log.error(
-        { err, feature: 'applications', applicationId: application.id },
-        'decision stored but not mailed',
-      );
-    }
-  }
   return toApplicationDto((await findApplicationView(ctx.db, application.id))!);
 }
 

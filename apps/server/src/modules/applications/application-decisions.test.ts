@@ -11,7 +11,7 @@ import {
   recordBus,
   setPosting,
 } from '../../../test/factories';
-import { lastOutboxMail, outboxCount } from '../../../test/mailbox';
+import { lastOutboxMail, outboxCount, settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { applications } from '../../db/schema/applications';
 import { notifications } from '../../db/schema/notifications';
@@ -75,7 +75,7 @@ describe('decline', () => {
     expect(mail!.subject).toContain(posting.title);
     expect(mail!.textBody).toContain(note);
     expect(mail!.textBody).toContain('/dashboard?tab=applications');
-    expect(mail!.htmlBody).toContain('&#60;closer&#62;');
+    expect(mail!.htmlBody).toContain('&lt;closer&gt;');
     expect(mail!.htmlBody).not.toContain('<closer>');
 
     await vi.waitFor(() => {
@@ -207,6 +207,9 @@ describe('accept', () => {
       const res = await decide(own, applicant.applicationId, 'accept', poster.headers);
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('accepted');
+      // The answer only queued the e-mail; the job's first try fails and waits for its retry.
+      expect(attempts).toBe(0);
+      await settleMail(own);
       expect(attempts).toBe(1);
       const [row] = await own.app.ctx.db
         .select()

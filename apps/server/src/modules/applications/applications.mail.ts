@@ -1,45 +1,37 @@
-import type { MailMessage } from '../../platform/mail/mail-provider';
+import { defineMail } from '../../platform/mail/mail-template';
 import { APPLICANT_LINK } from './application-notices';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The e-mail that tells an applicant they were hired or declined, with a link to their applications. */
-export function decisionMail(props: {
-  to: string;
+interface DecisionParams {
   applicantName: string;
-  decision: 'accepted' | 'declined';
   postingTitle: string;
   posterName: string;
+  /** The poster's note with a decline, if any. */
   message: string | null;
-  publicUrl: string;
-}): MailMessage {
-  const { decision, postingTitle: title, posterName } = props;
-  const link = `${props.publicUrl}${APPLICANT_LINK}`;
-  const accepted = decision === 'accepted';
-  const subject = accepted ? `You're hired: ${title}` : `Your application to ${title}`;
-  const lines = accepted
-    ? [
-        `Good news: ${posterName} accepted your application to "${title}".`,
-        'They will be in touch about the next steps.',
-      ]
-    : [`${posterName} declined your application to "${title}".`];
-  const note = !accepted && props.message ? props.message : null;
-  const text = [
-    `Hello ${props.applicantName},`,
-    '',
-    ...lines,
-    ...(note ? ['', 'Their message:', note] : []),
-    '',
-    `See your applications: ${link}`,
-    '',
-    'The HireHand team',
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(props.applicantName)},</p>`,
-    `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-    note ? `<p>Their message:</p><blockquote>${escapeHtml(note)}</blockquote>` : '',
-    `<p><a href="${escapeHtml(link)}">See your applications</a></p>`,
-    '<p>The HireHand team</p>',
-  ].join('\n');
-  return { category: `application_${decision}`, to: props.to, subject, text, html };
 }
+
+/** The e-mail that tells an applicant they were hired, with a link to their applications. */
+export const applicationAcceptedMail = defineMail('application_accepted', (p: DecisionParams, t) => ({
+  subject: `You're hired: ${p.postingTitle}`,
+  body: [
+    `Hello ${p.applicantName},`,
+    `Good news: ${p.posterName} accepted your application to "${p.postingTitle}".`,
+    'They will be in touch about the next steps.',
+    { button: 'See your applications', href: `${t.publicUrl}${APPLICANT_LINK}` },
+    'The HireHand team',
+  ],
+}));
+
+/** The e-mail that tells an applicant they were declined, with the poster's note when there is one. */
+export const applicationDeclinedMail = defineMail('application_declined', (p: DecisionParams, t) => ({
+  subject: `Your application to ${p.postingTitle}`,
+  body: [
+    `Hello ${p.applicantName},`,
+    `${p.posterName} declined your application to "${p.postingTitle}".`,
+    ...(p.message ? ['Their message:', { quote: p.message }] : []),
+    { button: 'See your applications', href: `${t.publicUrl}${APPLICANT_LINK}` },
+    'The HireHand team',
+  ],
+}));
+
+/** Every e-mail of the applications module, registered by applications.routes.ts. */
+export const APPLICATION_MAILS = [applicationAcceptedMail, applicationDeclinedMail];

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
 import { decideApplication, type PosterAction, withdrawApplication } from './application-decisions.service';
+import { APPLICATION_MAILS } from './applications.mail';
 import {
   applyToPosting,
   getApplication,
@@ -29,6 +30,7 @@ const IdParams = z.object({ id: z.string().max(100) });
 const bearer = [{ bearerAuth: [] }];
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.ctx.mail.register(APPLICATION_MAILS);
   const perUserApplyLimit = perUserLimit(app, 'apply', APPLY_RATE_LIMIT);
 
   app.post(

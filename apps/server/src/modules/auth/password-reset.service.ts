@@ -21,7 +21,7 @@ export async function requestPasswordReset(props: {
   const { expiresIn } = await issueCode({
     ...props,
     purpose: 'reset_password',
-    delivery: user ? 'background' : 'none',
+    mail: user !== null,
   });
   return { expiresIn };
 }

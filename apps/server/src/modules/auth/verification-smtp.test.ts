@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server';
-import { outboxCount } from '../../../test/mailbox';
+import { outboxCount, settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { settleDeliveries } from './verification-delivery';
 
 let smtp: Awaited<ReturnType<typeof startLocalSmtpServer>>;
 let server: TestServer;
@@ -52,7 +51,7 @@ describe('verification codes through SMTP', () => {
     const res = await server.request('POST', '/api/auth/forgot-password', { email: user.email });
     expect(res.status).toBe(200);
     expect(res.body.mock_response).toBeUndefined();
-    await settleDeliveries(server.app.ctx);
+    await settleMail(server);
     const mail = smtp.received.find((message) => message.to.includes(user.email));
     expect(codeOf(mail!.raw)).toMatch(/^\d{6}$/);
   });

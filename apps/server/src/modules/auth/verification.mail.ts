@@ -1,6 +1,5 @@
 import { CODE_TTL_SECONDS } from '@hirehand/shared/auth/verification';
-import type { MailMessage } from '../../platform/mail/mail-provider';
-import type { CodePurpose } from './verification.repo';
+import { defineMail } from '../../platform/mail/mail-template';
 
 const MINUTES = CODE_TTL_SECONDS / 60;
 
@@ -10,41 +9,28 @@ export function verificationLink(publicUrl: string, email: string, code: string)
   return `${publicUrl}/email-verified?${query.toString()}`;
 }
 
-/** The e-mail that carries a code: verify the address, or reset the password. */
-export function codeMail(props: {
-  purpose: CodePurpose;
-  to: string;
-  code: string;
-  publicUrl: string;
-}): MailMessage {
-  const { purpose, to, code, publicUrl } = props;
-  if (purpose === 'verify_email') {
-    const link = verificationLink(publicUrl, to, code);
-    return {
-      category: 'verify_email',
-      to,
-      subject: 'Your HireHand verification code',
-      text: [
-        'Welcome to HireHand!',
-        '',
-        `Your verification code is ${code}. It expires in ${MINUTES} minutes.`,
-        '',
-        `Or verify your email with one click: ${link}`,
-        '',
-        "If you didn't create a HireHand account, you can ignore this email.",
-      ].join('\n'),
-    };
-  }
-  return {
-    category: 'reset_password',
-    to,
-    subject: 'Reset your HireHand password',
-    text: [
-      'We received a request to reset the password of your HireHand account.',
-      '',
-      `Your password reset code is ${code}. It expires in ${MINUTES} minutes.`,
-      '',
-      "If you didn't ask for this, you can ignore this email; your password stays the same.",
-    ].join('\n'),
-  };
-}
+/** The e-mail that carries a sign-up (or new address) verification code, with a one-click link. */
+export const verifyEmailMail = defineMail('verify_email', (p: { email: string; code: string }, t) => ({
+  subject: 'Your HireHand verification code',
+  body: [
+    'Welcome to HireHand!',
+    `Your verification code is ${p.code}. It expires in ${MINUTES} minutes.`,
+    { code: p.code },
+    { button: 'Verify your email', href: verificationLink(t.publicUrl, p.email, p.code) },
+    "If you didn't create a HireHand account, you can ignore this email.",
+  ],
+}));
+
+/** The e-mail that carries a password reset code. */
+export const resetPasswordMail = defineMail('reset_password', (p: { code: string }) => ({
+  subject: 'Reset your HireHand password',
+  body: [
+    'We received a request to reset the password of your HireHand account.',
+    `Your password reset code is ${p.code}. It expires in ${MINUTES} minutes.`,
+    { code: p.code },
+    "If you didn't ask for this, you can ignore this email; your password stays the same.",
+  ],
+}));
+
+/** Every e-mail of the verification flows, registered by verification.routes.ts. */
+export const VERIFICATION_MAILS = [verifyEmailMail, resetPasswordMail];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { verificationCodes } from '../../db/schema/verification';
 
@@ -89,11 +89,16 @@ export async function consumeCode(db: Executor, id: string, at: Date) {
   return rows.length > 0;
 }
 
-export async function deleteCode(db: Executor, id: string) {
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
-}
-
 /** Every code ever sent to the address (account deletion). */
 export async function deleteCodesFor(db: Executor, email: string) {
   await db.delete(verificationCodes).where(eq(verificationCodes.email, email.toLowerCase()));
+}
+
+/** Retention: codes that expired before the cut-off (used ones expire too), however they ended. */
+export async function deleteCodesExpiredBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(verificationCodes)
+    .where(lt(verificationCodes.expiresAt, cutoff))
+    .returning({ id: verificationCodes.id });
+  return rows.length;
 }

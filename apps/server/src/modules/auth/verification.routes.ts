@@ -16,8 +16,9 @@ import { refusedWith } from '../../platform/rate-limit';
 import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
 import { toUserDto } from '../users/users.presenter';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { registerVerificationJobs } from './verification.jobs';
+import { VERIFICATION_MAILS } from './verification.mail';
 import { sendVerificationCode, verifyEmail } from './verification.service';
-import { settleDeliveries } from './verification-delivery';
 
 /** Per-address (IP) limits on top of the per-e-mail limits kept in the codes table. */
 export const VERIFICATION_RATE_LIMITS = {
@@ -47,8 +48,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     errorResponseBuilder: tooManyRequests,
   });
   const sendFailures = { 422: ValidationErrorDto, 429: ErrorDto };
-  // Code e-mails still on their way finish before the database closes.
-  app.addHook('onClose', () => settleDeliveries(app.ctx));
+  app.ctx.mail.register(VERIFICATION_MAILS);
+  registerVerificationJobs(app);
 
   app.post(
     '/auth/send-verification',

@@ -12,20 +12,18 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { findUserByEmail, updateUser } from '../users/users.service';
-import { codeMail } from './verification.mail';
+import { resetPasswordMail, verifyEmailMail } from './verification.mail';
 import {
   type CodePurpose,
   consumeCode,
   countAttempt,
   deleteCodesFor as deleteAllCodesFor,
-  deleteCode,
   findLiveCode,
   lockAddress,
   recentSends,
   replaceCode,
 } from './verification.repo';
 import { codeHasherFor, generateCode } from './verification-codes';
-import { deliverInBackground } from './verification-delivery';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -37,61 +35,48 @@ export interface CodeSent {
   devCode?: string;
 }
 
-/** `now`: wait for the e-mail (503 if it fails); `background`: after the answer; `none`: store only. */
-export type CodeDelivery = 'now' | 'background' | 'none';
-
 /**
  * Issues a code for the address under the resend limits (one per 30 s, 5 per hour,
- * counted in the table so every instance agrees) and e-mails it as `delivery` says.
- * Addresses that get no e-mail still get a code row, so the limits and the answer
- * do not reveal which addresses have accounts. Returns the code for the caller to
- * e-mail or drop; it never belongs in an answer but the development case of CodeSent.
+ * counted in the table so every instance agrees) and, with `mail`, queues its e-mail in
+ * the same transaction (a mail.send job: it survives a restart and is retried; it is
+ * dropped once the code has expired). Addresses that get no e-mail still get a code row,
+ * so the limits and the answer do not reveal which addresses have accounts; the answer
+ * never waits for the mail server either. Returns the code; it never belongs in an answer
+ * but the development case of CodeSent.
  */
 export async function issueCode(props: {
   ctx: AppContext;
   email: string;
   purpose: CodePurpose;
-  delivery: CodeDelivery;
+  mail: boolean;
   log: FastifyBaseLogger;
 }): Promise<{ code: string; expiresIn: number }> {
-  const { ctx, purpose, delivery, log } = props;
+  const { ctx, purpose, log } = props;
   const email = props.email.toLowerCase();
   const code = generateCode();
   const now = ctx.clock.now();
-  const codeId = await ctx.db.transaction(async (tx) => {
+  const expiresAt = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
+  await ctx.db.transaction(async (tx) => {
     await lockAddress(tx, email, purpose);
     const { sent, newest } = await recentSends(tx, email, purpose, new Date(now.getTime() - HOUR_MS));
     const waitMs = newest ? newest.getTime() + CODE_RESEND_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
     if (waitMs > 0) throw errors.tooManyRequests(waitBeforeResend(Math.ceil(waitMs / 1000)));
     if (sent >= MAX_CODES_PER_HOUR) throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyRequests);
-    return replaceCode(tx, {
+    const codeId = await replaceCode(tx, {
       email,
       purpose,
       codeHash: codeHasherFor(ctx.signingKey).hash(purpose, email, code),
-      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      expiresAt,
       createdAt: now,
     });
+    if (!props.mail) return;
+    const mail = { to: email, dedupeKey: `code:${codeId}`, notAfter: expiresAt, executor: tx };
+    await (purpose === 'verify_email'
+      ? ctx.mail.send(verifyEmailMail, { ...mail, params: { email, code } })
+      : ctx.mail.send(resetPasswordMail, { ...mail, params: { code } }));
   });
-  const issued = { code, expiresIn: CODE_TTL_SECONDS };
-  if (delivery === 'none') return issued;
-  const deliver = async () => {
-    try {
-      await ctx.mail.send(codeMail({ purpose, to: email, code, publicUrl: ctx.env.PUBLIC_URL }));
-      log.info({ feature: 'verification', purpose }, 'code sent');
-      return true;
-    } catch (error) {
-      // Not the user's fault: forget the code so it does not count against the limits.
-      await deleteCode(ctx.db, codeId).catch(() => {});
-      log.error({ feature: 'verification', purpose, err: error }, 'code e-mail could not be sent');
-      return false;
-    }
-  };
-  if (delivery === 'background') {
-    deliverInBackground(ctx, async () => void (await deliver()));
-    return issued;
-  }
-  if (!(await deliver())) throw errors.serviceUnavailable(VERIFICATION_MESSAGES.sendFailed);
-  return issued;
+  if (props.mail) log.info({ feature: 'verification', purpose }, 'code e-mail queued');
+  return { code, expiresIn: CODE_TTL_SECONDS };
 }
 
 /**
@@ -137,7 +122,7 @@ export async function sendVerificationCode(props: {
   const issued = await issueCode({
     ...props,
     purpose: 'verify_email',
-    delivery: wanted ? 'background' : 'none',
+    mail: wanted,
   });
   // The sign-up code as mock_code, for every address alike, only on a loopback development server
   // (docs/decisions/006-one-time-codes.md).

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
 
@@ -9,8 +9,12 @@ export async function insertContactMessage(db: Executor, values: NewContactMessa
   return row!;
 }
 
+/** Marks the message mailed once; a delivery job run again keeps the first time. */
 export async function markContactMessageMailed(db: Executor, id: string, at: Date) {
-  await db.update(contactMessages).set({ mailedAt: at }).where(eq(contactMessages.id, id));
+  await db
+    .update(contactMessages)
+    .set({ mailedAt: at })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.mailedAt)));
 }
 
 /** Contact-form messages sent from the address (they carry no user id), oldest first. */

@@ -1,11 +1,13 @@
 import { CONTACT_RECEIVED_MESSAGE, ContactInput, ContactResultDto } from '@hirehand/shared/contact/contact';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_MAILS } from './contact.mail';
 import { submitContactMessage } from './contact.service';
 
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.ctx.mail.register(CONTACT_MAILS);
   app.post(
     '/contact',
     {

@@ -2,8 +2,10 @@ import { CONTACT_RECEIVED_MESSAGE } from '@hirehand/shared/contact/contact';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server';
+import { settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { contactMessages } from '../../db/schema/contact';
+import { backgroundJobs } from '../../db/schema/jobs';
 import { outboxEmails } from '../../db/schema/mail';
 
 const message = {
@@ -35,7 +37,11 @@ describe('POST /api/contact with the outbox (default mail)', () => {
       subject: 'Refund for Pro trial',
       message: message.message,
     });
-    expect(stored!.mailedAt).toBeInstanceOf(Date);
+    // The answer queued the e-mail; the mail.send job delivers it and marks the message mailed.
+    expect(stored!.mailedAt).toBeNull();
+    await settleMail(server);
+    const [mailed] = await db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
+    expect(mailed!.mailedAt).toBeInstanceOf(Date);
 
     const mails = await db
       .select()
@@ -49,6 +55,28 @@ describe('POST /api/contact with the outbox (default mail)', () => {
     });
     expect(mails[0]!.textBody).toContain('I was charged during my trial week.');
     expect(mails[0]!.textBody).toContain(res.body.id);
+    // One layout: the sender's words escaped in the HTML part, the support address in the footer.
+    expect(mails[0]!.htmlBody).toContain('I was charged during my trial week.<br>Can you check?');
+    expect(mails[0]!.textBody).toContain('help@hirehand.test');
+  });
+
+  it("escapes the sender's words in the HTML part", async () => {
+    const res = await server.request('POST', '/api/contact', {
+      ...message,
+      name: '<img src=x onerror=alert(1)>',
+      subject: 'Hi & <b>bye</b>',
+      message: '<script>alert("x")</script>',
+    });
+    expect(res.status).toBe(201);
+    await settleMail(server);
+    const [mail] = await server.database.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, '[Contact: payment] Hi & <b>bye</b>'));
+    expect(mail!.htmlBody).not.toContain('<script>');
+    expect(mail!.htmlBody).not.toContain('<img');
+    expect(mail!.htmlBody).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(mail!.htmlBody).toContain('<title>[Contact: payment] Hi &amp; &lt;b&gt;bye&lt;/b&gt;</title>');
   });
 
   it('defaults the type to general', async () => {
@@ -140,13 +168,15 @@ describe('POST /api/contact over SMTP', () => {
   it('delivers the message to the SMTP server and keeps nothing in the outbox', async () => {
     const res = await server.request('POST', '/api/contact', message);
     expect(res.status).toBe(201);
+    await settleMail(server);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail!.from).toBe('no-reply@hirehand.test');
     expect(mail!.to).toEqual(['support@hirehand.test']);
     expect(mail!.raw).toContain('Subject: [Contact: payment] Refund for Pro trial');
     expect(mail!.raw).toMatch(/Reply-To: ana\.souza@example\.com/i);
-    expect(mail!.raw).toContain('I was charged during my trial week.');
+    // Quoted-printable soft line breaks aside, the sender's words are in the e-mail.
+    expect(mail!.raw.replace(/=\r?\n/g, '')).toContain('I was charged during my trial week.');
     expect(await server.database.db.select().from(outboxEmails)).toHaveLength(0);
   });
 
@@ -154,11 +184,19 @@ describe('POST /api/contact over SMTP', () => {
     await smtp.close();
     const res = await server.request('POST', '/api/contact', { ...message, subject: 'While down' });
     expect(res.status).toBe(201);
+    await settleMail(server);
     const [stored] = await server.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, res.body.id));
     expect(stored!.subject).toBe('While down');
     expect(stored!.mailedAt).toBeNull();
+    // The e-mail waits for its next try instead of being lost.
+    const [job] = await server.database.db
+      .select()
+      .from(backgroundJobs)
+      .where(eq(backgroundJobs.dedupeKey, `mail:contact:${stored!.id}`));
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job!.lastError).toMatch(/^Error/);
   });
 });

@@ -1,26 +1,19 @@
-import type { MailMessage } from '../../platform/mail/mail-provider';
+import { defineMail } from '../../platform/mail/mail-template';
 
 /** The "verify your e-mail address" message of the identity provider, with its one-click link. */
-export function verifyEmailMessage(opts: {
-  to: string;
-  link: string;
-  displayName: string | null;
-}): MailMessage {
-  const greeting = opts.displayName ? `Hello ${opts.displayName},` : 'Hello,';
-  return {
-    category: 'idp_verify_email',
-    to: opts.to,
+export const idpVerifyEmailMail = defineMail(
+  'idp_verify_email',
+  (p: { link: string; displayName: string | null }) => ({
     subject: 'Verify your email for HireHand',
-    text: [
-      greeting,
-      '',
+    body: [
+      p.displayName ? `Hello ${p.displayName},` : 'Hello,',
       'Follow this link to verify your email address:',
-      opts.link,
-      '',
+      { button: 'Verify your email', href: p.link },
       "If you didn't ask to verify this address, you can ignore this email.",
-      '',
-      'Thanks,',
-      'The HireHand team',
-    ].join('\n'),
-  };
-}
+      { lines: ['Thanks,', 'The HireHand team'] },
+    ],
+  }),
+);
+
+/** Every e-mail of the identity provider, registered by idp.routes.ts. */
+export const IDP_MAILS = [idpVerifyEmailMail];

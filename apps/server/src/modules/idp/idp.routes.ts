@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perEmailSignInLimit } from '../../platform/auth/sign-in.limit';
 import { builtInIdTokenIssuer } from '../../platform/identity/id-token-verifier';
+import { IDP_MAILS } from './idp.mail';
 import { toIdpAuthResult } from './idp.presenter';
 import {
   confirmEmailFromLink,
@@ -54,6 +55,7 @@ const failures = { 400: IdpErrorDto, 422: ValidationErrorDto, 429: IdpErrorDto }
 
 /** The built-in identity provider (/api/idp/*) and its JWKS: see docs in idp.service.ts and id-token.ts. */
 export const idpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.ctx.mail.register(IDP_MAILS);
   registerIdpErrorHandler(app);
   const perEmail = perEmailSignInLimit(app, () => new IdpError('auth/too-many-requests', 429));
   const issuer = builtInIdTokenIssuer(app.ctx.env.PUBLIC_URL);

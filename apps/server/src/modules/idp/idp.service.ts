@@ -10,9 +10,9 @@ import { hashPassword, passwordMatches } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import { findUserByEmail, markLinkedUserEmailVerified } from '../users/users.service';
 import { idpAccountForUser } from './app-user-accounts';
-import { readEmailLinkToken, signEmailLinkToken } from './email-link-token';
+import { EMAIL_LINK_TTL_SECONDS, readEmailLinkToken, signEmailLinkToken } from './email-link-token';
 import { issueIdToken, readOwnIdToken } from './id-token';
-import { verifyEmailMessage } from './idp.mail';
+import { idpVerifyEmailMail } from './idp.mail';
 import {
   findIdpAccountByEmail,
   findIdpAccountByUid,
@@ -139,8 +139,13 @@ export async function sendEmailVerification(props: {
   if (account.emailVerified) return;
   const token = await signEmailLinkToken(ctx, account.uid, account.email);
   const link = `${ctx.env.PUBLIC_URL}/api/idp/verify-email?token=${encodeURIComponent(token)}`;
-  await ctx.mail.send(verifyEmailMessage({ to: account.email, link, displayName: account.displayName }));
-  log.info({ feature: 'idp', uid: account.uid }, 'verification e-mail sent');
+  await ctx.mail.send(idpVerifyEmailMail, {
+    to: account.email,
+    params: { link, displayName: account.displayName },
+    // The link stops working after its lifetime, and so does the point of sending it.
+    notAfter: new Date(ctx.clock.now().getTime() + EMAIL_LINK_TTL_SECONDS * 1000),
+  });
+  log.info({ feature: 'idp', uid: account.uid }, 'verification e-mail queued');
 }
 
 /**

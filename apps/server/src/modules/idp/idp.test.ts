@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories';
+import { settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { outboxEmails } from '../../db/schema/mail';
 import { findUserById } from '../users/users.service';
@@ -167,6 +168,7 @@ describe('e-mail verification', () => {
     const sent = await post('/api/idp/sendEmailVerification', { id_token: body.id_token });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ success: true });
+    await settleMail(server);
     const [mail] = await server.app.ctx.db
       .select()
       .from(outboxEmails)

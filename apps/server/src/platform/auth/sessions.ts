@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { sessions } from '../../db/schema/sessions';
 import type { EventBus } from '../bus/event-bus';
 import { publishCommitted } from '../bus/publish-committed';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 
 /**
  * The sessions table: one row per sign-in. The auth guard reads it on every guarded request
@@ -88,4 +89,17 @@ export async function announceRevokedSessions(
 ) {
   if (sessionIds.length === 0) return;
   await publishCommitted(ctx, { type: SESSION_REVOKED_EVENT, payload: { sessionIds } });
+}
+
+/**
+ * Retention: sessions that ended before `endedBefore`, whether signed out (revoked_at) or run
+ * out (their token lives ACCESS_TOKEN_TTL_SECONDS from sign-in and is never refreshed).
+ */
+export async function deleteSessionsEndedBefore(db: Executor, endedBefore: Date): Promise<number> {
+  const createdBefore = new Date(endedBefore.getTime() - ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.revokedAt, endedBefore), lt(sessions.createdAt, createdBefore)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

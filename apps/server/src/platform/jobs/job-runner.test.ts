@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../test/test-database';
 import type { DatabaseHandle } from '../../db/client';
 import { backgroundJobs, recurringJobRuns } from '../../db/schema/jobs';
 import { createJobRunner, type JobRunnerOptions } from './job-runner';
-import { captureLog, deferred, jobRow, manualClock } from './job-test-helpers';
+import { captureLog, deferred, jobRow, manualClock, type TestJobs } from './job-test-helpers';
 
 let database: DatabaseHandle;
 let clock: ReturnType<typeof manualClock>;
@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 
 const runnerOn = (options: Partial<JobRunnerOptions> = {}) =>
-  createJobRunner({ db: database.db, log: captureLog().log, clock, ...options });
+  createJobRunner<TestJobs>({ db: database.db, log: captureLog().log, clock, ...options });
 
 describe('durable jobs (claimed with FOR UPDATE SKIP LOCKED on this database)', () => {
   it('runs an enqueued job once with its payload and records it as succeeded', async () => {
@@ -148,6 +148,35 @@ describe('durable jobs (claimed with FOR UPDATE SKIP LOCKED on this database)', 
     // Jobs without a key never collide.
     expect(await runner.enqueue('test.once', {})).toBeTypeOf('string');
     expect(await runner.enqueue('test.once', {})).toBeTypeOf('string');
+  });
+
+  it('redacts the payload of a job registered with redactPayload once it succeeded or failed for good', async () => {
+    const runner = runnerOn();
+    const seen: unknown[] = [];
+    runner.register('test.secret', (payload) => void seen.push(payload), { redactPayload: true });
+    runner.register(
+      'test.secret-doomed',
+      () => {
+        throw new Error('no');
+      },
+      { redactPayload: true },
+    );
+    runner.register('test.plain', () => {});
+    const ok = (await runner.enqueue('test.secret', { code: '123456' }))!;
+    const doomed = (await runner.enqueue('test.secret-doomed', { code: '654321' }, { maxAttempts: 2 }))!;
+    const plain = (await runner.enqueue('test.plain', { id: 'p1' }))!;
+    await runner.runDue();
+    expect(seen).toEqual([{ code: '123456' }]);
+    expect((await jobRow(database.db, ok)).payload).toEqual({ redacted: true });
+    expect((await jobRow(database.db, plain)).payload).toEqual({ id: 'p1' });
+    // Still to be retried: the payload is kept for the next attempt, then goes with the last.
+    expect((await jobRow(database.db, doomed)).payload).toEqual({ code: '654321' });
+    clock.advance(60 * 60_000);
+    await runner.runDue();
+    expect(await jobRow(database.db, doomed)).toMatchObject({
+      status: 'failed',
+      payload: { redacted: true },
+    });
   });
 
   it("enqueues inside the caller's transaction: a rollback leaves no job", async () => {

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BackgroundJobRow } from '../../db/schema/jobs';
 import { serializeError } from '../log-serializers';
+import type { JobPayloads } from './job-payloads';
 import { claimJob, claimSlot, completeJob, failJob, finishSlot, insertJob, releaseJob } from './job-store';
 import { backoffMs, type Clock, slotOf, slotStart, systemClock } from './job-timing';
-import type { JobHandler, JobOptions, JobRunner, PassResult, TickHandler } from './job-types';
+import type { JobHandler, JobRunner, PassResult, TickHandler } from './job-types';
 
 export interface JobRunnerOptions {
   db: Database;
@@ -19,12 +20,13 @@ export interface JobRunnerOptions {
   instanceId?: string;
 }
 
-const JOB_DEFAULTS: Required<JobOptions> = {
+const JOB_DEFAULTS = {
   maxAttempts: 5,
   leaseMs: 5 * 60_000,
   backoffMs: 10_000,
   maxBackoffMs: 60 * 60_000,
 };
+type ResolvedJobOptions = typeof JOB_DEFAULTS & { redactPayload: boolean };
 
 const LEASE_RAN_OUT = 'LeaseExpired: the last attempt did not finish within its lease';
 
@@ -44,12 +46,16 @@ interface ActiveRun {
   release?: () => Promise<unknown>;
 }
 
-/** The scheduled-work seam: durable jobs and recurring ticks over the database (decision 016). */
-export function createJobRunner(options: JobRunnerOptions): JobRunner {
+/**
+ * The scheduled-work seam: durable jobs and recurring ticks over the database (decision 016).
+ * `M` maps job names to payload types: the app's runner uses JobPayloads; the runner's own
+ * tests pass a map of their own.
+ */
+export function createJobRunner<M extends object = JobPayloads>(options: JobRunnerOptions): JobRunner<M> {
   const { db, clock = systemClock, pollMs = 1_000, stopGraceMs = 5_000, maxJobsPerPass = 100 } = options;
   const log = options.log.child({ feature: 'jobs' });
   const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const jobs = new Map<string, { handler: JobHandler; options: Required<JobOptions> }>();
+  const jobs = new Map<string, { handler: JobHandler; options: ResolvedJobOptions }>();
   const ticks = new Map<string, { intervalMs: number; handler: TickHandler; lastSlot?: number }>();
   const active = new Set<ActiveRun>();
   let stopping = false;
@@ -111,7 +117,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const jobLog = log.child({ job: row.name, jobId: row.id, attempt: row.attempts });
     if (row.attempts > row.maxAttempts) {
       // Claimed again after its lease ran out on the last attempt: that attempt counted.
-      await failJob(db, row.id, token, { error: LEASE_RAN_OUT, now: clock.now() });
+      await failJob(db, row.id, token, {
+        error: LEASE_RAN_OUT,
+        now: clock.now(),
+        redact: jobOptions.redactPayload,
+      });
       jobLog.error('job failed: its last attempt did not finish within its lease');
       return;
     }
@@ -132,7 +142,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }, release);
 
     if (outcome.ok) {
-      if (!(await completeJob(db, row.id, token, clock.now()))) {
+      if (!(await completeJob(db, row.id, token, { now: clock.now(), redact: jobOptions.redactPayload }))) {
         jobLog.warn('job finished after another claim took it over; its result was not recorded');
       }
       return;
@@ -150,7 +160,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
             backoffMs(row.attempts, { baseMs: jobOptions.backoffMs, maxMs: jobOptions.maxBackoffMs }),
         )
       : undefined;
-    await failJob(db, row.id, token, { error: errorText(outcome.error), now, retryAt });
+    await failJob(db, row.id, token, {
+      error: errorText(outcome.error),
+      now,
+      retryAt,
+      redact: jobOptions.redactPayload,
+    });
     if (retryAt) jobLog.warn({ err: outcome.error, retryAt }, 'job failed; it will be retried');
     else jobLog.error({ err: outcome.error }, 'job failed; no attempts left');
   }
@@ -197,7 +212,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (!stopping && timer === undefined) schedule(pollMs);
   }
 
-  const runner: JobRunner = {
+  const runner: JobRunner<M> = {
     instanceId,
     get polling() {
       return polling;
@@ -205,8 +220,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
     register(name, handler, jobOptions = {}) {
       ensureNewName(name);
-      const resolved = { ...JOB_DEFAULTS, ...jobOptions };
-      for (const key of Object.keys(JOB_DEFAULTS) as (keyof JobOptions)[])
+      const resolved = { ...JOB_DEFAULTS, redactPayload: false, ...jobOptions };
+      for (const key of Object.keys(JOB_DEFAULTS) as (keyof typeof JOB_DEFAULTS)[])
         positiveInteger(resolved[key], key);
       // The payload's type is the caller's promise: it comes back from JSON as it was enqueued.
       jobs.set(name, { handler: handler as JobHandler, options: resolved });

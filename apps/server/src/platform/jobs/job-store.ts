@@ -83,11 +83,20 @@ export async function claimJob(
 const heldBy = (id: string, token: string) =>
   and(eq(backgroundJobs.id, id), eq(backgroundJobs.lockedBy, token), eq(backgroundJobs.status, 'running'));
 
+/** What a finished job's payload becomes when its options ask for redaction. */
+export const REDACTED_PAYLOAD = { redacted: true } as const;
+const redacted = (redact: boolean | undefined) => (redact ? { payload: REDACTED_PAYLOAD } : {});
+
 /** Marks a claimed job done; false when the claim had already lost the job. */
-export async function completeJob(db: Database, id: string, token: string, now: Date): Promise<boolean> {
+export async function completeJob(
+  db: Database,
+  id: string,
+  token: string,
+  { now, redact }: { now: Date; redact?: boolean },
+): Promise<boolean> {
   const rows = await db
     .update(backgroundJobs)
-    .set({ status: 'succeeded', finishedAt: now, lockedUntil: null, lockedBy: null })
+    .set({ status: 'succeeded', finishedAt: now, lockedUntil: null, lockedBy: null, ...redacted(redact) })
     .where(heldBy(id, token))
     .returning({ id: backgroundJobs.id });
   return rows.length > 0;
@@ -98,14 +107,21 @@ export async function failJob(
   db: Database,
   id: string,
   token: string,
-  { error, now, retryAt }: { error: string; now: Date; retryAt?: Date },
+  { error, now, retryAt, redact }: { error: string; now: Date; retryAt?: Date; redact?: boolean },
 ): Promise<boolean> {
   const rows = await db
     .update(backgroundJobs)
     .set(
       retryAt
         ? { status: 'queued', runAt: retryAt, lastError: error, lockedUntil: null, lockedBy: null }
-        : { status: 'failed', finishedAt: now, lastError: error, lockedUntil: null, lockedBy: null },
+        : {
+            status: 'failed',
+            finishedAt: now,
+            lastError: error,
+            lockedUntil: null,
+            lockedBy: null,
+            ...redacted(redact),
+          },
     )
     .where(heldBy(id, token))
     .returning({ id: backgroundJobs.id });

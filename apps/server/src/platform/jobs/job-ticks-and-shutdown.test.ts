@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { backgroundJobs, recurringJobRuns } from '../../db/schema/jobs';
 import { loadEnv } from '../../env';
 import { createJobRunner, type JobRunnerOptions } from './job-runner';
-import { captureLog, deferred, jobRow, manualClock } from './job-test-helpers';
+import { captureLog, deferred, jobRow, manualClock, type TestJobs, withTestJobs } from './job-test-helpers';
 
 let database: DatabaseHandle;
 let clock: ReturnType<typeof manualClock>;
@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 const runnerOn = (options: Partial<JobRunnerOptions> = {}) =>
-  createJobRunner({ db: database.db, log: captureLog().log, clock, ...options });
+  createJobRunner<TestJobs>({ db: database.db, log: captureLog().log, clock, ...options });
 
 describe('recurring jobs', () => {
   it('runs once per slot whichever instances poll, and again in the next slot', async () => {
@@ -177,8 +177,8 @@ describe('on the app', () => {
     try {
       expect(app.jobs.polling).toBe(true);
       const ran = deferred();
-      app.jobs.register('test.app-job', () => ran.resolve());
-      await app.jobs.enqueue('test.app-job', {}, { runAt: new Date(Date.now() + 100) });
+      withTestJobs(app.jobs).register('test.app-job', () => ran.resolve());
+      await withTestJobs(app.jobs).enqueue('test.app-job', {}, { runAt: new Date(Date.now() + 100) });
       await ran.promise;
     } finally {
       await app.close();
@@ -191,8 +191,8 @@ describe('on the app', () => {
     try {
       expect(app.jobs.polling).toBe(false);
       const handler = vi.fn();
-      app.jobs.register('test.manual', handler);
-      await app.jobs.enqueue('test.manual', {});
+      withTestJobs(app.jobs).register('test.manual', handler);
+      await withTestJobs(app.jobs).enqueue('test.manual', {});
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(handler).not.toHaveBeenCalled();
       expect((await app.jobs.runDue()).jobs).toBe(1);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
+import type { JobPayloads } from './job-payloads';
 
 /** The job runner's API, as services and modules see it (app.jobs). */
 
@@ -25,6 +26,11 @@ export interface JobOptions {
   backoffMs?: number;
   /** The longest wait between attempts (default 1 h). */
   maxBackoffMs?: number;
+  /**
+   * The payload holds something that must not outlive the job (a one-time code): once the job
+   * has succeeded or failed for good, its stored payload is replaced by `{ "redacted": true }`.
+   */
+  redactPayload?: boolean;
 }
 
 export interface EnqueueOptions {
@@ -56,14 +62,25 @@ export interface PassResult {
   ticks: number;
 }
 
-export interface JobRunner {
+/** A job name of the map `M` (the app's is JobPayloads). */
+export type JobName<M extends object = JobPayloads> = keyof M & string;
+
+/**
+ * The job runner's API. `M` ties each job name to its payload type (JobPayloads for the app),
+ * so register and enqueue refuse an unknown name or a wrong payload at compile time.
+ */
+export interface JobRunner<M extends object = JobPayloads> {
   /** Names this instance in the claims it makes (locked_by, claimed_by). */
   readonly instanceId: string;
   /** True while the polling loop is on. */
   readonly polling: boolean;
-  register<P>(name: string, handler: JobHandler<P>, options?: JobOptions): void;
+  register<N extends JobName<M>>(name: N, handler: JobHandler<M[N]>, options?: JobOptions): void;
   /** The new job's id, or undefined when the dedupe key was taken. */
-  enqueue<P>(name: string, payload: P, options?: EnqueueOptions): Promise<string | undefined>;
+  enqueue<N extends JobName<M>>(
+    name: N,
+    payload: M[N],
+    options?: EnqueueOptions,
+  ): Promise<string | undefined>;
   every(name: string, intervalMs: number, handler: TickHandler): void;
   /** One polling pass: due recurring slots, then due jobs one at a time until none is left. */
   runDue(): Promise<PassResult>;

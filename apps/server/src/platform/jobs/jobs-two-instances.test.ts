@@ -6,7 +6,7 @@ import { testTarget } from '../../../test/test-database';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { backgroundJobs, recurringJobRuns } from '../../db/schema/jobs';
 import { createJobRunner } from './job-runner';
-import { captureLog, deferred, jobRow, manualClock } from './job-test-helpers';
+import { captureLog, deferred, jobRow, manualClock, type TestJobs } from './job-test-helpers';
 import type { JobRunner } from './job-types';
 
 /**
@@ -50,14 +50,14 @@ describe.skipIf(!testTarget.databaseUrl)('jobs across two instances (PostgreSQL)
   });
 
   const runnerOn = (database: DatabaseHandle, instanceId: string) =>
-    createJobRunner({ db: database.db, log: captureLog().log, clock, instanceId });
+    createJobRunner<TestJobs>({ db: database.db, log: captureLog().log, clock, instanceId });
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('runs each of 50 jobs exactly once between the two', async () => {
     const runs: { instance: string; n: number }[] = [];
     const instance = (database: DatabaseHandle, id: string) => {
       const runner = runnerOn(database, id);
-      runner.register<{ n: number }>('test.work', async ({ n }) => {
+      runner.register('test.work', async ({ n }: { n: number }) => {
         runs.push({ instance: id, n });
         await pause(2); // holds the job a moment, so the other instance claims meanwhile
       });
@@ -107,7 +107,7 @@ describe.skipIf(!testTarget.databaseUrl)('jobs across two instances (PostgreSQL)
       });
       return runner;
     };
-    const runners: JobRunner[] = [instance(first, 'a'), instance(second, 'b')];
+    const runners: JobRunner<TestJobs>[] = [instance(first, 'a'), instance(second, 'b')];
 
     for (let slot = 0; slot < 3; slot++) {
       // Both instances poll at once, twice within the slot.

@@ -1,3 +1,4 @@
+import { RETENTION_DAYS, retentionCutoff } from '@hirehand/shared/legal/retention';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createJobRunner, type JobRunnerOptions } from './job-runner';
@@ -11,8 +12,6 @@ declare module 'fastify' {
     jobs: JobRunner;
   }
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 export interface RegisterJobsOptions extends Pick<JobRunnerOptions, 'pollMs' | 'stopGraceMs' | 'instanceId'> {
   db: Database;
@@ -31,13 +30,13 @@ export function registerJobs(app: FastifyInstance, options: RegisterJobsOptions)
   const jobs = createJobRunner({ ...runnerOptions, db, log: app.log, clock });
   app.decorate('jobs', jobs);
 
-  // Finished work is kept a while for inspection, then deleted; open jobs are never pruned.
+  // Finished work is kept a while for inspection, then deleted (decision 021); open jobs never are.
   jobs.every('jobs.prune', 60 * 60_000, async () => {
-    const now = clock.now().getTime();
+    const now = clock.now();
     await pruneJobs(db, {
-      succeededBefore: new Date(now - 7 * DAY_MS),
-      failedBefore: new Date(now - 30 * DAY_MS),
-      runsBefore: new Date(now - 7 * DAY_MS),
+      succeededBefore: retentionCutoff(now, RETENTION_DAYS.succeededJobs),
+      failedBefore: retentionCutoff(now, RETENTION_DAYS.failedJobs),
+      runsBefore: retentionCutoff(now, RETENTION_DAYS.recurringJobRuns),
     });
   });
 

@@ -1,4 +1,8 @@
-/** An e-mail to send; `category` tags it for logs and the outbox (e.g. "contact"). */
+/**
+ * An e-mail ready to deliver, as the mail.send job hands it to the provider; `category` is its
+ * template's name, for logs and the outbox. Services never build one: they send a template
+ * through `ctx.mail` (mailer.ts).
+ */
 export interface MailMessage {
   category: string;
   to: string;
@@ -6,8 +10,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The job's dedupe key: the outbox stores a key once; SMTP derives the Message-ID from it. */
+  dedupeKey?: string;
 }
 
+/** Delivers one rendered e-mail: the outbox table (default) or SMTP. */
 export interface MailProvider {
   readonly name: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;

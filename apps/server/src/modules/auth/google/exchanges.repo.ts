@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { signInExchanges } from '../../../db/schema/identity';
 
@@ -32,4 +32,13 @@ export async function consumeSignInExchange(
     )
     .returning({ userId: signInExchanges.userId });
   return row?.userId ?? null;
+}
+
+/** Retention: exchanges that expired before the cut-off, used or not (they live 5 minutes). */
+export async function deleteExchangesExpiredBefore(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(signInExchanges)
+    .where(lt(signInExchanges.expiresAt, cutoff))
+    .returning({ id: signInExchanges.id });
+  return rows.length;
 }

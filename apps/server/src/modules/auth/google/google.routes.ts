@@ -29,6 +29,7 @@ import {
   setFlowCookie,
 } from './flow-cookie';
 import { completeFormSignIn, exchangeSignInCode } from './form-sign-in';
+import { registerGoogleJobs } from './google.jobs';
 import {
   GOOGLE_ASSET_PATHS,
   loadGooglePageAssets,
@@ -62,6 +63,7 @@ const devSubject = (email: string) => `dev-${createHash('sha256').update(email).
  * development page that never signs into an account that has a password.
  */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerGoogleJobs(app);
   const { ctx } = app;
   const { env } = ctx;
   const secureCookie = env.PUBLIC_URL.startsWith('https://');

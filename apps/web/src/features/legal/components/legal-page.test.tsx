@@ -1,3 +1,4 @@
+import { RETENTION_DAYS } from '@hirehand/shared/legal/retention';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,5 +39,28 @@ describe('LegalPage', () => {
     for (const right of [/^Access/, /^Correct/, /^Delete/, /^Export/, /^Withdraw/]) {
       expect(rights.getByText(right)).toBeTruthy();
     }
+  });
+
+  it('states the retention periods the server applies (decision 021)', () => {
+    render(
+      <MemoryRouter>
+        <LegalPage doc="privacy" />
+      </MemoryRouter>,
+    );
+    const section = within(screen.getByRole('region', { name: 'How long we keep it' }));
+    const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+    expect(RETENTION_DAYS.verificationCodes).toBe(RETENTION_DAYS.signInExchanges);
+    expect(section.getByText(/^One-time codes/).textContent).toContain(
+      `${days(RETENTION_DAYS.verificationCodes)} after they expire`,
+    );
+    expect(section.getByText(/^Your sign-ins/).textContent).toContain(
+      `${days(RETENTION_DAYS.endedSessions)} after you sign out`,
+    );
+    expect(section.getByText(/^Copies of the e-mails/).textContent).toContain(
+      `${days(RETENTION_DAYS.outboxMail)}.`,
+    );
+    const tasks = section.getByText(/^Background tasks/).textContent;
+    expect(tasks).toContain(`${days(RETENTION_DAYS.succeededJobs)} after they are done`);
+    expect(tasks).toContain(`${days(RETENTION_DAYS.failedJobs)} if they failed`);
   });
 });

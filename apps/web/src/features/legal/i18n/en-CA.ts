@@ -58,6 +58,13 @@ export const legal = {
         heading: 'How long we keep it',
         paragraphs: [
           'We keep your information while your account is open. After you delete your account, we delete or anonymize your personal information within a reasonable time, except records we must keep by law, such as payment records. If you are not satisfied with how we handled a privacy request, you can complain to the Office of the Privacy Commissioner of Canada.',
+          'Some records are only needed for a short time, and we delete them automatically:',
+        ],
+        items: [
+          'One-time codes we e-mail you, and the codes that finish a Google sign-in: 1 day after they expire.',
+          'Your sign-ins (the devices signed in to your account): 90 days after you sign out or the sign-in expires. The security activity in your settings is kept for at least 1 year.',
+          'Copies of the e-mails we send you, kept to help with delivery problems: 30 days.',
+          'Background tasks, such as sending an e-mail: 7 days after they are done, or 30 days if they failed. The codes they carry are erased as soon as the e-mail is sent.',
         ],
       },
     ],
