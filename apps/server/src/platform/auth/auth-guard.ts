@@ -58,7 +58,7 @@ export function registerAuthGuard(
   const cache = new Map<string, { userId: string | null; until: number; lastSeenAt: number }>();
   deps.bus.subscribe((event) => {
     if (event.type === SESSION_REVOKED_EVENT) {
-      for (const id of (event.payload as { sessionIds: string[] }).sessionIds) cache.delete(id);
+      for (const id of event.payload.sessionIds) cache.delete(id);
     }
   });
 
