@@ -73,7 +73,7 @@ export async function signOut(props: {
   userId: string;
   log: FastifyBaseLogger;
 }) {
-  await revokeSession(props.ctx.db, props.sessionId);
+  await revokeSession(props.ctx.db, props.sessionId, 'signed_out');
   await announceRevokedSessions(props.ctx, [props.sessionId]);
   props.log.info({ feature: 'auth', userId: props.userId }, 'signed out');
 }
