@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { REALTIME_PATH } from '@hirehand/shared/messaging/realtime';
+import { REALTIME_PATH } from '@hirehand/shared/realtime/realtime';
 import { WebSocket } from 'ws';
 
 export interface BenchUser {

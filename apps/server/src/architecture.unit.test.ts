@@ -22,7 +22,7 @@ function sourceFiles(): SourceFile[] {
 }
 
 describe('server boundaries (docs/ARCHITECTURE.md)', () => {
-  it('hold for the real source: platform imports no module, modules call services not repos, no module cycle', () => {
+  it("hold for the real source: platform imports no module, modules import only each other's services, no module cycle", () => {
     const files = sourceFiles();
     // The walk found the tree: a broken walk would make this test pass on nothing.
     expect(files.filter((file) => file.path.startsWith('modules/')).length).toBeGreaterThan(50);
@@ -62,6 +62,29 @@ describe('boundaryViolations', () => {
       "module account imports another module's repo: modules/account/account.service.ts -> modules/users/users.repo",
       "module gigs imports another module's repo: modules/gigs/gigs.service.ts -> modules/users/users.repo",
       "module jobs imports another module's repo: modules/jobs/jobs.service.ts -> modules/users/users.repo",
+    ]);
+  });
+
+  it("reports a module importing another module's presenter, messages, events, policy or helper", () => {
+    expect(
+      boundaryViolations([
+        file('modules/auth/auth.routes.ts', '../users/users.presenter', '../users/users.service'),
+        file('modules/jobs/jobs.service.ts', '../gigs/search-query', '../gigs/posting-counts.service'),
+        file('modules/applications/notices.ts', '../notifications/notifications.events'),
+        file('modules/account/account.service.ts', '../auth/auth.policy', '../gigs/gigs-export.service'),
+        {
+          path: 'modules/location/location.service.ts',
+          text: "import type { P } from '../jobs/job-search.sql';",
+        },
+        file('modules/auth/verification.routes.ts', '../dev-mailbox/dev-mailbox.messages'),
+      ]),
+    ).toEqual([
+      'module auth imports a file of users that is not a service: modules/auth/auth.routes.ts -> modules/users/users.presenter',
+      'module jobs imports a file of gigs that is not a service: modules/jobs/jobs.service.ts -> modules/gigs/search-query',
+      'module applications imports a file of notifications that is not a service: modules/applications/notices.ts -> modules/notifications/notifications.events',
+      'module account imports a file of auth that is not a service: modules/account/account.service.ts -> modules/auth/auth.policy',
+      'module location imports a file of jobs that is not a service: modules/location/location.service.ts -> modules/jobs/job-search.sql',
+      'module auth imports a file of dev-mailbox that is not a service: modules/auth/verification.routes.ts -> modules/dev-mailbox/dev-mailbox.messages',
     ]);
   });
 

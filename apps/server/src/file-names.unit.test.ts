@@ -45,7 +45,7 @@ describe('fileNameProblem', () => {
       'src/modules/auth/google/exchanges.repo.ts',
       'src/modules/messaging/message-send.limit.ts',
       'src/modules/auth/verification.jobs.ts',
-      'src/modules/gigs/search-query.ts',
+      'src/db/search-query.ts',
       'src/platform/request-log.test-support.ts',
       'src/platform/bad-input.test-cases.ts',
       'src/platform/jobs/job-test-helpers.ts',

@@ -25,10 +25,15 @@ export function importsOf(file: SourceFile): string[] {
   return found;
 }
 
+/** A module's public face: `<subject>.service` (the `-export` sections too), nothing else. */
+const isServiceFile = (target: string) => /\.service(?:\.ts)?$/.test(target);
+
 /**
  * The server's boundary rules, as readable failures (none when all hold):
- * platform never imports a module; a module never imports another module's repo (it calls
- * that module's service); modules do not import each other in a cycle.
+ * platform never imports a module; a module imports from another module only its services
+ * (never its repo, presenter, messages, events, policy or helpers: what others need, the
+ * owning service offers, or packages/shared holds as a contract); modules do not import each
+ * other in a cycle.
  */
 export function boundaryViolations(files: SourceFile[]): string[] {
   const violations: string[] = [];
@@ -44,6 +49,10 @@ export function boundaryViolations(files: SourceFile[]): string[] {
       if (!from || from === to) continue;
       if (/\.repo(?:\.ts)?$/.test(target)) {
         violations.push(`module ${from} imports another module's repo: ${file.path} -> ${target}`);
+      } else if (!isServiceFile(target)) {
+        violations.push(
+          `module ${from} imports a file of ${to} that is not a service: ${file.path} -> ${target}`,
+        );
       }
       if (!edges.has(from)) edges.set(from, new Set());
       edges.get(from)!.add(to);

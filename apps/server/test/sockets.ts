@@ -1,15 +1,19 @@
-import type { ClientEvent, ServerEvent } from '@hirehand/shared/messaging/realtime';
-import { REALTIME_PATH } from '@hirehand/shared/messaging/realtime';
+import type { ClientFrame, ServerFrame } from '@hirehand/shared/realtime/frames';
+import {
+  REALTIME_PATH,
+  REALTIME_PROTOCOL,
+  REALTIME_TOKEN_PROTOCOL_PREFIX,
+} from '@hirehand/shared/realtime/realtime';
 import { WebSocket } from 'ws';
 import type { TestServer } from './start-test-server';
 
-export type Frame = ServerEvent;
+export type Frame = ServerFrame;
 
 /** A real WebSocket client on the test server that records every frame it receives. */
 export interface TestSocket {
   ws: WebSocket;
   frames: Frame[];
-  send(event: ClientEvent | string): void;
+  send(event: ClientFrame | string): void;
   /** The first recorded frame (from now on or already received) that matches; rejects after timeoutMs. */
   next<T extends Frame['type']>(
     type: T,
@@ -25,15 +29,32 @@ export interface TestSocket {
   close(): Promise<number>;
 }
 
-const socketUrl = (server: TestServer, query: string) =>
-  `${server.url.replace(/^http/, 'ws')}${REALTIME_PATH}${query}`;
+const socketUrl = (server: TestServer, query: string, path: string = REALTIME_PATH) =>
+  `${server.url.replace(/^http/, 'ws')}${path}${query}`;
+
+/** The protocols the app's web client offers: its own, and the token beside it (decision 028). */
+export const tokenProtocols = (token: string) => [
+  REALTIME_PROTOCOL,
+  `${REALTIME_TOKEN_PROTOCOL_PREFIX}${token}`,
+];
+
+export interface SocketOptions {
+  origin?: string;
+  autoPong?: boolean;
+  /** `/ws/messaging` (the spec's, by default) or `/ws`. */
+  path?: string;
+  /** Where the token goes: the query (the spec's form, by default) or the protocol header (the web's). */
+  tokenIn?: 'query' | 'protocol';
+}
 
 export async function openSocket(
   server: TestServer,
   token: string,
-  opts: { origin?: string; autoPong?: boolean } = {},
+  opts: SocketOptions = {},
 ): Promise<TestSocket> {
-  const ws = new WebSocket(socketUrl(server, `?token=${encodeURIComponent(token)}`), {
+  const inProtocol = opts.tokenIn === 'protocol';
+  const query = inProtocol ? '' : `?token=${encodeURIComponent(token)}`;
+  const ws = new WebSocket(socketUrl(server, query, opts.path), inProtocol ? tokenProtocols(token) : [], {
     headers: opts.origin ? { origin: opts.origin } : {},
     autoPong: opts.autoPong ?? true,
   });
@@ -94,8 +115,9 @@ export function refusedUpgrade(
   server: TestServer,
   query: string,
   headers: Record<string, string> = {},
+  protocols: string[] = [],
 ): Promise<{ status: number; body: string }> {
-  const ws = new WebSocket(socketUrl(server, query), { headers });
+  const ws = new WebSocket(socketUrl(server, query), protocols, { headers });
   return new Promise((resolve, reject) => {
     ws.once('open', () => {
       ws.terminate();

@@ -2,11 +2,12 @@ import type { ValidationIssueDto } from '@hirehand/shared/platform/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** A failure the client caused or may see: answered as `{detail}` with `status`. */
+/** A failure the client caused or may see: answered as `{detail}` with `status`, and its stable `code` when it has one. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    readonly code?: string,
   ) {
     super(detail);
   }
@@ -29,7 +30,7 @@ export const RATE_LIMITED_DETAIL = 'Too many requests. Please try again later.';
  */
 export const errors = {
   badRequest: (detail: string) => new HttpError(400, detail),
-  unauthorized: (detail: string) => new HttpError(401, detail),
+  unauthorized: (detail: string, code?: string) => new HttpError(401, detail, code),
   forbidden: (detail: string) => new HttpError(403, detail),
   notFound: (detail = 'Not Found') => new HttpError(404, detail),
   conflict: (detail: string) => new HttpError(409, detail),
@@ -54,7 +55,9 @@ function validationItems(error: FastifyError): ValidationIssueDto[] {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ detail: error.detail });
+      return reply
+        .status(error.status)
+        .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
     }
     if (error instanceof RequestValidationError) {
       return reply.status(422).send({ detail: error.items });

@@ -84,8 +84,12 @@ export function serializeRequest(req: { method?: string; url?: string; ip?: stri
 
 export const logSerializers = { err: serializeError, req: serializeRequest };
 
-/** Headers that carry credentials, never logged. */
-export const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie'];
+/** Headers that carry credentials, never logged (the socket's token rides in its protocol header). */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["sec-websocket-protocol"]',
+];
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 

@@ -1,19 +1,24 @@
 import type { ValidationIssueDto } from '@hirehand/shared/platform/errors';
 
-/** A failed API call: `detail` is the server's text; `fieldErrors` maps 422 items by `loc[1]`. */
+/**
+ * A failed API call: `detail` is the server's text; `fieldErrors` maps 422 items by `loc[1]`;
+ * `code` is the server's stable code for the refusal, when it gives one.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | undefined,
     readonly fieldErrors: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(detail ?? `API call failed: ${status}`);
   }
 }
 
 function toApiError(status: number, body: unknown): ApiError {
-  const detail = (body as { detail?: unknown } | undefined)?.detail;
-  if (typeof detail === 'string') return new ApiError(status, detail);
+  const { detail, code } = (body ?? {}) as { detail?: unknown; code?: unknown };
+  if (typeof detail === 'string')
+    return new ApiError(status, detail, {}, typeof code === 'string' ? code : undefined);
   if (Array.isArray(detail)) {
     const fieldErrors: Record<string, string> = {};
     for (const item of detail as ValidationIssueDto[]) {

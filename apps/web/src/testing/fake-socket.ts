@@ -9,7 +9,10 @@ export class FakeSocket implements SocketLike {
   onmessage: SocketLike['onmessage'] = null;
   onclose: SocketLike['onclose'] = null;
   onerror: SocketLike['onerror'] = null;
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly protocols: string[] = [],
+  ) {}
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }

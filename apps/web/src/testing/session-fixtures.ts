@@ -2,6 +2,7 @@ import type { UserDto } from '@hirehand/shared/profile/profile';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session';
+import { clearSessionEnd } from '@/lib/session/session-end';
 
 /** A complete signed-in user for component tests: a verified worker. */
 export const sampleUser = (overrides: Partial<UserDto> = {}): UserDto => ({
@@ -26,6 +27,7 @@ export function resetAfterEach() {
   afterEach(() => {
     cleanup();
     clearSession();
+    clearSessionEnd();
     vi.restoreAllMocks();
   });
 }

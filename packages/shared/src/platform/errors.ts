@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** `{detail: "text"}`: every error the API answers, except request validation. */
-export const ErrorDto = z.object({ detail: z.string() });
+/**
+ * `{detail: "text"}`: every error the API answers, except request validation; `code`, when
+ * present, is stable for clients to map (e.g. `auth.session_revoked.password_changed`).
+ */
+export const ErrorDto = z.object({ detail: z.string(), code: z.string().optional() });
 export type ErrorDto = z.infer<typeof ErrorDto>;
 
 /** One request-validation failure; clients map `loc[1]` to the form field. */

@@ -1,3 +1,4 @@
+import type { SessionEndReason } from '@hirehand/shared/auth/session-end';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -13,6 +14,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked, so the device still holding its token can be told (null before 0010). */
+    revokedReason: text('revoked_reason').$type<SessionEndReason>(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

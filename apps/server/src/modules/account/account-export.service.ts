@@ -12,8 +12,7 @@ import { exportSharedLocationOf } from '../location/location-export.service';
 import { exportConversationsOf } from '../messaging/messaging-export.service';
 import { exportSubscriptionOf } from '../newsletter/newsletter-export.service';
 import { exportNotificationsOf } from '../notifications/notifications-export.service';
-import { toUserDto } from '../users/users.presenter';
-import { findUserById } from '../users/users.service';
+import { findUserById, toUserDto } from '../users/users.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -18,9 +18,9 @@ import { SuccessDto } from '@hirehand/shared/auth/verification';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
+import { clearSessionCookie } from '../../platform/auth/session-cookie';
 import { refusedWith } from '../../platform/rate-limit';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { toUserDto } from '../users/users.presenter';
+import { toUserDto } from '../users/users.service';
 import { ACCOUNT_MAILS } from './account.mail';
 import {
   changeEmail,

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@hirehand/shared/account/account';
 import { ACCOUNT_TYPE_MESSAGES, type UserTypeStatusDto } from '@hirehand/shared/account/account-type';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import type { SessionEndReason } from '@hirehand/shared/auth/session-end';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { Actor } from '../../platform/auth/auth-guard';
@@ -30,8 +31,8 @@ async function userOf(ctx: AppContext, actor: Actor): Promise<UserRow> {
 }
 
 /** Ends every session of the actor but the calling one, on every instance; returns how many. */
-async function endOtherSessions(ctx: AppContext, actor: Actor): Promise<number> {
-  const revoked = await revokeOtherSessions(ctx.db, actor.userId, actor.sessionId, ctx.clock.now());
+async function endOtherSessions(ctx: AppContext, actor: Actor, reason: SessionEndReason): Promise<number> {
+  const revoked = await revokeOtherSessions(ctx.db, actor.userId, actor.sessionId, reason, ctx.clock.now());
   await announceRevokedSessions(ctx, revoked);
   return revoked.length;
 }
@@ -44,7 +45,7 @@ export async function changePassword(
   const user = await userOf(ctx, actor);
   await requireCurrentPassword(user, props.currentPassword);
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(props.newPassword) });
-  const revoked = await endOtherSessions(ctx, actor);
+  const revoked = await endOtherSessions(ctx, actor, 'password_changed');
   log.info({ feature: 'account', userId: user.id, revokedSessions: revoked }, 'password changed');
 }
 
@@ -88,7 +89,7 @@ export async function changeEmail(
 
 /** POST /api/account/sign-out-everywhere: ends every other session of the actor. */
 export async function signOutEverywhere(props: ActorProps): Promise<number> {
-  const revoked = await endOtherSessions(props.ctx, props.actor);
+  const revoked = await endOtherSessions(props.ctx, props.actor, 'signed_out_everywhere');
   props.log.info(
     { feature: 'account', userId: props.actor.userId, revokedSessions: revoked },
     'signed out everywhere',

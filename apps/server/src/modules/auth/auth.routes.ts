@@ -8,12 +8,12 @@ import {
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
+import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie';
 import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from '../../platform/auth/sign-in.limit';
 import { errors } from '../../platform/errors';
 import { refusedWith } from '../../platform/rate-limit';
-import { toUserDto } from '../users/users.presenter';
+import { toUserDto } from '../users/users.service';
 import { registerAccount, type SignedIn, signIn, signOut } from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /**
  * Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per

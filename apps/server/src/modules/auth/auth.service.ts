@@ -77,7 +77,7 @@ export async function signOut(props: {
   userId: string;
   log: FastifyBaseLogger;
 }) {
-  await revokeSession(props.ctx.db, props.sessionId, props.ctx.clock.now());
+  await revokeSession(props.ctx.db, props.sessionId, 'signed_out', props.ctx.clock.now());
   await announceRevokedSessions(props.ctx, [props.sessionId]);
   props.log.info({ feature: 'auth', userId: props.userId }, 'signed out');
 }

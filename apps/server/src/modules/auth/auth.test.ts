@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { SESSION_ENDED } from '@hirehand/shared/auth/session-end';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
@@ -166,7 +167,7 @@ describe('sessions and tokens', () => {
 
     const after = await server.request('GET', '/api/profile/me', undefined, bearer(first));
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ detail: AUTH_MESSAGES.sessionExpired });
+    expect(after.body).toEqual(SESSION_ENDED.signed_out);
     expect((await server.request('GET', '/api/profile/me', undefined, bearer(second))).status).toBe(200);
   });
 

@@ -44,7 +44,7 @@ export async function resetPassword(props: {
   const passwordHash = await hashPassword(props.newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });
-    return revokeAllSessions(tx, user.id, ctx.clock.now());
+    return revokeAllSessions(tx, user.id, 'password_reset', ctx.clock.now());
   });
   await announceRevokedSessions(ctx, revoked);
   log.info({ feature: 'account', userId: user.id, revokedSessions: revoked.length }, 'password reset');

@@ -7,11 +7,11 @@ import {
 } from '@hirehand/shared/idp/firebase-auth';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setSessionCookie } from '../../platform/auth/session-cookie';
 import { refusedWith } from '../../platform/rate-limit';
-import { toUserDto } from '../users/users.presenter';
+import { toUserDto } from '../users/users.service';
 import { AUTH_RATE_LIMITS } from './auth.routes';
 import type { SignedIn } from './auth.service';
-import { setSessionCookie } from './session-cookie';
 import { registerWithIdToken, signInWithIdToken } from './social.service';
 
 const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);

@@ -6,8 +6,8 @@ import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { IdTokenVerifier, VerifiedIdentity } from '../../platform/identity/id-token-verifier';
+import { passwordFingerprint } from '../idp/idp.service';
 import { findIdpAccountByUid, updateIdpAccount } from '../idp/idp-accounts.service';
-import { passwordFingerprint } from '../idp/password-fingerprint';
 import { createUser, findUserByEmail, findUserByFirebaseUid, updateUser } from '../users/users.service';
 import { type SignedIn, startSession } from './auth.service';
 

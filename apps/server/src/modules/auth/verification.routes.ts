@@ -9,12 +9,12 @@ import {
   VERIFICATION_MESSAGES,
   VerifyEmailInput,
 } from '@hirehand/shared/auth/verification';
+import { DEV_MAILBOX_PATH } from '@hirehand/shared/platform/dev-mailbox';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import { refusedWith } from '../../platform/rate-limit';
-import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
-import { toUserDto } from '../users/users.presenter';
+import { toUserDto } from '../users/users.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { registerVerificationJobs } from './verification.jobs';
 import { VERIFICATION_MAILS } from './verification.mail';

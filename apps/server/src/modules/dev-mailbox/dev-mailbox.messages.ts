@@ -1,6 +1,3 @@
-/** Where the development mailbox lives (outside /api: it is a page for people, not part of the API). */
-export const DEV_MAILBOX_PATH = '/dev/mailbox';
-
 /** Texts of the development mailbox pages. */
 export const DEV_MAILBOX_MESSAGES = {
   title: 'Dev mailbox',

@@ -1,6 +1,7 @@
+import { DEV_MAILBOX_PATH } from '@hirehand/shared/platform/dev-mailbox';
 import type { OutboxEmailRow } from '../../db/schema/mail';
 import { escapeHtml, htmlPage } from '../../platform/html-page';
-import { DEV_MAILBOX_PATH, DEV_MAILBOX_MESSAGES as M } from './dev-mailbox.messages';
+import { DEV_MAILBOX_MESSAGES as M } from './dev-mailbox.messages';
 import type { OutboxListItem } from './dev-mailbox.repo';
 
 /** 2025-05-01 14:03:22 UTC: exact, so a developer can match an e-mail with a log line. */

@@ -1,6 +1,6 @@
+import { DEV_MAILBOX_PATH } from '@hirehand/shared/platform/dev-mailbox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cspNonceOf } from '../../platform/security';
-import { DEV_MAILBOX_PATH } from './dev-mailbox.messages';
 import { renderMailboxPage, renderMessagePage, renderNotFoundPage } from './dev-mailbox.pages';
 import { findOutboxEmail, listOutbox } from './dev-mailbox.repo';
 

@@ -6,7 +6,7 @@ import { applications } from '../../db/schema/applications';
 import { experiences } from '../../db/schema/experiences';
 import { type NewPostingRow, type PostingRow, postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
-import { toPrefixTsQuery } from './search-query';
+import { toPrefixTsQuery } from '../../db/search-query';
 
 // Every column but the search document, which no answer shows.
 const { searchVector: _searchVector, ...postingColumns } = getTableColumns(postings);

@@ -22,6 +22,13 @@ import {
 } from './idp-accounts.repo';
 import { IdpError } from './idp-error';
 
+/*
+ * What other modules use of the provider's tokens: the Google popup signs its ID token here,
+ * and the Firebase-style sign-in checks a token's password fingerprint (see id-token.ts).
+ */
+export { issueIdToken } from './id-token';
+export { passwordFingerprint } from './password-fingerprint';
+
 type SignUp = z.output<typeof IdpSignUpInput>;
 type SignIn = z.output<typeof IdpSignInInput>;
 

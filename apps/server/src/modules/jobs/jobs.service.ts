@@ -2,9 +2,9 @@ import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
 import { JOB_COUNT_CAP, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
+import { toPrefixTsQuery } from '../../db/search-query';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { toPrefixTsQuery } from '../gigs/search-query';
 import { toNearbyJobDto } from './jobs.presenter';
 import {
   countJobPostings,
@@ -15,6 +15,8 @@ import {
   type JobSearchFilters,
   searchJobPostings,
 } from './jobs.repo';
+
+export type { GeoPoint } from './jobs.repo';
 
 /** Where distances are measured from: the typed city (it wins), else the searcher's own position. */
 async function searchPointOf(ctx: AppContext, query: JobSearchParams): Promise<GeoPoint | null> {

@@ -8,7 +8,7 @@ import {
 } from '@hirehand/shared/location/location';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import type { GeoPoint } from '../jobs/job-search.sql';
+import type { GeoPoint } from '../jobs/jobs.service';
 import { nearbyOpenJobs } from '../jobs/jobs.service';
 import { toUserLocationDto } from './location.presenter';
 import { findUserLocation, upsertUserLocation } from './location.repo';

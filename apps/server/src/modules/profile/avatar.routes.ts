@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { readMultipartFile } from '../../platform/multipart-file';
 import { perUserLimit } from '../../platform/request-limit';
-import { toUserDto } from '../users/users.presenter';
+import { toUserDto } from '../users/users.service';
 import { openAvatar, uploadAvatar } from './avatar.service';
 
 /** Any text: a malformed path is answered 404 like an unknown picture. */

@@ -3,8 +3,7 @@ import { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { errors } from '../../platform/errors';
-import { toUserDto } from '../users/users.presenter';
-import { findUserById } from '../users/users.service';
+import { findUserById, toUserDto } from '../users/users.service';
 import { avatarRoutes } from './avatar.routes';
 import { updateOwnProfile } from './profile.service';
 

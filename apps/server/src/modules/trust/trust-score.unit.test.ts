@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accountTrustScore } from './trust.service';
 import { computeTrustScore, type TrustSignals } from './trust-score';
-import { accountTrustScore } from './trust-signals';
 
 const fresh: TrustSignals = {
   emailVerified: false,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
-import { accountTrustScore } from '../trust/trust-signals';
+import { accountTrustScore } from '../trust/trust.service';
 
 /** Columns the trust score reads; writing any of them recomputes it (docs/decisions/005-trust-score.md). */
 const TRUST_INPUTS = ['emailVerified', 'phone', 'city', 'bio', 'skills', 'profilePicture'] as const;

@@ -2,6 +2,9 @@ import type { Executor } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import * as repo from './users.repo';
 
+/** The user over the wire, for every module that answers with one (the presenter stays this module's). */
+export { toUserDto } from './users.presenter';
+
 /*
  * The users table, for every module (auth, account, profile, idp, gigs, applications...):
  * they call these, never users.repo.ts. Each takes the database or the caller's

@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { SESSION_ENDED, type SessionEndReason } from '@hirehand/shared/auth/session-end';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../bus/event-bus';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
-import { findActiveSession, SESSION_REVOKED_EVENT, touchSession } from './sessions';
+import { findActiveSession, SESSION_REVOKED_EVENT, sessionEndReason, touchSession } from './sessions';
 import type { TokenService } from './tokens';
 
 export const SESSION_COOKIE = 'hh_session';
@@ -50,16 +51,21 @@ function tokenOf(request: FastifyRequest): string | undefined {
 /**
  * Checks every authenticated request against the sessions table, so a sign-out or
  * revocation takes effect at once. Answers are cached a few seconds per session;
- * revocations announced on the bus clear the cache on every instance.
+ * revocations announced on the bus clear the cache on every instance. A token whose session is
+ * over is refused with a code that says why (password changed, signed out everywhere...), so
+ * the device holding it can tell its person instead of just showing the sign-in form.
  */
 export function registerAuthGuard(
   app: FastifyInstance,
   deps: { db: Database; tokens: TokenService; bus: EventBus; clock: Clock },
 ) {
-  const cache = new Map<string, { userId: string | null; until: number; lastSeenAt: number }>();
+  const cache = new Map<
+    string,
+    { userId: string | null; until: number; lastSeenAt: number; ended?: SessionEndReason | 'expired' }
+  >();
   deps.bus.subscribe((event) => {
     if (event.type === SESSION_REVOKED_EVENT) {
-      for (const id of (event.payload as { sessionIds: string[] }).sessionIds) cache.delete(id);
+      for (const id of event.payload.sessionIds) cache.delete(id);
     }
   });
 
@@ -75,6 +81,17 @@ export function registerAuthGuard(
     return session?.userId ?? null;
   }
 
+  /** Why this session is over, for its 401: read once, then kept with the session's cached entry. */
+  async function endedBecause(sessionId: string): Promise<SessionEndReason | 'expired'> {
+    const cached = cache.get(sessionId);
+    if (cached?.ended) return cached.ended;
+    const reason = (await sessionEndReason(deps.db, sessionId)) ?? 'expired';
+    if (cached) cached.ended = reason;
+    return reason;
+  }
+  const sessionEnded = (reason: SessionEndReason | 'expired') =>
+    errors.unauthorized(SESSION_ENDED[reason].detail, SESSION_ENDED[reason].code);
+
   async function verify(token: string): Promise<Actor | null> {
     const claims = await deps.tokens.verifyAccessToken(token);
     return claims && (await liveSessionUser(claims.sessionId)) === claims.userId ? claims : null;
@@ -86,8 +103,9 @@ export function registerAuthGuard(
     const token = tokenOf(request);
     if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
     const claims = await deps.tokens.verifyAccessToken(token);
-    if (!claims || (await liveSessionUser(claims.sessionId)) !== claims.userId) {
-      throw errors.unauthorized(AUTH_MESSAGES.sessionExpired);
+    if (!claims) throw sessionEnded('expired');
+    if ((await liveSessionUser(claims.sessionId)) !== claims.userId) {
+      throw sessionEnded(await endedBecause(claims.sessionId));
     }
     request.actor = claims;
   });

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '@hirehand/shared/auth/session-end';
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -43,18 +44,42 @@ export async function findActiveSession(db: Executor, id: string) {
   return row ?? null;
 }
 
-export async function revokeSession(db: Executor, id: string, at: Date) {
+/**
+ * Why a session is no longer live: the reason stored when it was revoked, or 'expired' when
+ * there is no such session (its account is gone) or it ended before reasons were stored.
+ * Null while it is live. Read only when a token is refused, to tell its device why.
+ */
+export async function sessionEndReason(
+  db: Executor,
+  id: string,
+): Promise<SessionEndReason | 'expired' | null> {
+  const [row] = await db
+    .select({ revokedReason: sessions.revokedReason, revoked: isNotNull(sessions.revokedAt) })
+    .from(sessions)
+    .where(eq(sessions.id, id));
+  if (row && !row.revoked) return null;
+  return row?.revokedReason ?? 'expired';
+}
+
+/** Ends one sign-in (signing out on this device). */
+export async function revokeSession(db: Executor, id: string, reason: SessionEndReason, at: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Ends every other sign-in of the user (after a password change, or "sign out everywhere"). */
-export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string, at: Date) {
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: string,
+  keepSessionId: string,
+  reason: SessionEndReason,
+  at: Date,
+) {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.map((row) => row.id);
@@ -65,10 +90,10 @@ export async function touchSession(db: Executor, id: string, at: Date) {
 }
 
 /** Ends every sign-in of the user (password reset); the ids, to announce on the bus. */
-export async function revokeAllSessions(db: Executor, userId: string, at: Date) {
+export async function revokeAllSessions(db: Executor, userId: string, reason: SessionEndReason, at: Date) {
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: at })
+    .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.map((row) => row.id);

@@ -1,6 +1,6 @@
 import type { MessageDto } from '@hirehand/shared/messaging/messaging';
-import type { PresenceStatus } from '@hirehand/shared/messaging/realtime';
 import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
+import type { PresenceStatus } from '@hirehand/shared/realtime/realtime';
 
 /**
  * Every event the server publishes on the bus, by type. Payloads travel as JSON between

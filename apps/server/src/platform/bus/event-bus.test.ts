@@ -8,6 +8,8 @@ import { createInProcessBus } from './in-process-bus';
 import { createRedisBus } from './redis-bus';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+/** A payload with text beyond ASCII, to show it crosses instances intact. */
+const TYPING = { conversationId: 'c1 héllo', userId: 'u1', isTyping: true, participantIds: ['u1', 'u2'] };
 const closers: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0)) await close();
@@ -29,8 +31,8 @@ describe('in-process bus', () => {
       throw new Error('boom');
     });
     const received = nextEvent(bus);
-    await bus.publish({ type: 'message.created', payload: { id: 1 } });
-    await expect(received).resolves.toEqual({ type: 'message.created', payload: { id: 1 } });
+    await bus.publish({ type: 'session.revoked', payload: { sessionIds: ['s1'] } });
+    await expect(received).resolves.toEqual({ type: 'session.revoked', payload: { sessionIds: ['s1'] } });
   });
 
   it('stops delivering after unsubscribe', async () => {
@@ -41,7 +43,7 @@ describe('in-process bus', () => {
       seen.push(event);
     });
     stop();
-    await bus.publish({ type: 'x', payload: null });
+    await bus.publish({ type: 'session.revoked', payload: { sessionIds: [] } });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toEqual([]);
   });
@@ -69,8 +71,8 @@ describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
 
     const onB = nextEvent(busB);
     const onA = nextEvent(busA);
-    await busA.publish({ type: 'message.created', payload: { conversation: 'c1', text: 'héllo' } });
-    const expected = { type: 'message.created', payload: { conversation: 'c1', text: 'héllo' } };
+    await busA.publish({ type: 'messaging.typing', payload: TYPING });
+    const expected = { type: 'messaging.typing', payload: TYPING };
     await expect(onB).resolves.toEqual(expected);
     await expect(onA).resolves.toEqual(expected);
   });
@@ -83,15 +85,15 @@ describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
     });
 
     const onB = nextEvent(busB);
-    await busA.publish({ type: 'x', payload: 1 });
+    await busA.publish({ type: 'session.revoked', payload: { sessionIds: ['x'] } });
     await onB;
     // A's subscriber gets the echo of x (if it delivered it) before y: one connection, in order.
     const afterEcho = nextEvent(busA);
-    await busB.publish({ type: 'y', payload: 2 });
+    await busB.publish({ type: 'session.revoked', payload: { sessionIds: ['y'] } });
     await afterEcho;
     expect(seenOnA).toEqual([
-      { type: 'x', payload: 1 },
-      { type: 'y', payload: 2 },
+      { type: 'session.revoked', payload: { sessionIds: ['x'] } },
+      { type: 'session.revoked', payload: { sessionIds: ['y'] } },
     ]);
   });
 
@@ -101,7 +103,7 @@ describe.skipIf(!testTarget.redisUrl)('Redis bus (real Redis)', () => {
     closers.push(() => bus.close());
     redis.disconnect();
     const received = nextEvent(bus);
-    await bus.publish({ type: 'message.created', payload: { id: 2 } });
-    await expect(received).resolves.toEqual({ type: 'message.created', payload: { id: 2 } });
+    await bus.publish({ type: 'session.revoked', payload: { sessionIds: ['s2'] } });
+    await expect(received).resolves.toEqual({ type: 'session.revoked', payload: { sessionIds: ['s2'] } });
   });
 });

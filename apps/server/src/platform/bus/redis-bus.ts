@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { duplicateRedis, withRedis } from '../redis';
-import { type BusEvent, type BusHandler, dispatch, type EventBus } from './event-bus';
+import type { DomainEvent } from './domain-events';
+import { type BusHandler, dispatch, type EventBus } from './event-bus';
 
-/** What travels on the channel: the event and the instance that published it. */
-interface Envelope extends BusEvent {
-  origin?: string;
-}
+/**
+ * What travels on the channel: the event and the instance that published it. Only this
+ * app's instances publish on the channel, with events typed by DomainEventPayloads.
+ */
+type Envelope = DomainEvent & { origin?: string };
 
 /**
  * Redis pub/sub across instances. An instance delivers its own events to its own subscribers
@@ -24,7 +26,7 @@ export async function createRedisBus(
   const origin = randomUUID();
   const subscriber = await duplicateRedis(publisher);
   const handlers = new Set<BusHandler>();
-  const deliver = (event: BusEvent) =>
+  const deliver = (event: DomainEvent) =>
     dispatch(handlers, event, (err) => log.error({ err, feature: 'bus' }, 'bus handler failed'));
 
   subscriber.on('message', (_channel: string, raw: string) => {
@@ -36,7 +38,8 @@ export async function createRedisBus(
       return;
     }
     if (envelope.origin === origin) return;
-    deliver({ type: envelope.type, payload: envelope.payload });
+    const { origin: _origin, ...event } = envelope;
+    deliver(event);
   });
   try {
     await subscriber.subscribe(channel);
@@ -50,7 +53,7 @@ export async function createRedisBus(
     async publish(event) {
       // Deliver after the publisher's current work, as the other instances will.
       queueMicrotask(() => deliver(event));
-      const envelope: Envelope = { type: event.type, payload: event.payload, origin };
+      const envelope: Envelope = { ...event, origin };
       await withRedis(
         publisher,
         () => publisher.publish(channel, JSON.stringify(envelope)),

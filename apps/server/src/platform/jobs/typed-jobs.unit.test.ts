@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { typeErrorsOf } from '../../../test/typecheck-fixture';
+import { typeErrors } from '../../../test/typecheck';
 
 /**
  * JobPayloads ties each job name to its payload type, and a mail template to its parameters:
@@ -39,7 +39,7 @@ export async function mails() {
 
 let errors: Record<keyof typeof FIXTURES, string[]>;
 beforeAll(() => {
-  errors = typeErrorsOf(FIXTURES) as typeof errors;
+  errors = typeErrors(FIXTURES) as typeof errors;
 }, 120_000);
 
 describe('typed jobs', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PresenceStatus } from '@hirehand/shared/messaging/realtime';
+import type { PresenceStatus } from '@hirehand/shared/realtime/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, WebSocket } from 'ws';
 import type { Actor } from '../auth/auth-guard';

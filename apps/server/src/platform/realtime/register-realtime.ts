@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { REALTIME_CLOSE, REALTIME_HEARTBEAT_MS } from '@hirehand/shared/messaging/realtime';
+import { REALTIME_CLOSE, REALTIME_HEARTBEAT_MS, REALTIME_PROTOCOL } from '@hirehand/shared/realtime/realtime';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { SESSION_REVOKED_EVENT } from '../auth/sessions';
-import type { DomainEventPayloads } from '../bus/domain-events';
 import type { EventBus } from '../bus/event-bus';
 import { createLocalPresence } from './presence';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub';
@@ -60,15 +59,20 @@ export async function registerRealtime(
   app.decorate('realtime', realtime);
   const unsubscribe = opts.bus.subscribe((event) => {
     if (event.type === SESSION_REVOKED_EVENT) {
-      const { sessionIds } = event.payload as DomainEventPayloads[typeof SESSION_REVOKED_EVENT];
-      hub.closeSessions(sessionIds, REALTIME_CLOSE.sessionRevoked, 'Session revoked');
+      hub.closeSessions(event.payload.sessionIds, REALTIME_CLOSE.sessionRevoked, 'Session revoked');
       return;
     }
     router.route(event);
   });
   app.addHook('onClose', async () => unsubscribe());
   await app.register(websocket, {
-    options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
+    options: {
+      maxPayload: MAX_FRAME_BYTES,
+      perMessageDeflate: false,
+      // The app's client offers its protocol and its token as a second one (decision 028):
+      // the answer names only the protocol, so the token never comes back in a header.
+      handleProtocols: (offered) => (offered.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
+    },
     errorHandler(error, socket, request) {
       request.log.warn({ err: error, feature: 'realtime' }, 'socket error');
       // A protocol error (e.g. an oversized frame) has already started the closing handshake.

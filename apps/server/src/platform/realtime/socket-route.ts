@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
-import { REALTIME_PATH } from '@hirehand/shared/messaging/realtime';
+import { REALTIME_PATHS } from '@hirehand/shared/realtime/realtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors';
 import type { RealtimeHub } from './realtime-hub';
 import type { RealtimeRouter } from './realtime-router';
-import { originAllowed, socketRequestForLog } from './socket-upgrade';
+import { originAllowed, tokenFromProtocols } from './socket-upgrade';
 
 export const ORIGIN_NOT_ALLOWED = 'Origin not allowed';
 export const TOO_MANY_SOCKETS = 'Too many open connections';
@@ -12,7 +12,11 @@ export const TOO_MANY_SOCKETS = 'Too many open connections';
 export const MAX_SOCKETS_PER_USER = 20;
 
 /**
- * The app's one socket: `GET /ws/messaging?token=…`. The upgrade is refused with a plain HTTP
+ * The app's one socket, on `/ws/messaging` (the spec's path) and `/ws` (the platform's): the
+ * same frames on both. The token comes as a subprotocol (`hirehand.token.<token>`, what the
+ * app's client sends, decision 028) or in the query (`?token=…`, the spec's form). Requests
+ * are logged by the app's `req` serializer, which drops the query, so neither form reaches a
+ * log. The upgrade is refused with a plain HTTP
  * answer before any socket exists: 403 for a foreign Origin, 401 without a valid token of a
  * live session, 429 past MAX_SOCKETS_PER_USER. Pushes come from bus events through the
  * router, never from route handlers; frames the client sends go to the router too.
@@ -27,7 +31,9 @@ export function registerSocketRoute(
     if (!originAllowed(request.headers.origin, deps.publicUrl, request.host)) {
       throw errors.forbidden(ORIGIN_NOT_ALLOWED);
     }
-    const { token } = request.query as { token?: string };
+    const token =
+      tokenFromProtocols(request.headers['sec-websocket-protocol']) ??
+      (request.query as { token?: string }).token;
     if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
     const actor = await app.verifyAccessToken(token);
     if (!actor) throw errors.unauthorized(AUTH_MESSAGES.sessionExpired);
@@ -35,21 +41,18 @@ export function registerSocketRoute(
     request.actor = actor;
   };
 
-  app.get(
-    REALTIME_PATH,
-    {
-      websocket: true,
-      preHandler: verifyUpgrade,
-      logSerializers: { req: socketRequestForLog },
-      schema: { hide: true },
-    },
-    (socket, request) => {
-      // verifyUpgrade set the actor, or the upgrade never happened.
-      const connection = hub.attach(socket, request.actor!, router.handleFrame);
-      request.log.info({ feature: 'realtime', userId: connection.userId }, 'socket opened');
-      socket.once('close', (code) => {
-        request.log.info({ feature: 'realtime', userId: connection.userId, code }, 'socket closed');
-      });
-    },
-  );
+  for (const path of REALTIME_PATHS) {
+    app.get(
+      path,
+      { websocket: true, preHandler: verifyUpgrade, schema: { hide: true } },
+      (socket, request) => {
+        // verifyUpgrade set the actor, or the upgrade never happened.
+        const connection = hub.attach(socket, request.actor!, router.handleFrame);
+        request.log.info({ feature: 'realtime', userId: connection.userId }, 'socket opened');
+        socket.once('close', (code) => {
+          request.log.info({ feature: 'realtime', userId: connection.userId, code }, 'socket closed');
+        });
+      },
+    );
+  }
 }

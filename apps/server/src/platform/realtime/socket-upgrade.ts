@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { REALTIME_TOKEN_PROTOCOL_PREFIX } from '@hirehand/shared/realtime/realtime';
 
 /**
  * A browser always sends Origin on a WebSocket upgrade, and nothing else stops a foreign page
@@ -17,15 +17,17 @@ export function originAllowed(origin: string | undefined, publicUrl: string, req
   return parsed.host === requestHost.toLowerCase();
 }
 
-/** The request URL with a `token` query parameter blanked, for logs. */
-export const withoutToken = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
-
-/** Log serializer for socket routes: the token rides in the query string and must never reach a log. */
-export function socketRequestForLog(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: withoutToken(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-  };
+/**
+ * The access token the app's own client offers as a subprotocol (`hirehand.token.<token>`,
+ * decision 028) in `Sec-WebSocket-Protocol`: no URL carries it, so browser consoles, proxies
+ * and access logs never print it. Undefined when none is offered.
+ */
+export function tokenFromProtocols(header: string | undefined): string | undefined {
+  for (const offered of (header ?? '').split(',')) {
+    const value = offered.trim();
+    if (value.startsWith(REALTIME_TOKEN_PROTOCOL_PREFIX)) {
+      return value.slice(REALTIME_TOKEN_PROTOCOL_PREFIX.length) || undefined;
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originAllowed, withoutToken } from './socket-upgrade';
+import { originAllowed, tokenFromProtocols } from './socket-upgrade';
 
 describe('originAllowed', () => {
   const publicUrl = 'https://hirehand.ca';
@@ -19,10 +19,12 @@ describe('originAllowed', () => {
   });
 });
 
-describe('withoutToken', () => {
-  it('blanks the token wherever it sits in the query', () => {
-    expect(withoutToken('/ws/messaging?token=abc.def.ghi')).toBe('/ws/messaging?token=[redacted]');
-    expect(withoutToken('/ws/messaging?x=1&TOKEN=abc&y=2')).toBe('/ws/messaging?x=1&TOKEN=[redacted]&y=2');
-    expect(withoutToken('/ws/messaging')).toBe('/ws/messaging');
+describe('tokenFromProtocols', () => {
+  it('finds the token among the offered protocols, and nothing when there is none', () => {
+    expect(tokenFromProtocols('hirehand.v1, hirehand.token.abc.def-ghi_j')).toBe('abc.def-ghi_j');
+    expect(tokenFromProtocols('hirehand.token.xyz,hirehand.v1')).toBe('xyz');
+    expect(tokenFromProtocols('hirehand.v1')).toBeUndefined();
+    expect(tokenFromProtocols('hirehand.v1, hirehand.token.')).toBeUndefined();
+    expect(tokenFromProtocols(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { type AuthMode, toAuthMode } from '@/lib/modals/open-auth-modal';
+import { getSessionEnd } from '@/lib/session/session-end';
 
 /**
  * The documented entry points to the auth modal: `window.openAuthModal(mode)` for any script on
@@ -10,6 +11,9 @@ export function useAuthModalBridge(open: (mode: AuthMode) => void) {
     const onEvent = (event: WindowEventMap['openAuthModal']) => open(toAuthMode(event.detail));
     window.addEventListener('openAuthModal', onEvent);
     window.openAuthModal = (mode) => open(toAuthMode(mode));
+    // A stored session refused before this host was listening (the first calls of a page load)
+    // still gets its sign-in form and the reason.
+    if (getSessionEnd()) open('login');
     return () => {
       window.removeEventListener('openAuthModal', onEvent);
       delete window.openAuthModal;

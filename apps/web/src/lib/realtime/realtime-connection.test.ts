@@ -1,7 +1,12 @@
-import { REALTIME_CLIENT_PING_MS, REALTIME_RECONNECT_MS } from '@hirehand/shared/messaging/realtime';
+import { REALTIME_CLIENT_PING_MS, REALTIME_RECONNECT_MS } from '@hirehand/shared/realtime/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/testing/fake-socket';
-import { type ConnectionState, RealtimeConnection, realtimeUrl } from './realtime-connection';
+import {
+  type ConnectionState,
+  RealtimeConnection,
+  realtimeProtocols,
+  realtimeUrl,
+} from './realtime-connection';
 
 function setup() {
   const sockets: FakeSocket[] = [];
@@ -10,7 +15,7 @@ function setup() {
   const opens: boolean[] = [];
   const closes: { code: number; opened: boolean }[] = [];
   const connection = new RealtimeConnection({
-    url: 'ws://app.test/ws/messaging?token=abc',
+    url: 'ws://app.test/ws',
     userId: 'u-me',
     onEvent: (event) => events.push(event),
     onState: (state) => states.push(state),
@@ -28,14 +33,11 @@ function setup() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('realtimeUrl', () => {
-  it('uses ws or wss like the page, on its host, with the token as a query parameter', () => {
-    expect(realtimeUrl('a b+c', { protocol: 'https:', host: 'hirehand.ca' })).toBe(
-      'wss://hirehand.ca/ws/messaging?token=a%20b%2Bc',
-    );
-    expect(realtimeUrl('t', { protocol: 'http:', host: 'localhost:3000' })).toBe(
-      'ws://localhost:3000/ws/messaging?token=t',
-    );
+describe('realtimeUrl and realtimeProtocols', () => {
+  it('use ws or wss like the page, on its host, and carry the token in a protocol, never in the URL', () => {
+    expect(realtimeUrl({ protocol: 'https:', host: 'hirehand.ca' })).toBe('wss://hirehand.ca/ws');
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/ws');
+    expect(realtimeProtocols('eyJ.a-b_c.d')).toEqual(['hirehand.v1', 'hirehand.token.eyJ.a-b_c.d']);
   });
 });
 

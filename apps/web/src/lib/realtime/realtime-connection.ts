@@ -1,10 +1,11 @@
+import { type ClientFrame, ServerFrame } from '@hirehand/shared/realtime/frames';
 import {
-  type ClientEvent,
   REALTIME_CLIENT_PING_MS,
-  REALTIME_PATH,
+  REALTIME_PLATFORM_PATH,
+  REALTIME_PROTOCOL,
   REALTIME_RECONNECT_MS,
-  ServerEvent,
-} from '@hirehand/shared/messaging/realtime';
+  REALTIME_TOKEN_PROTOCOL_PREFIX,
+} from '@hirehand/shared/realtime/realtime';
 
 export type ConnectionState = 'connecting' | 'open' | 'closed';
 
@@ -21,31 +22,42 @@ export interface SocketLike {
 
 export interface RealtimeConnectionOptions {
   url: string;
+  /** Subprotocols to offer: the app's own and the token (see realtimeProtocols). */
+  protocols?: string[];
   userId: string;
-  onEvent(event: ServerEvent): void;
+  onEvent(event: ServerFrame): void;
   onState?(state: ConnectionState): void;
   /** After each open; `reconnect` is true from the second open on (time to catch up). */
   onOpen?(info: { reconnect: boolean }): void;
   /** After each close; `opened` is false when the socket never opened (refused, e.g. a dead token). */
   onClose?(info: { code: number; opened: boolean }): void;
-  createSocket?(url: string): SocketLike;
+  createSocket?(url: string, protocols: string[]): SocketLike;
   reconnectMs?: number;
   pingMs?: number;
 }
 
 const OPEN = 1;
 
-/** The socket's address on this page's origin: ws:// or wss:// like the page, the token as a query parameter. */
-export function realtimeUrl(token: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
+/**
+ * The socket's address on this page's origin: ws:// or wss:// like the page, and no token:
+ * a URL is what browser consoles, proxies and access logs print (decision 028).
+ */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${REALTIME_PATH}?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}${REALTIME_PLATFORM_PATH}`;
 }
+
+/** The subprotocols the socket offers: the app's own, which the server picks, and the token beside it. */
+export const realtimeProtocols = (token: string) => [
+  REALTIME_PROTOCOL,
+  `${REALTIME_TOKEN_PROTOCOL_PREFIX}${token}`,
+];
 
 /**
  * The tab's one realtime socket: connecting, open (sends status_update online with the user
  * id, then pings every 25 s), closed; a closed socket is reopened after 3 s until stop(). A socket
  * that did not answer the previous ping is closed (and so reopened). Frames that are not a known
- * ServerEvent are ignored.
+ * ServerFrame are ignored.
  */
 export class RealtimeConnection {
   private socket: SocketLike | null = null;
@@ -86,7 +98,7 @@ export class RealtimeConnection {
   }
 
   /** Sends one client event when the socket is open; answers whether it went. */
-  send(event: ClientEvent): boolean {
+  send(event: ClientFrame): boolean {
     const socket = this.socket;
     if (!socket || socket.readyState !== OPEN) return false;
     socket.send(JSON.stringify(event));
@@ -101,10 +113,12 @@ export class RealtimeConnection {
 
   private connect() {
     this.setState('connecting');
-    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
+    const create =
+      this.options.createSocket ??
+      ((url: string, protocols: string[]) => new WebSocket(url, protocols) as SocketLike);
     let socket: SocketLike;
     try {
-      socket = create(this.options.url);
+      socket = create(this.options.url, this.options.protocols ?? []);
     } catch {
       this.scheduleReconnect();
       this.setState('closed');
@@ -132,7 +146,7 @@ export class RealtimeConnection {
       } catch {
         return;
       }
-      const parsed = ServerEvent.safeParse(data);
+      const parsed = ServerFrame.safeParse(data);
       if (!parsed.success) return;
       if (parsed.data.type === 'pong') this.awaitingPong = false;
       this.options.onEvent(parsed.data);

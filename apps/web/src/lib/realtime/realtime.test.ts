@@ -7,8 +7,8 @@ function connect() {
   const disconnect = realtime.connect({
     token: 'token-me',
     userId: 'u-me',
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
+    createSocket: (url, protocols) => {
+      const socket = new FakeSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },
@@ -35,7 +35,8 @@ describe('realtime', () => {
     const { sockets, disconnect } = connect();
     stops.push(disconnect);
     expect(sockets).toHaveLength(1);
-    expect(sockets[0]!.url).toBe(`ws://${window.location.host}/ws/messaging?token=token-me`);
+    expect(sockets[0]!.url).toBe(`ws://${window.location.host}/ws`);
+    expect(sockets[0]!.protocols).toEqual(['hirehand.v1', 'hirehand.token.token-me']);
     sockets[0]!.open();
     sockets[0]!.receive(typing);
     sockets[0]!.receive(status);

@@ -1,16 +1,23 @@
-import type { ClientEvent, ServerEvent } from '@hirehand/shared/messaging/realtime';
+import type {
+  ClientFrame,
+  ServerFrame,
+  ServerFrameOf,
+  ServerFrameType,
+} from '@hirehand/shared/realtime/frames';
 import { useSyncExternalStore } from 'react';
 import {
   type ConnectionState,
   RealtimeConnection,
+  realtimeProtocols,
   realtimeUrl,
   type SocketLike,
 } from './realtime-connection';
 
-export type FrameType = ServerEvent['type'];
-export type Frame<T extends FrameType> = Extract<ServerEvent, { type: T }>;
+/** The frames features subscribe to: the ones registered in the shared realtime contract. */
+export type FrameType = ServerFrameType;
+export type Frame<T extends FrameType> = ServerFrameOf<T>;
 
-type FrameHandler = (frame: ServerEvent) => void;
+type FrameHandler = (frame: ServerFrame) => void;
 type OpenHandler = (info: { reconnect: boolean }) => void;
 type CloseHandler = (info: { code: number; opened: boolean }) => void;
 
@@ -41,10 +48,15 @@ function listen<T>(set: Set<T>, handler: T) {
  */
 export const realtime = {
   /** Opens the socket for this session (replacing any other) and keeps it open until the returned stop. */
-  connect(options: { token: string; userId: string; createSocket?(url: string): SocketLike }) {
+  connect(options: {
+    token: string;
+    userId: string;
+    createSocket?(url: string, protocols: string[]): SocketLike;
+  }) {
     connection?.stop();
     const current = new RealtimeConnection({
-      url: realtimeUrl(options.token),
+      url: realtimeUrl(),
+      protocols: realtimeProtocols(options.token),
       userId: options.userId,
       createSocket: options.createSocket,
       onState: setState,
@@ -83,7 +95,7 @@ export const realtime = {
   onClose: (handler: CloseHandler) => listen(closeHandlers, handler),
 
   /** Sends one client frame when the socket is open; answers whether it went. */
-  send: (event: ClientEvent) => connection?.send(event) ?? false,
+  send: (event: ClientFrame) => connection?.send(event) ?? false,
 
   get state(): ConnectionState {
     return state;

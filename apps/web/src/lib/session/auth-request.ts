@@ -1,6 +1,5 @@
 import { ApiError } from '../api-client';
-import { openAuthModal } from '../modals/open-auth-modal';
-import { clearSession, getSession } from './session';
+import { endStoredSession, getSession } from './session';
 
 /**
  * A non-JSON call with the stored bearer token (multipart uploads, file downloads): answers the
@@ -17,15 +16,15 @@ export async function authRequest(path: string, init: { method?: string; body?: 
   });
   if (response.ok) return response;
   let detail: string | undefined;
+  let code: string | undefined;
   try {
-    const body = (await response.json()) as { detail?: unknown };
+    const body = (await response.json()) as { detail?: unknown; code?: unknown };
     if (typeof body.detail === 'string') detail = body.detail;
+    if (typeof body.code === 'string') code = body.code;
   } catch {
     // Not JSON: no detail to show.
   }
-  if (response.status === 401) {
-    clearSession();
-    openAuthModal('login');
-  }
-  throw new ApiError(response.status, detail);
+  const error = new ApiError(response.status, detail, {}, code);
+  if (response.status === 401) endStoredSession(error);
+  throw error;
 }

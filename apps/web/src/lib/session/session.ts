@@ -1,6 +1,7 @@
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { ApiError, type ApiFetchInit, apiFetch } from '../api-client';
 import { openAuthModal } from '../modals/open-auth-modal';
+import { clearSessionEnd, noteSessionEnd } from './session-end';
 
 /** The signed-in user as stored in the browser. */
 export interface Session {
@@ -77,6 +78,7 @@ export function saveSession(token: string, user: UserDto) {
   store.setItem(TOKEN_KEY, token);
   store.setItem(LEGACY_TOKEN_KEY, token);
   store.setItem(USER_KEY, JSON.stringify(user));
+  clearSessionEnd();
   emit();
 }
 
@@ -93,18 +95,26 @@ export function clearSession() {
 }
 
 /**
+ * A 401 on a call made with the stored session: the session is over (revoked elsewhere or
+ * expired). It is cleared, the reason the server gave is kept for the sign-in form to say,
+ * and the sign-in modal opens.
+ */
+export function endStoredSession(error: Pick<ApiError, 'code' | 'detail'>) {
+  if (getSession()) noteSessionEnd({ code: error.code, detail: error.detail });
+  clearSession();
+  openAuthModal('login');
+}
+
+/**
  * A JSON call with the stored bearer token. A 401 answer means the session is gone:
- * it is cleared and the sign-in modal opens; the ApiError is still thrown.
+ * it is cleared and the sign-in modal opens (endStoredSession); the ApiError is still thrown.
  */
 export async function authFetch<T>(path: string, init: Omit<ApiFetchInit, 'token'> = {}): Promise<T> {
   const token = getSession()?.token ?? null;
   try {
     return await apiFetch<T>(path, { ...init, token });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSession();
-      openAuthModal('login');
-    }
+    if (error instanceof ApiError && error.status === 401) endStoredSession(error);
     throw error;
   }
 }

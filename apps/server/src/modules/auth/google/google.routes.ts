@@ -15,10 +15,10 @@ import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { setSessionCookie } from '../../../platform/auth/session-cookie';
 import { errors } from '../../../platform/errors';
 import { type GoogleProfile, GoogleSignInError } from '../../../platform/identity/google-oauth';
-import { toUserDto } from '../../users/users.presenter';
-import { setSessionCookie } from '../session-cookie';
+import { toUserDto } from '../../users/users.service';
 import { devSignInReachesPasswordAccount } from './dev-guard';
 import {
   clearFlowCookie,

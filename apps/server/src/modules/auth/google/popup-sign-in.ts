@@ -2,7 +2,7 @@ import type { IdpPopupResult } from '@hirehand/shared/auth/google';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import type { GoogleProfile } from '../../../platform/identity/google-oauth';
-import { issueIdToken } from '../../idp/id-token';
+import { issueIdToken } from '../../idp/idp.service';
 import {
   createIdpAccount,
   findIdpAccountByEmail,

@@ -1,4 +1,4 @@
-import type { DomainEventPayloads } from '../../../platform/bus/domain-events';
+import type { ServerFrameOf } from '@hirehand/shared/realtime/frames';
 import type { EventRoutes } from '../../../platform/realtime/realtime-router';
 import {
   MESSAGE_CREATED_EVENT,
@@ -22,9 +22,7 @@ const statusFrame = (
     user_id: p.userId,
     status,
     at,
-  }) as const;
-
-type Read = DomainEventPayloads[typeof MESSAGE_READ_EVENT];
+  }) satisfies ServerFrameOf<'message_status'>;
 
 /** Messaging's bus events as socket frames, for the users each event names. */
 export const messagingEventRoutes: EventRoutes = {
@@ -35,7 +33,7 @@ export const messagingEventRoutes: EventRoutes = {
       frame: { type: 'new_message', conversation_id: p.conversationId, message: p.message },
     },
   ],
-  [MESSAGE_READ_EVENT]: (p: Read) =>
+  [MESSAGE_READ_EVENT]: (p) =>
     // Nothing to mark in an empty conversation.
     p.messageId ? [{ userIds: p.participantIds, frame: statusFrame(p, p.messageId, 'read', p.readAt) }] : [],
   [MESSAGE_DELIVERED_EVENT]: (p) => [

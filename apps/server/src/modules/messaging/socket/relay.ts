@@ -1,4 +1,4 @@
-import type { PresenceStatus } from '@hirehand/shared/messaging/realtime';
+import type { PresenceStatus } from '@hirehand/shared/realtime/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { publishCommitted } from '../../../platform/bus/publish-committed';
 import type { AppContext } from '../../../platform/context';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { clearSessionEnd } from '@/lib/session/session-end';
 import { useSession } from '@/lib/session/use-session';
 import { reloadWith, type SignedInNext } from '../lib/finish-sign-in';
 import { EmailVerification } from './email-verification';
@@ -10,6 +11,7 @@ import { IdpAuthForm } from './idp-auth-form';
 import { LegacyLoginForm } from './legacy-login-form';
 import { LegacyRegisterForm } from './legacy-register-form';
 import { PasswordResetForm } from './password-reset-form';
+import { SessionEndedNotice } from './session-ended-notice';
 import { SignedInNotice } from './signed-in-notice';
 
 interface AuthModalProps {
@@ -39,7 +41,10 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
       : t('modal.register', { returnObjects: true, product: tc('productName') });
 
   const changeOpen = (next: boolean) => {
-    if (!next) setView({ kind: 'form' });
+    if (!next) {
+      setView({ kind: 'form' });
+      clearSessionEnd();
+    }
     onOpenChange(next);
   };
   const switchMode = (next: AuthMode) => {
@@ -58,6 +63,7 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
           <DialogDescription>{copy.subtitle}</DialogDescription>
         </div>
         <div className="mt-6">
+          {!signedIn && view.kind === 'form' ? <SessionEndedNotice /> : null}
           {signedIn ? (
             <SignedInNotice session={session} onClose={() => changeOpen(false)} />
           ) : view.kind === 'verify' ? (

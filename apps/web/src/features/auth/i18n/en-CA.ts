@@ -191,4 +191,16 @@ export const auth = {
     profile: 'Go to my profile',
     home: 'Return to Home',
   },
+  /** Above the sign-in form when a stored session was refused: why the person must sign in again. */
+  sessionEnded: {
+    heading: 'Your session ended',
+    expired: 'Your session expired. Sign in again to continue.',
+    signedOut: 'You signed out of this session. Sign in again to continue.',
+    signedOutEverywhere:
+      'You signed out of all your devices, so this session ended. Sign in again to continue.',
+    passwordChanged:
+      "Your password was changed, so this session ended. Sign in with the new password. If you didn't change it, reset your password now.",
+    passwordReset:
+      "Your password was reset, so this session ended. Sign in with the new password. If you didn't reset it, reset your password now.",
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE } from '@hirehand/shared/messaging/realtime';
+import { REALTIME_CLOSE } from '@hirehand/shared/realtime/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '@/lib/realtime/realtime';

@@ -1,5 +1,5 @@
 import type { ConversationListDto, MessageListDto } from '@hirehand/shared/messaging/messaging';
-import type { ClientEvent, ServerEvent } from '@hirehand/shared/messaging/realtime';
+import type { ClientFrame, ServerFrame } from '@hirehand/shared/realtime/frames';
 import type { QueryClient } from '@tanstack/react-query';
 import { addMessages, markRead } from '../api/messages';
 import { conversationsKey, threadKey } from '../api/messaging-keys';
@@ -9,7 +9,7 @@ import { setPresence, setTyping } from './realtime-store';
 export interface RealtimeEventContext {
   queryClient: QueryClient;
   userId: string;
-  send(event: ClientEvent): boolean;
+  send(event: ClientFrame): boolean;
   /** The conversation on screen, if the window has focus (its messages count as read at once). */
   seenConversation(): string | null;
   /** Desktop notification and sound for someone else's message. */
@@ -18,7 +18,7 @@ export interface RealtimeEventContext {
 
 /** The frames messaging subscribes to on the tab's realtime socket. */
 export const MESSAGING_FRAMES = ['new_message', 'message_status', 'typing_indicator', 'user_status'] as const;
-export type MessagingFrame = Extract<ServerEvent, { type: (typeof MESSAGING_FRAMES)[number] }>;
+export type MessagingFrame = Extract<ServerFrame, { type: (typeof MESSAGING_FRAMES)[number] }>;
 
 /**
  * Applies one server event to the caches: new_message goes into its thread and moves

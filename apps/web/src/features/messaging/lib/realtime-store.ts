@@ -1,5 +1,5 @@
-import type { PresenceStatus } from '@hirehand/shared/messaging/realtime';
 import { TYPING_TIMEOUT_MS } from '@hirehand/shared/messaging/realtime';
+import type { PresenceStatus } from '@hirehand/shared/realtime/realtime';
 import { useSyncExternalStore } from 'react';
 
 /** A tiny external store: one value, replaced (never mutated), read with useSyncExternalStore. */

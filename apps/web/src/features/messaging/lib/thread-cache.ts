@@ -4,9 +4,9 @@ import type {
   MessageDto,
   MessageListDto,
 } from '@hirehand/shared/messaging/messaging';
-import type { ServerEvent } from '@hirehand/shared/messaging/realtime';
+import type { ServerFrameOf } from '@hirehand/shared/realtime/frames';
 
-export type MessageStatusEvent = Extract<ServerEvent, { type: 'message_status' }>;
+export type MessageStatusEvent = ServerFrameOf<'message_status'>;
 
 const byTime = (a: { created_at: string; id: string }, b: { created_at: string; id: string }) =>
   a.created_at === b.created_at ? a.id.localeCompare(b.id) : a.created_at.localeCompare(b.created_at);

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { SESSION_COOKIE } from '../../platform/auth/auth-guard';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/tokens';
+import { SESSION_COOKIE } from './auth-guard';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 
 /** The httpOnly cookie for the calls the spec makes "with credentials" (profile/me-enhanced, emergent-session). */
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
