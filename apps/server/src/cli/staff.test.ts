@@ -82,7 +82,9 @@ describe('npm run staff', () => {
   it('lists the staff accounts', async () => {
     const listed = await staff('list');
     expect(listed.code).toBe(0);
-    expect(listed.stdout).toMatch(/1 staff account\(s\) in .*:\n {2}Sam\.Support@Example\.ca {2}Sam Support {2}since \d{4}-/);
+    expect(listed.stdout).toMatch(
+      /1 staff account\(s\) in .*:\n {2}Sam\.Support@Example\.ca {2}Sam Support {2}since \d{4}-/,
+    );
   });
 
   it('exits 1 with a clear message for an unknown e-mail address, and 2 for a wrong command', async () => {

@@ -11,7 +11,7 @@
  */
 import { openDatabase } from '../db/client';
 import { EnvError, loadEnv } from '../env';
-import { listStaff, grantStaff, revokeStaff, type StaffChange } from '../modules/staff/staff.service';
+import { grantStaff, listStaff, revokeStaff, type StaffChange } from '../modules/staff/staff.service';
 import { systemClock } from '../platform/clock';
 
 const USAGE = 'Usage: npm run staff -- grant <email> | revoke <email> | list';
@@ -63,7 +63,9 @@ async function run(args: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof EnvError ? error.message : `staff: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      error instanceof EnvError ? error.message : `staff: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   },
 );

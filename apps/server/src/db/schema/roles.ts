@@ -17,7 +17,10 @@ export const userRoles = pgTable(
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`${t.role} in ('staff')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role_check', sql`${t.role} in ('staff')`),
+  ],
 );
 
 export type UserRoleRow = typeof userRoles.$inferSelect;

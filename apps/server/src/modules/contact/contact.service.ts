@@ -39,11 +39,7 @@ export async function submitContactMessage(props: {
  * One page of the contact-form messages for the staff console, newest first, with the total.
  * Callers are staff already (app.requireStaff on the route).
  */
-export async function listContactMessagesForStaff(props: {
-  ctx: AppContext;
-  page: number;
-  limit: number;
-}) {
+export async function listContactMessagesForStaff(props: { ctx: AppContext; page: number; limit: number }) {
   const { ctx, page, limit } = props;
   const [messages, total] = await Promise.all([
     listContactMessagesNewestFirst(ctx.db, { limit, offset: (page - 1) * limit }),

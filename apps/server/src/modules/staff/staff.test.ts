@@ -62,7 +62,11 @@ describe('GET /api/staff/contact-messages', () => {
     const res = await server.request('GET', '/api/staff/contact-messages', undefined, staff.headers);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, limit: 20, total: 3 });
-    expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual(['Newest', 'Middle', 'Oldest']);
+    expect(res.body.messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Newest',
+      'Middle',
+      'Oldest',
+    ]);
     expect(res.body.messages[0]).toEqual({
       id: ids[2],
       name: 'Sender 2',
@@ -76,7 +80,12 @@ describe('GET /api/staff/contact-messages', () => {
   });
 
   it('pages through them', async () => {
-    const first = await server.request('GET', '/api/staff/contact-messages?limit=2', undefined, staff.headers);
+    const first = await server.request(
+      'GET',
+      '/api/staff/contact-messages?limit=2',
+      undefined,
+      staff.headers,
+    );
     const second = await server.request(
       'GET',
       '/api/staff/contact-messages?limit=2&page=2',
@@ -89,7 +98,12 @@ describe('GET /api/staff/contact-messages', () => {
   });
 
   it('refuses a page size over the limit with 422 (staff only)', async () => {
-    const res = await server.request('GET', '/api/staff/contact-messages?limit=500', undefined, staff.headers);
+    const res = await server.request(
+      'GET',
+      '/api/staff/contact-messages?limit=500',
+      undefined,
+      staff.headers,
+    );
     expect(res.status).toBe(422);
     expect(res.body.detail[0].loc).toEqual(['query', 'limit']);
   });
@@ -107,7 +121,12 @@ describe('GET /api/staff/contact-messages', () => {
 
 describe('GET /api/staff/contact-messages/:id', () => {
   it('reads one message with its body', async () => {
-    const res = await server.request('GET', `/api/staff/contact-messages/${ids[1]}`, undefined, staff.headers);
+    const res = await server.request(
+      'GET',
+      `/api/staff/contact-messages/${ids[1]}`,
+      undefined,
+      staff.headers,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: ids[1], subject: 'Middle', message: 'Body of the middle message.' });
   });
@@ -156,7 +175,10 @@ describe('the staff role', () => {
     // them, nothing may follow from them.
     expect([200, 422]).toContain(res.status);
     if (res.status === 200) expect(Object.keys(res.body).join()).not.toMatch(/staff|role/i);
-    const roles = await server.app.ctx.db.select().from(userRoles).where(eq(userRoles.userId, ordinary.user.id));
+    const roles = await server.app.ctx.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, ordinary.user.id));
     expect(roles).toEqual([]);
     expect((await server.request('GET', '/api/staff/me', undefined, ordinary.headers)).status).toBe(404);
   });
