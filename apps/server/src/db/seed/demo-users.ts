@@ -283,11 +283,12 @@ export const DEMO_USERS: DemoUser[] = [
     trustScore: 76,
     emailVerified: true,
   },
-  // Staff (the seed grants the role; the staff console is at /staff)
+  // Staff (the seed grants the role; the staff console is at /staff). An employer account, so it
+  // appears in no worker list; the account type says nothing about the role.
   {
     email: 'staff@demo.hirehand.ca',
     fullName: 'Sam Rivera',
-    userType: 'worker',
+    userType: 'employer',
     city: 'Toronto, ON',
     phone: '+14165550401',
     skills: [],
