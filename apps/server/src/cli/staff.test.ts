@@ -68,7 +68,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('npm run staff', () => {
+// Each run starts Node, compiles the command (tsx) and opens the database: seconds, not milliseconds.
+describe('npm run staff', { timeout: 90_000 }, () => {
   it('grants staff by e-mail address (any case) and says so; a second grant changes nothing', async () => {
     const granted = await staff('grant', 'sam.support@example.ca');
     expect(granted.code).toBe(0);
