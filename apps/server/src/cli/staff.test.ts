@@ -62,7 +62,7 @@ beforeAll(async () => {
   await withDatabase((db) =>
     createUser(db, { email: 'Sam.Support@Example.ca', fullName: 'Sam Support', userType: 'worker' }),
   );
-});
+}, 120_000);
 afterAll(async () => {
   await closeDatabase();
   rmSync(dataDir, { recursive: true, force: true });
