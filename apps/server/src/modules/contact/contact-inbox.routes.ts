@@ -21,6 +21,8 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
+        // Not in the public API docs: the staff routes answer 404 to everyone else (decision 024).
+        hide: true,
         summary: 'Contact-form messages, newest first (staff only)',
         querystring: StaffContactMessagesQuery,
         response: { 200: StaffContactMessagesPageDto, 404: ErrorDto, 422: ValidationErrorDto },
@@ -38,6 +40,8 @@ export const contactInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
+        // Not in the public API docs: the staff routes answer 404 to everyone else (decision 024).
+        hide: true,
         summary: 'One contact-form message (staff only)',
         params: StaffContactMessageParams,
         response: { 200: StaffContactMessageDto, 404: ErrorDto, 422: ValidationErrorDto },

@@ -14,6 +14,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['staff'],
+        // Not in the public API docs: the staff routes answer 404 to everyone else (decision 024).
+        hide: true,
         summary: "The staff console's sections (staff only)",
         response: { 200: StaffAccessDto, 404: ErrorDto },
       },

@@ -48,6 +48,12 @@ describe('GET /api/staff/me', () => {
     expect(res.body).toEqual({ sections: ['contact-messages'] });
   });
 
+  it('is not in the public API docs, nor is any staff route', async () => {
+    const docs = await server.request('GET', '/api/docs/json');
+    expect(docs.status).toBe(200);
+    expect(Object.keys(docs.body.paths).filter((path) => path.includes('/staff'))).toEqual([]);
+  });
+
   it('answers 404 to an ordinary user and to a signed-out caller', async () => {
     for (const headers of [ordinary.headers, {}, { authorization: 'Bearer not-a-token' }]) {
       const res = await server.request('GET', '/api/staff/me', undefined, headers);
