@@ -23,7 +23,7 @@ export function ContactMessageDetail({ userId, id }: { userId: string; id: strin
   back.delete('message');
   const backLink = (
     <Link
-      to={`?${back.toString()}`}
+      to={{ search: back.size > 0 ? `?${back.toString()}` : '' }}
       className="inline-flex items-center gap-1 font-medium text-blue-800 underline lg:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

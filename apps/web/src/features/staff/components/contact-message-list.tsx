@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatReceivedAt } from '../lib/received-at';
 
+/** The console's own address for a page of the list and a chosen message (none: plain /staff). */
 const address = (page: number, message?: string) => {
   const query = new URLSearchParams();
   if (page > 1) query.set('page', String(page));
   if (message) query.set('message', message);
   const text = query.toString();
-  return text ? `?${text}` : '?';
+  return { search: text ? `?${text}` : '' };
 };
 
 /** One page of messages as links (Tab and Enter move through them), with the pages below. */

@@ -106,7 +106,7 @@ describe('StaffConsolePage: contact messages', () => {
     renderConsole('/staff?message=00000000-0000-4000-8000-000000000009');
     expect(await screen.findByText('No one has sent a message through the contact form yet.')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe('This message does not exist (any more).');
-    expect(screen.getByRole('link', { name: 'Back to messages' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to messages' }).getAttribute('href')).toBe('/staff');
   });
 
   it('offers to try again when the list fails to load', async () => {
