@@ -1,9 +1,10 @@
-// Bundles the server and the shared package into dist/main.js; npm packages stay external.
+// Bundles the server and the shared package into dist/ (main.js, and staff.js for the staff
+// command); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', staff: 'src/cli/staff.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -14,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, apps/server/dist/staff.js (the staff command)');

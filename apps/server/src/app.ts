@@ -12,6 +12,7 @@ import { googleRoutes } from './modules/auth/google/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contactInboxRoutes } from './modules/contact/contact-inbox.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { gigRoutes } from './modules/gigs/gigs.routes';
@@ -26,6 +27,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
@@ -189,6 +191,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(messagingSocketRoutes);
     await app.register(attachmentRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);
+    // Staff only (app.requireStaff, 404 to everyone else); each section of the console is its module's.
+    await app.register(staffRoutes, { prefix: '/api' });
+    await app.register(contactInboxRoutes, { prefix: '/api' });
 
     await registerWebClient(
       app,

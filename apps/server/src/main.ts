@@ -27,7 +27,7 @@ async function main() {
   ];
   if (env.SEED_DEMO) {
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-    for (const demo of DEMO_SIGN_INS) lines.push(`    ${demo.userType.padEnd(8)} ${demo.email}`);
+    for (const demo of DEMO_SIGN_INS) lines.push(`    ${demo.label.padEnd(8)} ${demo.email}`);
   }
   console.log(`${lines.join('\n')}\n`);
 

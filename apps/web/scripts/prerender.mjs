@@ -1,7 +1,8 @@
 // After `vite build` (client, with its manifest) and `vite build --ssr src/prerender.tsx`:
-// writes one HTML page per client route into dist/pages/, each preloading the code and texts its
-// route loads first (so the browser fetches them in parallel with the entry, not after it), and
-// the landing page with its prerendered HTML; then writes brotli and gzip copies of every
+// writes one HTML page per entry of the page table (src/app/routing/page-table.ts) into
+// dist/pages/, each preloading the code and texts its route loads first (so the browser fetches
+// them in parallel with the entry, not after it), the prerendered HTML of the entries that ask
+// for it, and pages.json, the server's list of pages; then writes brotli and gzip copies of every
 // compressible file, which the server sends by Accept-Encoding.
 
 import { createHash } from 'node:crypto';
@@ -17,36 +18,6 @@ const ssrDir = path.join(webRoot, 'dist-ssr');
 /** Placeholders the server replaces with its own settings (apps/server/src/platform/web-client.ts). */
 export const SUPPORT_EMAIL_PLACEHOLDER = '__SUPPORT_EMAIL__';
 
-/**
- * Each client route's first modules (app/page-loaders.ts): the page and the text namespaces its
- * loader fetches. A path missing from the build's manifest fails the build, so this list cannot
- * silently drift from the loaders.
- */
-const landingModules = [
-  'src/app/pages/landing-page.tsx',
-  'src/features/landing/i18n/en-CA.ts',
-  'src/lib/terms/en-CA.ts',
-];
-const ROUTE_MODULES = {
-  '/': landingModules,
-  '/profile': ['src/app/pages/profile-page.tsx', 'src/features/profile/i18n/en-CA.ts'],
-  '/membership': [],
-  '/membership-success': [],
-  '/contact': ['src/features/contact/components/contact-page.tsx'],
-  '/email-verified': [
-    'src/features/auth/components/email-verified-page.tsx',
-    'src/features/auth/i18n/en-CA.ts',
-  ],
-  '/dashboard': [
-    'src/features/dashboard/components/dashboard-page.tsx',
-    'src/features/dashboard/i18n/en-CA.ts',
-  ],
-  '/settings': ['src/features/settings/components/settings-page.tsx', 'src/features/settings/i18n/en-CA.ts'],
-  '/privacy': ['src/features/legal/components/legal-page.tsx', 'src/features/legal/i18n/en-CA.ts'],
-  '/terms': ['src/features/legal/components/legal-page.tsx', 'src/features/legal/i18n/en-CA.ts'],
-  '/accessibility': ['src/features/legal/components/legal-page.tsx', 'src/features/legal/i18n/en-CA.ts'],
-};
-
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -54,7 +25,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 /** A chunk's file and every chunk it imports statically, recursively. */
 function staticClosure(key, into = new Set()) {
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest (see ROUTE_MODULES)`);
+  if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest (see the page table)`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
   for (const imported of chunk.imports ?? []) staticClosure(imported, into);
@@ -84,34 +55,40 @@ const pagesDir = path.join(distDir, 'pages');
 rmSync(pagesDir, { recursive: true, force: true });
 mkdirSync(pagesDir, { recursive: true });
 
-const pageFile = (route) => (route === '/' ? 'index' : route.slice(1));
-for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
-  writeFileSync(path.join(pagesDir, `${pageFile(route)}.html`), page(modules));
-}
-
-const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
-const landingHtml = await renderPage('/', { supportEmail: SUPPORT_EMAIL_PLACEHOLDER });
-if (!landingHtml.includes('<h1')) throw new Error('prerender: the landing page rendered without its heading');
-writeFileSync(path.join(pagesDir, 'index.prerendered.html'), page(landingModules, landingHtml));
+const { renderPage, PAGES, planPages, pagesManifest } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
+const plan = planPages(PAGES, Object.keys(manifest));
+for (const entry of plan) writeFileSync(path.join(pagesDir, entry.file), page(entry.modules));
 
 // Components write some styles as attributes (Radix's visually-hidden text, a bar's width). The
 // page's CSP admits inline styles only by nonce, which attributes cannot carry; the server allows
-// exactly these values by hash (style-src-attr 'unsafe-hashes'), so the prerendered page looks
+// exactly these values by hash (style-src-attr 'unsafe-hashes'), so a prerendered page looks
 // as it will after hydration and nothing else inline is admitted.
 const decodeEntities = (text) =>
   text.replace(
     /&(amp|quot|#x27|#39|lt|gt);/g,
     (_, name) => ({ amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' })[name],
   );
-const styleValues = new Set(
-  [...landingHtml.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeEntities(match[1])),
-);
-const styleAttributeHashes = [...styleValues].map(
-  (value) => `sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}`,
-);
+const styleAttributeHashes = new Map();
+for (const entry of plan.filter((planned) => planned.prerender)) {
+  const html = await renderPage(entry.path, { supportEmail: SUPPORT_EMAIL_PLACEHOLDER });
+  if (!html.includes('<h1')) throw new Error(`prerender: ${entry.path} rendered without its heading`);
+  writeFileSync(
+    path.join(pagesDir, entry.file.replace(/\.html$/, '.prerendered.html')),
+    page(entry.modules, html),
+  );
+  const styleValues = new Set(
+    [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => decodeEntities(match[1])),
+  );
+  styleAttributeHashes.set(
+    entry.path,
+    [...styleValues].map((value) => `sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}`),
+  );
+}
 writeFileSync(
-  path.join(pagesDir, 'index.prerendered.json'),
-  `${JSON.stringify({ styleAttributeHashes }, null, 2)}\n`,
+  path.join(pagesDir, 'pages.json'),
+  `${JSON.stringify(pagesManifest(plan, styleAttributeHashes), null, 2)}\n`,
 );
 rmSync(ssrDir, { recursive: true, force: true });
 
@@ -141,5 +118,5 @@ function compressTree(dir) {
 }
 compressTree(distDir);
 console.log(
-  `prerender: ${Object.keys(ROUTE_MODULES).length} pages, landing prerendered, ${written} files precompressed`,
+  `prerender: ${plan.length} pages, ${styleAttributeHashes.size} prerendered, ${written} files precompressed`,
 );

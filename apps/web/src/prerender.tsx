@@ -7,6 +7,10 @@ import { preloadPageAt } from './app/page-loaders';
 import { AppRoutes } from './app/router';
 import { type AppConfig, config } from './config';
 
+// The page table and the build's rules for it, for scripts/prerender.mjs (which runs this bundle).
+export { pagesManifest, planPages } from './app/routing/page-files';
+export { PAGES } from './app/routing/page-table';
+
 /**
  * The build's server-side entry (vite build --ssr): renders a page to HTML as a signed-out
  * visitor sees it, for scripts/prerender.mjs to write into the page the server sends. The

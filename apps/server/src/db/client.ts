@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../platform/paths';
+import { lockPgliteFolder } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -57,16 +58,26 @@ export async function openDatabase({ url, dataDir, template }: OpenDatabaseOptio
   }
   const pgliteDir = dataDir ? path.join(dataDir, 'pglite') : undefined;
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-  const client = await PGlite.create(pgliteDir, {
-    extensions: { pg_trgm, cube, earthdistance },
-    loadDataDir: template,
-  });
+  const unlock = pgliteDir ? lockPgliteFolder(pgliteDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgliteDir, {
+      extensions: { pg_trgm, cube, earthdistance },
+      loadDataDir: template,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -25,6 +25,16 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><style nonce="__CSP_NONCE__">body{margin:0}</style></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(distDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // The build lists its pages in pages/pages.json (apps/web/scripts/prerender.mjs): here only `/`.
+  mkdirSync(path.join(distDir, 'pages'));
+  writeFileSync(
+    path.join(distDir, 'pages', 'pages.json'),
+    JSON.stringify({ pages: [{ path: '/', file: 'index.html' }] }),
+  );
+  writeFileSync(
+    path.join(distDir, 'pages', 'index.html'),
+    '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" /><style nonce="__CSP_NONCE__">body{margin:0}</style></head><body><div id="root"></div></body></html>',
+  );
   server = await startTestServer({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_ROUTES } from '@hirehand/shared/app/routes';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PagesManifest } from '@hirehand/shared/app/pages-manifest';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonceOf } from './security';
 
 /** Vite writes this into index.html (html.cspNonce); each response replaces it with its own nonce. */
@@ -27,10 +27,10 @@ export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Serves the built client: hashed assets with long caching, the client routes
- * with index.html, and unknown pages with index.html and a 404 status so the
- * client shows its not-found page. Unknown /api paths answer JSON. Source maps
- * stay on disk (for error reports) and are served only to developers (DEV_TOOLS).
+ * Serves the built client: hashed assets with long caching, the client's pages (the build's
+ * pages.json, written from the web's page table) with their HTML, and unknown pages with
+ * index.html and a 404 status so the client shows its not-found page. Unknown /api paths answer
+ * JSON. Source maps stay on disk (for error reports) and are served only to developers (DEV_TOOLS).
  */
 export async function registerWebClient(
   app: FastifyInstance,
@@ -40,7 +40,7 @@ export async function registerWebClient(
 ) {
   // A relative WEB_DIST_DIR counts from the working directory (the static plugin needs it absolute).
   distDir = path.resolve(distDir);
-  const pages = loadPages(distDir, clientConfig);
+  const pages = loadPages(distDir, clientConfig, app.log);
   const shell = pages?.notFound;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: string, status: number) =>
@@ -85,13 +85,10 @@ export async function registerWebClient(
     },
   });
   /**
-   * The prerendered landing page carries style attributes written by its components; its CSP
-   * admits exactly those values by hash (added after the security hook wrote the page policy).
+   * A prerendered page carries style attributes written by its components; its CSP admits
+   * exactly those values by hash (added after the security hook wrote the page policy).
    */
-  const styleAttrDirective = pages.prerenderedLanding?.styleAttributeHashes.length
-    ? `style-src-attr 'unsafe-hashes' ${pages.prerenderedLanding.styleAttributeHashes.map((hash) => `'${hash}'`).join(' ')}`
-    : undefined;
-  const prerenderedReplies = new WeakSet<FastifyReply>();
+  const styleAttrDirectives = new WeakMap<FastifyReply, string>();
   const allowPrerenderedStyles = (
     _request: FastifyRequest,
     reply: FastifyReply,
@@ -99,35 +96,46 @@ export async function registerWebClient(
     done: (err: null, payload: unknown) => void,
   ) => {
     const policy = reply.getHeader('content-security-policy');
-    if (styleAttrDirective && prerenderedReplies.has(reply) && typeof policy === 'string') {
-      reply.header('content-security-policy', `${policy};${styleAttrDirective}`);
-    }
+    const directive = styleAttrDirectives.get(reply);
+    if (directive && typeof policy === 'string')
+      reply.header('content-security-policy', `${policy};${directive}`);
     done(null, payload);
   };
-  for (const route of CLIENT_ROUTES) {
+  for (const [route, built] of pages.routes) {
+    const styleAttrDirective = built.prerendered?.styleAttributeHashes.length
+      ? `style-src-attr 'unsafe-hashes' ${built.prerendered.styleAttributeHashes.map((hash) => `'${hash}'`).join(' ')}`
+      : undefined;
     app.get(route, { schema: { hide: true }, onSend: allowPrerenderedStyles }, (request, reply) => {
-      // The prerendered landing page shows the board unfiltered: an address with a query (a
-      // shared search) renders in the browser instead.
-      const landing = route === '/' && !request.url.includes('?') ? pages!.prerenderedLanding : undefined;
-      if (landing) {
-        prerenderedReplies.add(reply);
-        return sendPage(request, reply, landing.html, 200);
+      // A prerendered page shows what everyone sees without a query: an address with a query
+      // (a shared search on the landing page) renders in the browser instead.
+      if (built.prerendered && !request.url.includes('?')) {
+        if (styleAttrDirective) styleAttrDirectives.set(reply, styleAttrDirective);
+        return sendPage(request, reply, built.prerendered.html, 200);
       }
-      return sendPage(request, reply, pages!.routes.get(route) ?? shell!, 200);
+      return sendPage(request, reply, built.html, 200);
     });
   }
+}
+
+interface BuiltPage {
+  /** The page that preloads the route's code (dist/pages/, written by the build). */
+  html: string;
+  prerendered?: { html: string; styleAttributeHashes: string[] };
 }
 
 interface Pages {
   /** index.html: the page for unknown paths (the client shows its not-found screen). */
   notFound: string;
-  /** Per client route: the page that preloads that route's code (dist/pages/, written by the build). */
-  routes: Map<string, string>;
-  prerenderedLanding?: { html: string; styleAttributeHashes: string[] };
+  /** The client's pages by path: the build's pages.json, derived from the web's page table. */
+  routes: Map<string, BuiltPage>;
 }
 
-/** Reads the built pages once, with the runtime settings written in; undefined when the client isn't built. */
-function loadPages(distDir: string, clientConfig: ClientConfig): Pages | undefined {
+/**
+ * Reads the built pages once, with the runtime settings written in; undefined when the client
+ * isn't built. A build without pages.json (or with a page file missing) serves no client path:
+ * every page then answers 404 with the shell, and the log says to rebuild.
+ */
+function loadPages(distDir: string, clientConfig: ClientConfig, log: FastifyBaseLogger): Pages | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const fill = (html: string) =>
@@ -138,24 +146,35 @@ function loadPages(distDir: string, clientConfig: ClientConfig): Pages | undefin
     const full = path.join(distDir, 'pages', file);
     return existsSync(full) ? fill(readFileSync(full, 'utf8')) : undefined;
   };
-  const routes = new Map<string, string>();
-  for (const route of CLIENT_ROUTES) {
-    const page = read(`${route === '/' ? 'index' : route.slice(1)}.html`);
-    if (page) routes.set(route, page);
+  const routes = new Map<string, BuiltPage>();
+  const listFile = path.join(distDir, 'pages', 'pages.json');
+  const list = existsSync(listFile)
+    ? PagesManifest.safeParse(JSON.parse(readFileSync(listFile, 'utf8')))
+    : undefined;
+  if (!list?.success) {
+    log.warn(
+      { distDir },
+      'web client built without a valid pages/pages.json: no page is served (run npm run build)',
+    );
+  } else {
+    for (const page of list.data.pages) {
+      const html = read(page.file);
+      const prerendered = page.prerendered && read(page.prerendered.file);
+      if (!html || (page.prerendered && !prerendered)) {
+        log.warn(
+          { distDir, path: page.path },
+          'a page listed in pages.json is missing: not served (run npm run build)',
+        );
+        continue;
+      }
+      routes.set(page.path, {
+        html,
+        prerendered:
+          page.prerendered && prerendered
+            ? { html: prerendered, styleAttributeHashes: page.prerendered.styleAttributeHashes }
+            : undefined,
+      });
+    }
   }
-  const landingHtml = read('index.prerendered.html');
-  const landingMeta = path.join(distDir, 'pages', 'index.prerendered.json');
-  return {
-    notFound: fill(readFileSync(indexFile, 'utf8')),
-    routes,
-    prerenderedLanding:
-      landingHtml && existsSync(landingMeta)
-        ? {
-            html: landingHtml,
-            styleAttributeHashes: (
-              JSON.parse(readFileSync(landingMeta, 'utf8')) as { styleAttributeHashes: string[] }
-            ).styleAttributeHashes,
-          }
-        : undefined,
-  };
+  return { notFound: fill(readFileSync(indexFile, 'utf8')), routes };
 }

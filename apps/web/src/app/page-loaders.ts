@@ -1,52 +1,58 @@
+import type { ComponentType } from 'react';
 import { loadNamespaces } from './i18n/i18n';
-import type { LazyNamespace } from './i18n/resources';
+import type { PageEntry } from './routing/page-entry';
+import { PAGES, type PagePath } from './routing/page-table';
 
-/**
+/*
  * Each page's code and the text namespaces it shows on first render, fetched together so a page
  * never waits for its words after its code. The router's lazy pages, the start-up preload of the
  * current page (main.tsx) and the hover/focus prefetches share these loaders (a module import
- * runs once; later calls reuse it).
+ * runs once; later calls reuse it). The pages come from the page table (routing/page-table.ts).
  */
-const withTexts = async <T>(page: Promise<T>, namespaces: readonly LazyNamespace[]) => {
-  const [module] = await Promise.all([page, loadNamespaces(namespaces)]);
-  return module;
+
+/**
+ * The modules a page table entry may name: one lazy chunk each. A glob rather than an import per
+ * entry, so that an entry names its module once (the build preloads it by the same path).
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
+  './pages/*-page.tsx',
+  '../features/*/components/*-page.tsx',
+]);
+
+/** The glob's key for an entry's module (src-relative: "features/x/components/x-page.tsx"). */
+const globKey = (module: string) => (module.startsWith('app/') ? `./${module.slice(4)}` : `../${module}`);
+
+/** Loads an entry's page component: what the router's lazy page renders. */
+export type PageLoader = (entry: PageEntry) => Promise<ComponentType>;
+
+/** The app's loader: the entry's module (from the glob) and its texts, in parallel. */
+export const loadPage: PageLoader = async (entry) => {
+  const load = PAGE_MODULES[globKey(entry.module)];
+  if (!load)
+    throw new Error(
+      `page table: no page module ${entry.module} (a *-page.tsx in app/pages or a feature's components)`,
+    );
+  const [module] = await Promise.all([load(), loadNamespaces(entry.namespaces)]);
+  const component = module[entry.component];
+  if (typeof component !== 'function' && typeof component !== 'object') {
+    throw new Error(`page table: ${entry.module} exports no ${entry.component}`);
+  }
+  return component as ComponentType;
 };
 
-export const pageLoaders = {
-  landing: () => withTexts(import('./pages/landing-page'), ['landing', 'terms']),
-  contact: () => withTexts(import('@/features/contact/components/contact-page'), []),
-  legal: () => withTexts(import('@/features/legal/components/legal-page'), ['legal']),
-  profile: () => withTexts(import('./pages/profile-page'), ['profile']),
-  emailVerified: () => withTexts(import('@/features/auth/components/email-verified-page'), ['auth']),
-  dashboard: () => withTexts(import('@/features/dashboard/components/dashboard-page'), ['dashboard']),
-  settings: () => withTexts(import('@/features/settings/components/settings-page'), ['settings']),
-} as const;
-
-export type PageName = keyof typeof pageLoaders;
+const byPath = new Map<string, PageEntry>(PAGES.map((entry) => [entry.path, entry]));
 
 /** Starts downloading a page on intent (hover, focus) so the click finds it ready. */
-export function prefetchPage(page: PageName) {
-  void pageLoaders[page]().catch(() => undefined);
+export function prefetchPage(path: PagePath) {
+  void loadPage(byPath.get(path)!).catch(() => undefined);
 }
-
-const PAGE_BY_PATH: Record<string, PageName> = {
-  '/': 'landing',
-  '/contact': 'contact',
-  '/privacy': 'legal',
-  '/terms': 'legal',
-  '/accessibility': 'legal',
-  '/profile': 'profile',
-  '/email-verified': 'emailVerified',
-  '/dashboard': 'dashboard',
-  '/settings': 'settings',
-};
 
 /**
  * Loads the page at this path before the first render, so the app starts on the page itself
- * rather than on an empty fallback (and the prerendered landing page hydrates at once). The
- * page's HTML preloads the same chunks, so this adds no round trip.
+ * rather than on an empty fallback (and a prerendered page hydrates at once). The page's HTML
+ * preloads the same chunks, so this adds no round trip.
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  const name = PAGE_BY_PATH[pathname.replace(/\/+$/, '') || '/'];
-  if (name) await pageLoaders[name]().catch(() => undefined);
+  const entry = byPath.get(pathname.replace(/\/+$/, '') || '/');
+  if (entry) await loadPage(entry).catch(() => undefined);
 }

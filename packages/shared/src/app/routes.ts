@@ -1,13 +1,13 @@
 /**
- * Paths the web client routes itself. The server answers them with the client's
- * index.html (200); any other non-API path gets the same page with a 404 status
- * so the client shows its not-found page.
+ * Paths the web client routes itself: the product's pages, as the spec names them. The web's
+ * page table (apps/web/src/app/routing/page-table.ts) must list exactly these (its test fails
+ * otherwise); the server serves what the built page table lists (dist/pages/pages.json) with the
+ * client's page (200), and any other non-API path with the same page and a 404 status, so the
+ * client shows its not-found page. `/membership` joins with the membership issue (decision 025).
  */
 export const CLIENT_ROUTES = [
   '/',
   '/profile',
-  '/membership',
-  '/membership-success',
   '/contact',
   '/email-verified',
   '/dashboard',
@@ -15,6 +15,7 @@ export const CLIENT_ROUTES = [
   '/privacy',
   '/terms',
   '/accessibility',
+  '/staff',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

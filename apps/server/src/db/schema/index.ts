@@ -9,6 +9,7 @@ export * from './messaging';
 export * from './newsletter';
 export * from './notifications';
 export * from './postings';
+export * from './roles';
 export * from './sessions';
 export * from './user-locations';
 export * from './users';

@@ -283,11 +283,28 @@ export const DEMO_USERS: DemoUser[] = [
     trustScore: 76,
     emailVerified: true,
   },
+  // Staff (the seed grants the role; the staff console is at /staff). An employer account, so it
+  // appears in no worker list; the account type says nothing about the role.
+  {
+    email: 'staff@demo.hirehand.ca',
+    fullName: 'Sam Rivera',
+    userType: 'employer',
+    city: 'Toronto, ON',
+    phone: '+14165550401',
+    skills: [],
+    bio: 'HireHand support: answers the contact-form messages.',
+    trustScore: 90,
+    emailVerified: true,
+  },
 ];
 
-/** The sign-ins printed at start-up, one per account type. */
-export const DEMO_SIGN_INS = [
-  DEMO_USERS.find((u) => u.email === 'maya.worker@demo.hirehand.ca')!,
-  DEMO_USERS.find((u) => u.email === 'olivia.employer@demo.hirehand.ca')!,
-  DEMO_USERS.find((u) => u.email === 'company@demo.hirehand.ca')!,
+/** The demo account the seed makes staff (in development only staff can see /staff). */
+export const DEMO_STAFF_EMAIL = 'staff@demo.hirehand.ca';
+
+/** The sign-ins printed at start-up: one per account type, and the staff account. */
+export const DEMO_SIGN_INS: { label: string; email: string }[] = [
+  { label: 'worker', email: 'maya.worker@demo.hirehand.ca' },
+  { label: 'employer', email: 'olivia.employer@demo.hirehand.ca' },
+  { label: 'company', email: 'company@demo.hirehand.ca' },
+  { label: 'staff', email: DEMO_STAFF_EMAIL },
 ];

@@ -5,8 +5,9 @@ import { startTestServer, type TestServer } from '../../../test/start-test-serve
 import { applications } from '../schema/applications';
 import { experiences } from '../schema/experiences';
 import { postings } from '../schema/postings';
+import { userRoles } from '../schema/roles';
 import { users } from '../schema/users';
-import { DEMO_SIGN_INS, DEMO_USERS } from './demo-users';
+import { DEMO_SIGN_INS, DEMO_STAFF_EMAIL, DEMO_USERS } from './demo-users';
 import { seedDemoData } from './seed';
 
 describe('demo seed', () => {
@@ -31,6 +32,15 @@ describe('demo seed', () => {
     const maya = rows.find((row) => row.email === DEMO_SIGN_INS[0]!.email)!;
     expect(maya).toMatchObject({ city: 'Vancouver', region: 'BC', userType: 'worker' });
     expect(maya.latitude!).toBeCloseTo(49.25, 1);
+  });
+
+  it('makes the demo staff account, and only it, staff', async () => {
+    const staff = await server.database.db
+      .select({ email: users.email })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId));
+    expect(staff).toEqual([{ email: DEMO_STAFF_EMAIL }]);
+    expect(DEMO_SIGN_INS.map((demo) => demo.label)).toEqual(['worker', 'employer', 'company', 'staff']);
   });
 
   it('posts open jobs of every kind from the employers and companies, and gigs from the workers', async () => {

@@ -1,10 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { grantRole } from '../../platform/auth/roles';
 import type { AppContext } from '../../platform/context';
 import { PASSWORD_HASH_OPTIONS } from '../../platform/password-hashing';
 import { type NewUserRow, users } from '../schema/users';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_PASSWORD, DEMO_STAFF_EMAIL, DEMO_USERS } from './demo-users';
 import { jitter } from './jitter';
 import { seedMarketplace } from './seed-marketplace';
 
@@ -12,7 +13,7 @@ import { seedMarketplace } from './seed-marketplace';
  * Seeds demo accounts, their postings, applications and work experience into an empty
  * database only; a database with any user is left alone.
  */
-export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo'>, log: FastifyBaseLogger) {
+export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo' | 'clock'>, log: FastifyBaseLogger) {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
 
@@ -44,6 +45,8 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo'>, log: Fas
     const people = await tx.insert(users).values(rows).onConflictDoNothing().returning();
     // Another instance seeded at the same moment: its demo data stands.
     if (people.length < rows.length) return { postings: 0 };
+    const staff = people.find((user) => user.email === DEMO_STAFF_EMAIL);
+    if (staff) await grantRole(tx, staff.id, 'staff', ctx.clock.now());
     return seedMarketplace(tx, ctx.geo, new Map(people.map((user) => [user.email, user])));
   });
   log.info({ feature: 'seed', users: rows.length, ...seeded }, 'demo data seeded');

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/contact';
 
@@ -24,4 +24,24 @@ export async function listContactMessagesFrom(db: Executor, email: string) {
     .from(contactMessages)
     .where(sql`lower(${contactMessages.email}) = lower(${email})`)
     .orderBy(asc(contactMessages.createdAt));
+}
+
+/** One page of every contact-form message, newest first (ties by id, so pages never overlap). */
+export async function listContactMessagesNewestFirst(db: Executor, page: { limit: number; offset: number }) {
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countContactMessages(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(contactMessages);
+  return row?.total ?? 0;
+}
+
+export async function findContactMessage(db: Executor, id: string) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row ?? null;
 }

@@ -1,8 +1,15 @@
 import type { ContactInput } from '@hirehand/shared/contact/contact';
+import { STAFF_CONTACT_MESSAGES } from '@hirehand/shared/staff/contact-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
 import { contactMail } from './contact.mail';
-import { insertContactMessage } from './contact.repo';
+import {
+  countContactMessages,
+  findContactMessage,
+  insertContactMessage,
+  listContactMessagesNewestFirst,
+} from './contact.repo';
 
 type ParsedContact = Required<ContactInput>;
 
@@ -37,5 +44,25 @@ export async function submitContactMessage(props: {
     return row;
   });
   log.info({ feature: 'contact', contactId: row.id }, 'contact message stored; e-mail queued');
+  return row;
+}
+
+/**
+ * One page of the contact-form messages for the staff console, newest first, with the total.
+ * Callers are staff already (app.requireStaff on the route).
+ */
+export async function listContactMessagesForStaff(props: { ctx: AppContext; page: number; limit: number }) {
+  const { ctx, page, limit } = props;
+  const [messages, total] = await Promise.all([
+    listContactMessagesNewestFirst(ctx.db, { limit, offset: (page - 1) * limit }),
+    countContactMessages(ctx.db),
+  ]);
+  return { messages, total };
+}
+
+/** One contact-form message for the staff console; 404 when there is none with that id. */
+export async function getContactMessageForStaff(props: { ctx: AppContext; id: string }) {
+  const row = await findContactMessage(props.ctx.db, props.id);
+  if (!row) throw errors.notFound(STAFF_CONTACT_MESSAGES.messageNotFound);
   return row;
 }

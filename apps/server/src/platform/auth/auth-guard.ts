@@ -6,6 +6,7 @@ import type { EventBus } from '../bus/event-bus';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
 import { findActiveSession, SESSION_REVOKED_EVENT, sessionEndReason, touchSession } from './sessions';
+import { assertStaff } from './staff.policy';
 import type { TokenService } from './tokens';
 
 export const SESSION_COOKIE = 'hh_session';
@@ -37,6 +38,11 @@ declare module 'fastify' {
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The actor of a valid access token whose session is live (same cache as `authenticate`); null otherwise. */
     verifyAccessToken(token: string): Promise<Actor | null>;
+    /**
+     * onRequest hook for staff-only routes: sets `request.actor` for staff and answers 404, not
+     * 401 or 403, to everyone else (signed out included), before the request is validated.
+     */
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -114,6 +120,12 @@ export function registerAuthGuard(
     if (!token) return;
     const claims = await deps.tokens.verifyAccessToken(token);
     if (claims && (await liveSessionUser(claims.sessionId)) === claims.userId) request.actor = claims;
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    const actor = token ? await verify(token) : null;
+    await assertStaff(deps.db, actor);
+    request.actor = actor;
   });
 }
 

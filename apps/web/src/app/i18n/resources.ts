@@ -32,6 +32,7 @@ export const lazyNamespaces = {
   dashboard: () => import('@/features/dashboard/i18n/en-CA').then((m) => m.dashboard),
   notifications: () => import('@/features/notifications/i18n/en-CA').then((m) => m.notifications),
   messaging: () => import('@/features/messaging/i18n/en-CA').then((m) => m.messaging),
+  staff: () => import('@/features/staff/i18n/en-CA').then((m) => m.staff),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

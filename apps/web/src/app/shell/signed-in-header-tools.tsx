@@ -38,8 +38,8 @@ export function DesktopSignedInTools({ session }: { session: Session }) {
       <WorkMenu session={session} />
       <NavLink
         to="/dashboard"
-        onPointerEnter={() => prefetchPage('dashboard')}
-        onFocus={() => prefetchPage('dashboard')}
+        onPointerEnter={() => prefetchPage('/dashboard')}
+        onFocus={() => prefetchPage('/dashboard')}
         className={cn(
           'hidden h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-900 xl:inline-flex',
           focusRing,
