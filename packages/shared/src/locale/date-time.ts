@@ -76,3 +76,33 @@ export function timeZoneOffsetLabel(timeZone: string, at: Date, locale: string =
     return '';
   }
 }
+
+const dayKeyFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day a moment falls on in a zone, as "YYYY-MM-DD" (comparable as text), so "today"
+ * and "yesterday" are the reader's days, not the server's or the browser's.
+ */
+export function calendarDayKey(value: Date | string | number, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let formatter = dayKeyFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+    try {
+      formatter = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-CA', options);
+    }
+    dayKeyFormatters.set(key, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day before a "YYYY-MM-DD" day (calendar arithmetic, untouched by daylight saving time). */
+export function previousDayKey(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -4,6 +4,7 @@ import { getSession } from '@/lib/session/session';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
+import { pretendBrowserZone } from '../testing/browser-zone';
 import { IdpEmailForm } from './idp-email-form';
 
 const ACCOUNT = {
@@ -30,6 +31,7 @@ const onSignedIn = vi.fn();
 beforeEach(() => {
   onError.mockClear();
   onSignedIn.mockClear();
+  pretendBrowserZone('America/Vancouver');
 });
 resetAfterEach();
 
@@ -80,6 +82,9 @@ describe('IdpEmailForm', () => {
         email_verified: false,
         firebase_uid: 'idp-uid-1',
         user_type: 'employer',
+        // The browser's zone and the screens' language, for the new account (decision 023).
+        time_zone: 'America/Vancouver',
+        locale: 'en-CA',
       },
     });
 
@@ -106,6 +111,8 @@ describe('IdpEmailForm', () => {
       firebase_uid: 'idp-uid-1',
       full_name: 'Maya Chen',
       user_type: 'worker',
+      time_zone: 'America/Vancouver',
+      locale: 'en-CA',
     });
     expect(onError).not.toHaveBeenCalledWith(expect.any(String));
   });

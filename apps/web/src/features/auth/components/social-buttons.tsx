@@ -3,6 +3,7 @@ import type { UserType } from '@hirehand/shared/users/user-types';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { signUpLocale } from '../lib/sign-up-locale';
 
 /**
  * Google (full-page redirect, back to /profile#session_id=…) and the LinkedIn "coming soon" button.
@@ -10,9 +11,14 @@ import { toast } from '@/components/ui/toast';
  */
 export function SocialButtons({ userType }: { userType?: UserType }) {
   const { t } = useTranslation('auth');
-  const googleStart = userType
-    ? `${GOOGLE_FORM_START_PATH}?${new URLSearchParams({ user_type: userType })}`
-    : GOOGLE_FORM_START_PATH;
+  // The browser's zone and language go along for an account the sign-in creates (decision 023).
+  const { time_zone, locale } = signUpLocale();
+  const query = new URLSearchParams({
+    ...(userType ? { user_type: userType } : {}),
+    ...(time_zone ? { time_zone } : {}),
+    locale,
+  });
+  const googleStart = `${GOOGLE_FORM_START_PATH}?${query}`;
   return (
     <div>
       <div className="my-4 flex items-center gap-3 text-xs text-slate-600">

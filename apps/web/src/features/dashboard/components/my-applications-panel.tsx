@@ -14,9 +14,11 @@ import { WithdrawDialog } from './answer-dialogs';
 import { ExperienceFromApplicationDialog } from './experience-from-application-dialog';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { ApplicationStatusBadge } from './status-badge';
+import { useReader } from '@/lib/session/use-reader';
 
 function MyApplicationCard({ application }: { application: ApplicationDto }) {
   const { t } = useTranslation('dashboard');
+  const reader = useReader();
   const headingId = useId();
   const [dialog, setDialog] = useState<'withdraw' | 'experience' | null>(null);
   const { posting } = application;
@@ -46,14 +48,14 @@ function MyApplicationCard({ application }: { application: ApplicationDto }) {
         <div className="flex gap-1">
           <dt className="text-slate-600">{t('application.applied')}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
+            <time dateTime={application.created_at}>{formatDate(application.created_at, reader)}</time>
           </dd>
         </div>
         {application.decided_at ? (
           <div className="flex gap-1">
             <dt className="text-slate-600">{t('application.decided')}</dt>
             <dd className="font-medium text-slate-900">
-              <time dateTime={application.decided_at}>{formatDate(application.decided_at)}</time>
+              <time dateTime={application.decided_at}>{formatDate(application.decided_at, reader)}</time>
             </dd>
           </div>
         ) : null}

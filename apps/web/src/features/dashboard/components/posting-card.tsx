@@ -16,6 +16,7 @@ import { errorText } from '../lib/error-text';
 import { EditPostingDialog } from './edit-posting-dialog';
 import { PostingApplications } from './posting-applications';
 import { PostingStatusBadge } from './status-badge';
+import { useReader } from '@/lib/session/use-reader';
 
 const ACTION_ICONS = { pause: Pause, close: XCircle, reopen: Play } as const;
 const COUNT_KEYS = ['pending', 'shortlisted', 'accepted', 'declined'] as const;
@@ -39,6 +40,7 @@ function usePriceText(posting: MyPostingDto): string {
 /** One of the caller's postings: status, openings, counts, views, and what the poster can do with it. */
 export function PostingCard({ posting }: { posting: MyPostingDto }) {
   const { t } = useTranslation('dashboard');
+  const reader = useReader();
   const { term } = useTerms();
   const headingId = useId();
   const panelId = useId();
@@ -107,7 +109,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
         <div>
           <dt className="text-slate-600">{t('posting.created')}</dt>
           <dd className="font-semibold text-slate-900">
-            <time dateTime={posting.created_at}>{formatDate(posting.created_at)}</time>
+            <time dateTime={posting.created_at}>{formatDate(posting.created_at, reader)}</time>
           </dd>
         </div>
         <div>

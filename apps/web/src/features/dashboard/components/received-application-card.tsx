@@ -14,6 +14,7 @@ import { receivedApplicationActions } from '../lib/available-actions';
 import { errorText } from '../lib/error-text';
 import { AcceptDialog, DeclineDialog } from './answer-dialogs';
 import { ApplicationStatusBadge } from './status-badge';
+import { useReader } from '@/lib/session/use-reader';
 
 /** Cover letters longer than this start folded. */
 const COVER_PREVIEW_CHARS = 240;
@@ -61,6 +62,7 @@ export function ReceivedApplicationCard({
   showPosting?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
+  const reader = useReader();
   const action = useApplicationAction();
   const [dialog, setDialog] = useState<'decline' | 'accept' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -160,7 +162,7 @@ export function ReceivedApplicationCard({
         <div>
           <dt className="text-slate-600">{t('application.applied')}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
+            <time dateTime={application.created_at}>{formatDate(application.created_at, reader)}</time>
           </dd>
         </div>
       </dl>

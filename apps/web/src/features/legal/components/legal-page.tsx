@@ -5,7 +5,8 @@ import { DocumentTitle } from '@/components/document-title';
 import { focusRing } from '@/components/ui/button';
 import { config } from '@/config';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { APP_LOCALE } from '@/lib/format';
+import { formatCalendarDate } from '@hirehand/shared/locale/date-time';
 
 export const LEGAL_DOCS = ['privacy', 'terms', 'accessibility'] as const;
 export type LegalDoc = (typeof LEGAL_DOCS)[number];
@@ -53,7 +54,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
             {t(`${doc}.title`)}
           </h1>
           <p className="mt-3 text-sm text-slate-600">
-            <time dateTime={updated}>{t('lastUpdated', { date: formatDate(`${updated}T12:00:00`) })}</time>
+            <time dateTime={updated}>{t('lastUpdated', { date: formatCalendarDate(updated, { locale: APP_LOCALE }) })}</time>
           </p>
           <p className="mt-6 text-lg text-slate-700">{t(`${doc}.lead`)}</p>
         </div>

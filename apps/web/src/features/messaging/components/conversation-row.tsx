@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { conversationRowLabels, messagePreview } from '../lib/conversation-labels';
 import { conversationTime } from '../lib/message-time';
 import { usePresence } from '../lib/realtime-store';
+import { useReader } from '@/lib/session/use-reader';
 
 /**
  * The other person's picture (or initials), or a group's icon, with a green dot while the
@@ -68,6 +69,7 @@ export function ConversationRow({
   now?: Date;
 }) {
   const { t } = useTranslation('messaging');
+  const reader = useReader();
   const labels = conversationRowLabels(conversation, userId, t);
   const preview = messagePreview(conversation.last_message, userId, t);
   const unread = conversation.unread_count;
@@ -97,7 +99,7 @@ export function ConversationRow({
             {labels.name}
           </span>
           <time dateTime={at} className="shrink-0 text-xs text-slate-600">
-            {conversationTime(at, t, now)}
+            {conversationTime(at, t, now, reader)}
           </time>
         </span>
         {labels.about ? (

@@ -15,6 +15,7 @@ import { ConversationAvatar } from './conversation-row';
 import { EmptyState } from './empty-state';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
+import { useReader } from '@/lib/session/use-reader';
 
 function useMarkReadOnFocus(userId: string, conversation: ConversationDto) {
   const queryClient = useQueryClient();
@@ -38,6 +39,7 @@ function Thread({
   onBack(): void;
 }) {
   const { t } = useTranslation('messaging');
+  const reader = useReader();
   const queryClient = useQueryClient();
   const thread = useThread(userId, conversation.id);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -47,7 +49,7 @@ function Thread({
   const others = otherParticipants(conversation, userId);
   const participantIds = useMemo(() => conversation.participants.map((person) => person.id), [conversation]);
   const messages = thread.data?.messages ?? [];
-  const groups = useMemo(() => groupByDay(messages, t), [messages, t]);
+  const groups = useMemo(() => groupByDay(messages, t, undefined, reader), [messages, t, reader]);
   const typingIds = useTypingUsers(conversation.id);
   const typingName = conversation.participants.find((person) => typingIds.includes(person.id))?.full_name;
 
