@@ -29,12 +29,20 @@ export function formatNumber(value: number, locale = APP_LOCALE): string {
 
 /** "Nov 26, 2026": the day of a moment, in the reader's zone. */
 export function formatDate(value: Date | string | number, reader: Reader = {}): string {
-  return formatDateTime(value, { locale: reader.locale ?? APP_LOCALE, timeZone: reader.timeZone, style: 'date' });
+  return formatDateTime(value, {
+    locale: reader.locale ?? APP_LOCALE,
+    timeZone: reader.timeZone,
+    style: 'date',
+  });
 }
 
 /** "3:47 p.m.": the time of a moment, in the reader's zone. */
 export function formatTime(value: Date | string | number, reader: Reader = {}): string {
-  return formatDateTime(value, { locale: reader.locale ?? APP_LOCALE, timeZone: reader.timeZone, style: 'time' });
+  return formatDateTime(value, {
+    locale: reader.locale ?? APP_LOCALE,
+    timeZone: reader.timeZone,
+    style: 'time',
+  });
 }
 
 /**

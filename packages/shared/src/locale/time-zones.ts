@@ -15,7 +15,8 @@ let supported: Set<string> | null | undefined;
 /** The runtime's canonical zone names; null where Intl.supportedValuesOf is missing (old browsers). */
 function supportedZones(): Set<string> | null {
   if (supported === undefined) {
-    supported = typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('timeZone')) : null;
+    supported =
+      typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('timeZone')) : null;
   }
   return supported;
 }

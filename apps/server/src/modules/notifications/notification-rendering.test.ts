@@ -1,13 +1,7 @@
 import { NOTIFICATION_TEXTS } from '@hirehand/shared/notifications/notification-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apply,
-  buildPosting,
-  buildSignedInUser,
-  decide,
-  recordBus,
-} from '../../../test/factories';
+import { apply, buildPosting, buildSignedInUser, decide, recordBus } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { notifications } from '../../db/schema/notifications';
 import { insertNotification } from './notifications.repo';
@@ -38,7 +32,10 @@ describe('notifications rendered when read', () => {
       kind: 'application.declined',
       params: { posting_title: 'Deck repair', poster_name: 'Olivia', message: 'We hired "someone" else.' },
     });
-    const [row] = await server.app.ctx.db.select().from(notifications).where(eq(notifications.userId, me.user.id));
+    const [row] = await server.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, me.user.id));
     expect(row).toMatchObject({ legacyTitle: null, legacyBody: null });
     expect(await inbox(me.headers)).toMatchObject([
       {

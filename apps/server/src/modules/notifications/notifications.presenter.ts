@@ -1,5 +1,8 @@
 import type { Locale } from '@hirehand/shared/locale/locales';
-import { NOTIFICATION_PARAMS, type NotificationContent } from '@hirehand/shared/notifications/notification-params';
+import {
+  NOTIFICATION_PARAMS,
+  type NotificationContent,
+} from '@hirehand/shared/notifications/notification-params';
 import { renderNotification } from '@hirehand/shared/notifications/notification-texts';
 import type { NotificationDto } from '@hirehand/shared/notifications/notifications';
 import type { NotificationRow } from '../../db/schema/notifications';

@@ -41,7 +41,14 @@ describe('GET and PATCH /api/profile/me: locale and time_zone', () => {
 
   it('refuses an unknown zone or locale with a 422 on its field, and changes nothing', async () => {
     const user = await buildSignedInUser(server);
-    for (const time_zone of ['Mars/Olympus_Mons', '+05:00', 'America/Toronto; drop table', '', 'x'.repeat(200), 42]) {
+    for (const time_zone of [
+      'Mars/Olympus_Mons',
+      '+05:00',
+      'America/Toronto; drop table',
+      '',
+      'x'.repeat(200),
+      42,
+    ]) {
       const res = await patch({ time_zone }, user.headers);
       expect(res.status).toBe(422);
       expect(res.body.detail).toEqual([
@@ -50,7 +57,10 @@ describe('GET and PATCH /api/profile/me: locale and time_zone', () => {
     }
     const locale = await patch({ locale: 'fr-FR' }, user.headers);
     expect(locale.status).toBe(422);
-    expect(locale.body.detail[0]).toMatchObject({ loc: ['body', 'locale'], msg: expect.stringContaining('en-CA') });
+    expect(locale.body.detail[0]).toMatchObject({
+      loc: ['body', 'locale'],
+      msg: expect.stringContaining('en-CA'),
+    });
     expect((await me(user.headers)).body).toMatchObject({ locale: 'en-CA', time_zone: 'America/Toronto' });
     expect((await server.request('PATCH', '/api/profile/me', { time_zone: 'Asia/Tokyo' })).status).toBe(401);
   });

@@ -116,8 +116,7 @@ export async function findLocaleSettings(
   db: Executor,
   who: { userId: string } | { email: string },
 ): Promise<{ locale: UserRow['locale']; timeZone: string } | null> {
-  const where =
-    'userId' in who ? eq(users.id, who.userId) : sql`lower(${users.email}) = lower(${who.email})`;
+  const where = 'userId' in who ? eq(users.id, who.userId) : sql`lower(${users.email}) = lower(${who.email})`;
   const [row] = await db.select({ locale: users.locale, timeZone: users.timeZone }).from(users).where(where);
   return row ?? null;
 }

@@ -10,9 +10,9 @@ import {
   type IdpPopupErrorCode,
   SOCIAL_RETURN_PATH,
 } from '@hirehand/shared/auth/google';
-import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import { SignUpLocaleField } from '@hirehand/shared/locale/locales';
 import { SignUpTimeZoneField } from '@hirehand/shared/locale/time-zones';
+import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import { USER_TYPES } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -202,7 +202,9 @@ describe('Google form flow through the development provider', () => {
       const code = (back.headers.get('location') ?? '').split('session_id=')[1];
       return (await exchange(code)).body.user.time_zone;
     };
-    expect(await zoneOf('?user_type=worker&time_zone=America%2FEdmonton&locale=en-CA')).toBe('America/Edmonton');
+    expect(await zoneOf('?user_type=worker&time_zone=America%2FEdmonton&locale=en-CA')).toBe(
+      'America/Edmonton',
+    );
     expect(await zoneOf('?time_zone=Not%2FA_Zone')).toBe('America/Toronto');
     expect(await zoneOf('')).toBe('America/Toronto');
   });

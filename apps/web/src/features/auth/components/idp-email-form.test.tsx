@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session/session';
+import { pretendBrowserZone } from '@/testing/browser-zone';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
-import { pretendBrowserZone } from '../testing/browser-zone';
 import { IdpEmailForm } from './idp-email-form';
 
 const ACCOUNT = {

@@ -2,10 +2,10 @@ import { IDP_RESULT_MESSAGE, type IdpPopupResult } from '@hirehand/shared/auth/g
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session/session';
+import { pretendBrowserZone } from '@/testing/browser-zone';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
-import { pretendBrowserZone } from '../testing/browser-zone';
 import { IdpGoogleTab } from './idp-google-tab';
 
 const POPUP: IdpPopupResult = {

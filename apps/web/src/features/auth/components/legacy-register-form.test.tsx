@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session';
+import { pretendBrowserZone } from '@/testing/browser-zone';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { LegacyRegisterForm } from './legacy-register-form';
-import { pretendBrowserZone } from '../testing/browser-zone';
 
 const onSignedIn = vi.fn();
 const renderForm = () => renderWithApp(<LegacyRegisterForm onSignedIn={onSignedIn} />);
