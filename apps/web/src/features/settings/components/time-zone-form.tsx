@@ -103,11 +103,15 @@ export function TimeZoneForm({
         )}
       </Field>
       {deviceZone && deviceZone !== selected ? (
-        <p className="text-sm text-slate-700">
-          {t('timeZone.deviceIs', { zone: timeZoneOption(deviceZone, now).label })}{' '}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+          <p>
+            {t('timeZone.device')}{' '}
+            <span className="whitespace-nowrap">{timeZoneOption(deviceZone, now).label}</span>
+          </p>
           <Button
             type="button"
             variant="link"
+            className="h-auto px-0"
             disabled={busy}
             onClick={() => {
               setChoice(deviceZone);
@@ -116,7 +120,7 @@ export function TimeZoneForm({
           >
             {t('timeZone.useDevice')}
           </Button>
-        </p>
+        </div>
       ) : null}
       <div>
         <FormOutcome outcome={outcome} />

@@ -37,7 +37,7 @@ export const settings = {
     text: 'Dates and times on HireHand and in the e-mails we send you are shown in this time zone.',
     label: 'Time zone',
     preview: 'Now in this time zone: {{time}}',
-    deviceIs: 'This device is set to {{zone}}.',
+    device: "This device's time zone:",
     useDevice: "Use this device's time zone",
     submit: 'Save Time Zone',
     busy: 'Saving...',
