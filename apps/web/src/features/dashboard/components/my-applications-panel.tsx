@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useAppModals } from '@/lib/modals/app-modals-context';
+import { useReader } from '@/lib/session/use-reader';
 import { useMyApplications } from '../api/application-lists';
 import { canWithdraw } from '../lib/available-actions';
 import { WithdrawDialog } from './answer-dialogs';
 import { ExperienceFromApplicationDialog } from './experience-from-application-dialog';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { ApplicationStatusBadge } from './status-badge';
-import { useReader } from '@/lib/session/use-reader';
 
 function MyApplicationCard({ application }: { application: ApplicationDto }) {
   const { t } = useTranslation('dashboard');

@@ -9,6 +9,7 @@ import { FormOutcome } from '@/components/ui/form-outcome';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { useTerms } from '@/lib/terms/use-terms';
 import { useChangePostingStatus } from '../api/change-posting-status';
 import { type PostingStatusAction, postingStatusActions, STATUS_OF_ACTION } from '../lib/available-actions';
@@ -16,7 +17,6 @@ import { errorText } from '../lib/error-text';
 import { EditPostingDialog } from './edit-posting-dialog';
 import { PostingApplications } from './posting-applications';
 import { PostingStatusBadge } from './status-badge';
-import { useReader } from '@/lib/session/use-reader';
 
 const ACTION_ICONS = { pause: Pause, close: XCircle, reopen: Play } as const;
 const COUNT_KEYS = ['pending', 'shortlisted', 'accepted', 'declined'] as const;

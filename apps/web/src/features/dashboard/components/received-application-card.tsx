@@ -9,12 +9,12 @@ import { Card } from '@/components/ui/card';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { toast } from '@/components/ui/toast';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { useApplicationAction } from '../api/application-actions';
 import { receivedApplicationActions } from '../lib/available-actions';
 import { errorText } from '../lib/error-text';
 import { AcceptDialog, DeclineDialog } from './answer-dialogs';
 import { ApplicationStatusBadge } from './status-badge';
-import { useReader } from '@/lib/session/use-reader';
 
 /** Cover letters longer than this start folded. */
 const COVER_PREVIEW_CHARS = 240;

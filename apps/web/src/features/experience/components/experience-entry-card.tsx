@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate, formatMoney } from '@/lib/format';
-import { useTerms } from '@/lib/terms/use-terms';
 import { useReader } from '@/lib/session/use-reader';
+import { useTerms } from '@/lib/terms/use-terms';
 
 interface ExperienceEntryCardProps {
   entry: ExperienceEntryDto;

@@ -18,8 +18,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { usePosterProfile } from '../api/poster-profile';
 import { useReader } from '@/lib/session/use-reader';
+import { usePosterProfile } from '../api/poster-profile';
 
 export interface PosterProfileDialogProps {
   userId: string;

@@ -5,10 +5,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { conversationRowLabels, messagePreview } from '../lib/conversation-labels';
 import { conversationTime } from '../lib/message-time';
 import { usePresence } from '../lib/realtime-store';
-import { useReader } from '@/lib/session/use-reader';
 
 /**
  * The other person's picture (or initials), or a group's icon, with a green dot while the

@@ -3,8 +3,8 @@ import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
-import { AttachmentView } from './attachment-view';
 import { useReader } from '@/lib/session/use-reader';
+import { AttachmentView } from './attachment-view';
 
 const STATUS_LOOK: Record<MessageStatus, { icon: typeof Check; className: string }> = {
   sent: { icon: Check, className: 'text-slate-600' },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useReader } from '@/lib/session/use-reader';
 import { loadOlderMessages, markRead, useThread } from '../api/messages';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { otherParticipants, threadHeader } from '../lib/conversation-labels';
@@ -15,7 +16,6 @@ import { ConversationAvatar } from './conversation-row';
 import { EmptyState } from './empty-state';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
-import { useReader } from '@/lib/session/use-reader';
 
 function useMarkReadOnFocus(userId: string, conversation: ConversationDto) {
   const queryClient = useQueryClient();

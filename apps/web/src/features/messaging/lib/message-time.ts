@@ -33,7 +33,11 @@ export function dayLabel(day: Date, t: MessagingT, now: Date = new Date(), reade
   const today = calendarDayKey(now, reader.timeZone);
   if (key === today) return t('thread.today');
   if (key === previousDayKey(today)) return t('thread.yesterday');
-  return formatDateTime(day, { locale: reader.locale ?? APP_LOCALE, timeZone: reader.timeZone, style: 'long-date' });
+  return formatDateTime(day, {
+    locale: reader.locale ?? APP_LOCALE,
+    timeZone: reader.timeZone,
+    style: 'long-date',
+  });
 }
 
 export interface ThreadItem {

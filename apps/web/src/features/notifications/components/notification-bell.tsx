@@ -7,9 +7,9 @@ import { focusRing } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useReader } from '@/lib/session/use-reader';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { formatRelativeTime } from '../lib/relative-time';
-import { useReader } from '@/lib/session/use-reader';
 
 const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; className: string }> = {
   'application.received': { icon: Inbox, className: 'bg-blue-100 text-blue-800' },
