@@ -1,9 +1,8 @@
-import { GOOGLE_FORM_START_PATH } from '@hirehand/shared/auth/google';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { signUpLocale } from '../lib/sign-up-locale';
+import { googleFormStartUrl } from '../lib/sign-up-locale';
 
 /**
  * Google (full-page redirect, back to /profile#session_id=…) and the LinkedIn "coming soon" button.
@@ -11,14 +10,7 @@ import { signUpLocale } from '../lib/sign-up-locale';
  */
 export function SocialButtons({ userType }: { userType?: UserType }) {
   const { t } = useTranslation('auth');
-  // The browser's zone and language go along for an account the sign-in creates (decision 023).
-  const { time_zone, locale } = signUpLocale();
-  const query = new URLSearchParams({
-    ...(userType ? { user_type: userType } : {}),
-    ...(time_zone ? { time_zone } : {}),
-    locale,
-  });
-  const googleStart = `${GOOGLE_FORM_START_PATH}?${query}`;
+  const googleStart = googleFormStartUrl(userType);
   return (
     <div>
       <div className="my-4 flex items-center gap-3 text-xs text-slate-600">

@@ -1,4 +1,6 @@
+import { GOOGLE_FORM_START_PATH } from '@hirehand/shared/auth/google';
 import { browserTimeZone } from '@hirehand/shared/locale/time-zones';
+import type { UserType } from '@hirehand/shared/users/user-types';
 import { APP_LOCALE } from '@/lib/format';
 
 /**
@@ -7,4 +9,18 @@ import { APP_LOCALE } from '@/lib/format';
  */
 export function signUpLocale(): { time_zone: string | null; locale: string } {
   return { time_zone: browserTimeZone(), locale: APP_LOCALE };
+}
+
+/**
+ * Where the forms' Google button goes: the account type a first sign-in creates (on the
+ * registration form), and the browser's zone and language for that account.
+ */
+export function googleFormStartUrl(userType?: UserType): string {
+  const { time_zone, locale } = signUpLocale();
+  const query = new URLSearchParams({
+    ...(userType ? { user_type: userType } : {}),
+    ...(time_zone ? { time_zone } : {}),
+    locale,
+  });
+  return `${GOOGLE_FORM_START_PATH}?${query}`;
 }
