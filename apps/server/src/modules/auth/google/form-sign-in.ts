@@ -44,10 +44,10 @@ async function findOrCreateUser(
 }
 
 /**
- * Finishes the form flow: finds or creates the app user for the Google profile (a new
- * one with the account type chosen on the form, worker when none, and the browser's zone) and returns a one-time
- * code (the `session_id` of `/profile#session_id=`), valid 5 minutes, of which only the
- * SHA-256 is stored.
+ * Finishes the form flow: finds or creates the app user for the Google profile (a new one
+ * with the account type chosen on the form, worker when none, and the browser's time zone
+ * and language) and returns a one-time code (the `session_id` of `/profile#session_id=`),
+ * valid 5 minutes, of which only the SHA-256 is stored.
  */
 export async function completeFormSignIn(props: {
   ctx: AppContext;
