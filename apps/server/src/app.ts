@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { localeSettingsOf } from './modules/users/users.service';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
 import { registerSessionRetention } from './platform/auth/session-retention';
@@ -129,6 +130,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
       db: database.db,
       clock,
       site: { publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
+      recipientSettings: (email, executor) => localeSettingsOf(executor ?? database.db, { email }),
     });
     const ctx: AppContext = {
       ...providers,

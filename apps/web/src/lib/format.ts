@@ -1,5 +1,16 @@
+import { formatDateTime } from '@hirehand/shared/locale/date-time';
+
 /** Formatting through Intl in the app's locale (en-CA now; fr-CA later). */
 export const APP_LOCALE = 'en-CA';
+
+/**
+ * Whose dates these are: the signed-in person's time zone (their account's, decision 023; see
+ * useReader in lib/session), or undefined for the browser's own when no one is signed in.
+ */
+export interface Reader {
+  locale?: string;
+  timeZone?: string | undefined;
+}
 
 export function formatMoney(amount: number, currency = 'CAD', locale = APP_LOCALE): string {
   const whole = Number.isInteger(amount);
@@ -16,12 +27,22 @@ export function formatNumber(value: number, locale = APP_LOCALE): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
-export function formatDate(value: Date | string | number, locale = APP_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value));
+/** "Nov 26, 2026": the day of a moment, in the reader's zone. */
+export function formatDate(value: Date | string | number, reader: Reader = {}): string {
+  return formatDateTime(value, {
+    locale: reader.locale ?? APP_LOCALE,
+    timeZone: reader.timeZone,
+    style: 'date',
+  });
 }
 
-export function formatTime(value: Date, locale = APP_LOCALE): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(value);
+/** "3:47 p.m.": the time of a moment, in the reader's zone. */
+export function formatTime(value: Date | string | number, reader: Reader = {}): string {
+  return formatDateTime(value, {
+    locale: reader.locale ?? APP_LOCALE,
+    timeZone: reader.timeZone,
+    style: 'time',
+  });
 }
 
 /**

@@ -19,6 +19,8 @@ export const sampleUser = (overrides: Partial<UserDto> = {}): UserDto => ({
   profile_picture: null,
   social_provider: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  locale: 'en-CA',
+  time_zone: 'America/Toronto',
   ...overrides,
 });
 

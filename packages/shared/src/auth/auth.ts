@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SignUpLocaleField } from '../locale/locales';
+import { SignUpTimeZoneField } from '../locale/time-zones';
 import { emailField } from '../platform/email';
 import { UserDto } from '../profile/profile';
 import { USER_TYPES } from '../users/user-types';
@@ -60,6 +62,10 @@ export const RegisterInput = z.object({
   city: optionalText(120),
   skills: skillsField,
   bio: optionalText(2000),
+  /** The browser's IANA zone; an unknown one is ignored and the account takes the default. */
+  time_zone: SignUpTimeZoneField,
+  /** The language the person signed up in; an unsupported one is ignored likewise. */
+  locale: SignUpLocaleField,
 });
 export type RegisterInput = z.input<typeof RegisterInput>;
 

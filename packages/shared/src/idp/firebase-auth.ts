@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth';
 import { phoneField } from '../auth/phone';
+import { SignUpLocaleField } from '../locale/locales';
+import { SignUpTimeZoneField } from '../locale/time-zones';
 import { UserDto } from '../profile/profile';
 import { USER_TYPES } from '../users/user-types';
 
@@ -30,6 +32,10 @@ export const FirebaseUserData = z.object({
     .url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' })
     .max(2048)
     .nullish(),
+  /** The browser's IANA zone for a new account; an unknown one is ignored (the default is kept). */
+  time_zone: SignUpTimeZoneField,
+  /** The language the person signed up in; an unsupported one is ignored likewise. */
+  locale: SignUpLocaleField,
 });
 
 const firebaseToken = z.string().min(1, FIREBASE_AUTH_MESSAGES.invalidToken).max(8192);

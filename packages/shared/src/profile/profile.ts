@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { phoneField } from '../auth/phone';
+import { LocaleField, SUPPORTED_LOCALES } from '../locale/locales';
+import { TimeZoneField } from '../locale/time-zones';
 import { UserType } from '../users/user-types';
 import { AVATAR_MESSAGES, isServedAvatar } from './avatar';
 
@@ -18,6 +20,10 @@ export const UserDto = z.object({
   profile_picture: z.string().nullable(),
   social_provider: z.string().nullable(),
   created_at: z.string(),
+  /** The language the account reads HireHand in (decision 023). */
+  locale: z.enum(SUPPORTED_LOCALES),
+  /** The IANA zone the account's dates are shown in (decision 023). */
+  time_zone: z.string(),
 });
 export type UserDto = z.infer<typeof UserDto>;
 
@@ -29,7 +35,10 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** PATCH /api/profile/me: only the fields sent change. E-mail and password have their own calls. */
+/**
+ * PATCH /api/profile/me: only the fields sent change. E-mail and password have their own calls.
+ * An unknown time zone or locale is a 422 on its field.
+ */
 export const UpdateProfileInput = z
   .object({
     full_name: z.string().trim().min(1, 'Full name is required').max(120),
@@ -46,6 +55,9 @@ export const UpdateProfileInput = z
       .max(2048)
       .nullable()
       .refine((value) => value === null || isServedAvatar(value), AVATAR_MESSAGES.linkRefused),
+    locale: LocaleField,
+    /** An IANA zone; stored under its canonical name ("US/Eastern" -> "America/New_York"). */
+    time_zone: TimeZoneField,
   })
   .partial()
   .strict();

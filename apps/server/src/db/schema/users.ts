@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, SUPPORTED_LOCALES } from '@hirehand/shared/locale/locales';
 import { USER_TYPES } from '@hirehand/shared/users/user-types';
 import { sql } from 'drizzle-orm';
 import {
@@ -35,6 +36,10 @@ export const users = pgTable(
     firebaseUid: text('firebase_uid'),
     emailVerified: boolean('email_verified').notNull().default(false),
     trustScore: integer('trust_score').notNull().default(50),
+    /** The language the account reads screens, notifications and e-mails in (decision 023). */
+    locale: text('locale', { enum: SUPPORTED_LOCALES }).notNull().default(DEFAULT_LOCALE),
+    /** The IANA zone its dates are shown in; from the browser at sign-up (decision 023). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -142,7 +142,12 @@ describe('accept', () => {
     expect(mail!.textBody).toContain('Olivia Employer');
     const accepted = (await notificationsOf(first.user.id)).filter((n) => n.kind === 'application.accepted');
     expect(accepted).toHaveLength(1);
-    expect(accepted[0]!.title).toContain(posting.title);
+    // Stored as a kind and its parameters, never as sentences (decision 023).
+    expect(accepted[0]).toMatchObject({
+      params: { posting_title: posting.title, poster_name: 'Olivia Employer' },
+      legacyTitle: null,
+      legacyBody: null,
+    });
     // The decision tells the applicant; the poster's inbox holds only the applications received.
     expect((await notificationsOf(poster.user.id)).map((n) => n.kind)).toEqual([
       'application.received',

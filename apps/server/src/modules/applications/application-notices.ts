@@ -6,6 +6,11 @@ export const APPLICANT_LINK = '/dashboard?tab=applications';
 
 export type Decision = 'shortlisted' | 'accepted' | 'declined';
 
+/*
+ * Notices are stored as a kind and its parameters; their sentences live in the text table
+ * (packages/shared/src/notifications/texts/) and are rendered in the reader's locale when read.
+ */
+
 /** The poster's notice of a new application. */
 export function applicationReceivedNotice(props: {
   posterId: string;
@@ -15,8 +20,7 @@ export function applicationReceivedNotice(props: {
   return {
     userId: props.posterId,
     kind: 'application.received',
-    title: `New application for "${props.postingTitle}"`,
-    body: `${props.applicantName} applied to "${props.postingTitle}". Review it in your applications inbox.`,
+    params: { posting_title: props.postingTitle, applicant_name: props.applicantName },
     link: POSTER_INBOX_LINK,
   };
 }
@@ -29,26 +33,10 @@ export function decisionNotice(props: {
   posterName: string;
   message: string | null;
 }): NewNotification {
-  const { decision, postingTitle: title, posterName } = props;
-  const base = { userId: props.applicantId, kind: `application.${decision}` as const, link: APPLICANT_LINK };
-  if (decision === 'shortlisted') {
-    return {
-      ...base,
-      title: `You're on the shortlist for "${title}"`,
-      body: `${posterName} shortlisted your application to "${title}". They may contact you soon.`,
-    };
+  const base = { userId: props.applicantId, link: APPLICANT_LINK };
+  const named = { posting_title: props.postingTitle, poster_name: props.posterName };
+  if (props.decision === 'declined') {
+    return { ...base, kind: 'application.declined', params: { ...named, message: props.message } };
   }
-  if (decision === 'accepted') {
-    return {
-      ...base,
-      title: `You're hired for "${title}"`,
-      body: `${posterName} accepted your application to "${title}". Congratulations!`,
-    };
-  }
-  const note = props.message ? ` Their message: "${props.message}"` : '';
-  return {
-    ...base,
-    title: `Your application to "${title}" was declined`,
-    body: `${posterName} declined your application to "${title}".${note}`,
-  };
+  return { ...base, kind: `application.${props.decision}`, params: named };
 }

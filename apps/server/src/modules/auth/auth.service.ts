@@ -46,6 +46,9 @@ export async function registerAccount(props: {
     city: input.city,
     skills: input.skills,
     bio: input.bio,
+    // Unknown or missing: the column defaults (en-CA, America/Toronto; decision 023).
+    locale: input.locale ?? undefined,
+    timeZone: input.time_zone ?? undefined,
   });
   // A concurrent sign-up with the same e-mail loses at the unique index.
   if (!user) throw errors.badRequest(AUTH_MESSAGES.emailTaken);

@@ -56,6 +56,9 @@ describe('POST /api/auth/register-enhanced', () => {
         profile_picture: null,
         social_provider: null,
         created_at: expect.any(String),
+        // No time zone sent: the defaults (decision 023).
+        locale: 'en-CA',
+        time_zone: 'America/Toronto',
       },
     });
     const cookie = res.headers.get('set-cookie')!;

@@ -121,6 +121,9 @@ export async function registerWithIdToken(props: IdTokenProps & { userData: User
       socialProvider: identity.signInProvider === 'google.com' ? 'google' : null,
       firebaseUid: identity.uid,
       emailVerified: identity.emailVerified,
+      // Unknown or missing: the column defaults (en-CA, America/Toronto; decision 023).
+      locale: userData.locale ?? undefined,
+      timeZone: userData.time_zone ?? undefined,
     });
     if (created && account?.passwordHash) await updateIdpAccount(tx, account.uid, { passwordHash: null });
     return created;

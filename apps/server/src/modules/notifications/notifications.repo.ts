@@ -1,24 +1,22 @@
-import type { NotificationKind } from '@hirehand/shared/notifications/notifications';
+import type { NotificationContent } from '@hirehand/shared/notifications/notification-params';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema/notifications';
 
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export interface NewNotification {
+/** A notification to store: its kind and that kind's parameters, never sentences (decision 023). */
+export type NewNotification = NotificationContent & {
   userId: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
   /** A client path to open, e.g. '/dashboard?tab=inbox'. */
   link?: string | null;
-}
+};
 
 /** Inserts one in-app notification; pass the caller's transaction so it commits with the change it announces. */
 export async function insertNotification(db: Executor, values: NewNotification): Promise<NotificationRow> {
   const [row] = await db
     .insert(notifications)
-    .values({ ...values, link: values.link ?? null })
+    .values({ userId: values.userId, kind: values.kind, params: values.params, link: values.link ?? null })
     .returning();
   return row!;
 }

@@ -6,6 +6,7 @@ import { publishCommitted } from '../../platform/bus/publish-committed';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { localeSettingsOf } from '../users/users.service';
 import { toNotificationDto } from './notifications.presenter';
 import {
   countUnreadNotifications,
@@ -23,16 +24,18 @@ export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
-/** The caller's latest notifications and how many of all theirs are unread. */
+/** The caller's latest notifications, rendered in their locale, and how many of all theirs are unread. */
 export async function listNotifications(props: {
   ctx: AppContext;
   userId: string;
 }): Promise<NotificationListDto> {
-  const [rows, unread] = await Promise.all([
-    listLatestNotifications(props.ctx.db, props.userId),
-    countUnreadNotifications(props.ctx.db, props.userId),
+  const { db } = props.ctx;
+  const [rows, unread, { locale }] = await Promise.all([
+    listLatestNotifications(db, props.userId),
+    countUnreadNotifications(db, props.userId),
+    localeSettingsOf(db, { userId: props.userId }),
   ]);
-  return { notifications: rows.map(toNotificationDto), unread_count: unread };
+  return { notifications: rows.map((row) => toNotificationDto(row, locale)), unread_count: unread };
 }
 
 /** Marks one of the caller's notifications read; anyone else's id is unknown (404). */
@@ -47,18 +50,22 @@ export async function readAllNotifications(props: { ctx: AppContext; userId: str
   await markAllNotificationsRead(props.ctx.db, props.userId, props.ctx.clock.now());
 }
 
-/** Announces committed notifications on the bus (a bus failure is logged, never thrown). */
+/**
+ * Announces committed notifications on the bus (a bus failure is logged, never thrown); each frame
+ * carries the notification rendered in its recipient's locale, as GET /api/notifications answers it.
+ */
 export async function announceNotifications(
   ctx: AppContext,
   log: FastifyBaseLogger,
   rows: NotificationRow[],
 ) {
   for (const row of rows) {
+    const { locale } = await localeSettingsOf(ctx.db, { userId: row.userId });
     await publishCommitted(
       ctx,
       {
         type: NOTIFICATION_CREATED_EVENT,
-        payload: { user_id: row.userId, notification: toNotificationDto(row) },
+        payload: { user_id: row.userId, notification: toNotificationDto(row, locale) },
       },
       log,
     );
@@ -66,8 +73,9 @@ export async function announceNotifications(
 }
 
 /**
- * Stores one in-app notification for another module's change (an application, a decision):
- * pass the caller's transaction so it commits with that change, then announceNotifications.
+ * Stores one in-app notification for another module's change (an application, a decision) as its
+ * kind and parameters (rendered when read, decision 023): pass the caller's transaction so it
+ * commits with that change, then announceNotifications.
  */
 export function createNotification(db: Executor, values: NewNotification): Promise<NotificationRow> {
   return insertNotification(db, values);

@@ -17,12 +17,12 @@ const list = (headers: Record<string, string>) =>
 const post = (path: string, headers: Record<string, string>) =>
   server.request('POST', path, undefined, headers);
 
-async function notify(userId: string, title: string, secondsAgo = 0) {
+/** A notice of an application to the posting named `posting`, from Ana Diaz. */
+async function notify(userId: string, posting: string, secondsAgo = 0) {
   const row = await insertNotification(server.app.ctx.db, {
     userId,
     kind: 'application.received',
-    title,
-    body: `Body of ${title}`,
+    params: { posting_title: posting, applicant_name: 'Ana Diaz' },
     link: '/dashboard?tab=inbox',
   });
   if (secondsAgo) {
@@ -45,12 +45,15 @@ describe('GET /api/notifications', () => {
     const res = await list(me.headers);
     expect(res.status).toBe(200);
     expect(res.body.unread_count).toBe(2);
-    expect(res.body.notifications.map((n: { title: string }) => n.title)).toEqual(['Newer', 'Older']);
+    expect(res.body.notifications.map((n: { title: string }) => n.title)).toEqual([
+      'New application for "Newer"',
+      'New application for "Older"',
+    ]);
     expect(res.body.notifications[0]).toEqual({
       id: expect.any(String),
       kind: 'application.received',
-      title: 'Newer',
-      body: 'Body of Newer',
+      title: 'New application for "Newer"',
+      body: 'Ana Diaz applied to "Newer". Review it in your applications inbox.',
       link: '/dashboard?tab=inbox',
       read: false,
       created_at: expect.any(String),
@@ -63,8 +66,8 @@ describe('GET /api/notifications', () => {
     for (let i = 0; i < 55; i += 1) await notify(me.user.id, `n${i}`, 1000 - i);
     const res = await list(me.headers);
     expect(res.body.notifications).toHaveLength(50);
-    expect(res.body.notifications[0].title).toBe('n54');
-    expect(res.body.notifications[49].title).toBe('n5');
+    expect(res.body.notifications[0].title).toBe('New application for "n54"');
+    expect(res.body.notifications[49].title).toBe('New application for "n5"');
     expect(res.body.unread_count).toBe(55);
   });
 });

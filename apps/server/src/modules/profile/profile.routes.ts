@@ -46,9 +46,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['profile'],
-        summary: "Change the caller's name, phone, city, skills or bio, or remove the picture",
+        summary:
+          "Change the caller's name, phone, city, skills, bio, locale or time zone, or remove the picture",
         description:
-          'profile_picture: null removes the picture; a new one is uploaded (POST /api/profile/me/avatar). Any other text than the current picture is refused (422): a picture linked from another site would not show.',
+          'profile_picture: null removes the picture; a new one is uploaded (POST /api/profile/me/avatar). Any other text than the current picture is refused (422): a picture linked from another site would not show. time_zone is an IANA name (an unknown one is a 422); locale one of the supported locales.',
         security: [{ bearerAuth: [] }],
         body: UpdateProfileInput,
         response: { 200: UserDto, 401: ErrorDto, 422: ValidationErrorDto },

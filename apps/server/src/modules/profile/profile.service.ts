@@ -33,6 +33,8 @@ export async function updateOwnProfile(props: {
   if (input.skills !== undefined) changes.skills = [...new Set(input.skills.filter(Boolean))];
   if (input.bio !== undefined) changes.bio = input.bio;
   if (input.profile_picture === null) changes.profilePicture = null;
+  if (input.locale !== undefined) changes.locale = input.locale;
+  if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
 
   if (input.profile_picture === undefined) {
     const user =

@@ -17,5 +17,7 @@ export function toUserDto(row: UserRow): UserDto {
     profile_picture: row.profilePicture,
     social_provider: row.socialProvider,
     created_at: row.createdAt.toISOString(),
+    locale: row.locale,
+    time_zone: row.timeZone,
   };
 }

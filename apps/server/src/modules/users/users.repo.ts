@@ -110,3 +110,13 @@ export async function isCurrentPicture(db: Executor, userId: string, path: strin
     .where(and(eq(users.id, userId), eq(users.profilePicture, path)));
   return !!row;
 }
+
+/** The account's locale and time zone by id or by e-mail (case-insensitively); null when none has it. */
+export async function findLocaleSettings(
+  db: Executor,
+  who: { userId: string } | { email: string },
+): Promise<{ locale: UserRow['locale']; timeZone: string } | null> {
+  const where = 'userId' in who ? eq(users.id, who.userId) : sql`lower(${users.email}) = lower(${who.email})`;
+  const [row] = await db.select({ locale: users.locale, timeZone: users.timeZone }).from(users).where(where);
+  return row ?? null;
+}

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, type Locale } from '@hirehand/shared/locale/locales';
+import { canonicalTimeZone } from '@hirehand/shared/locale/time-zones';
 import type { Executor } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import * as repo from './users.repo';
@@ -61,4 +63,29 @@ export function replaceProfilePicture(db: Executor, userId: string, next: string
 /** Whether the picture at this path is the user's current one. */
 export function isCurrentPicture(db: Executor, userId: string, path: string): Promise<boolean> {
   return repo.isCurrentPicture(db, userId, path);
+}
+
+/** How a person reads dates and texts: what an e-mail or a notification is rendered with. */
+export interface LocaleSettings {
+  locale: Locale;
+  /** An IANA zone name, for formatDateTime (packages/shared/src/locale/date-time.ts). */
+  timeZone: string;
+}
+
+/**
+ * The locale and time zone to render something for a person in (decision 023), found by user id or
+ * by e-mail address (case-insensitively), e.g. `await localeSettingsOf(ctx.db, { email: to })`
+ * before enqueuing a mail. A person without an account (a contact-form sender, a newsletter
+ * subscriber) or with a zone this runtime no longer knows gets the defaults: en-CA,
+ * America/Toronto. Pass the caller's transaction to read inside it.
+ */
+export async function localeSettingsOf(
+  db: Executor,
+  who: { userId: string } | { email: string },
+): Promise<LocaleSettings> {
+  const found = await repo.findLocaleSettings(db, who);
+  return {
+    locale: found?.locale ?? DEFAULT_LOCALE,
+    timeZone: canonicalTimeZone(found?.timeZone) ?? DEFAULT_TIME_ZONE,
+  };
 }

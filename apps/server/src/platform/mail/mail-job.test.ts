@@ -160,4 +160,13 @@ describe('ctx.mail', () => {
     expect(toronto!.textBody).toMatch(/It happened on June 30, 2026 at 10:30 p\.m\./);
     expect(toronto!.textBody).not.toContain('Unsubscribe');
   });
+
+  it("takes the recipient's own time zone from their account when the caller gives none", async () => {
+    const user = await buildUser(server, { timeZone: 'Asia/Tokyo' });
+    await server.app.ctx.mail.send(noticeMail, { to: user.email, params: params('Di') });
+    await settleMail(server);
+    const mail = await lastOutboxMail(server, user.email, 'test_notice');
+    // 02:30 UTC on July 1 is 11:30 a.m. the same day in Tokyo.
+    expect(mail!.textBody).toMatch(/It happened on July 1, 2026 at 11:30 a\.m\./);
+  });
 });

@@ -50,12 +50,19 @@ const MAIL_JOB_OPTIONS = {
   leaseMs: 2 * 60_000,
 };
 
+/** A recipient's locale and time zone, when they have an account (app.ts wires the users module's). */
+export type RecipientSettings = (
+  email: string,
+  executor?: Executor,
+) => Promise<{ locale: string; timeZone: string }>;
+
 export function createMailer(deps: {
   jobs: JobRunner;
   provider: MailProvider;
   db: Database;
   clock: Clock;
   site: { publicUrl: string; supportEmail: string };
+  recipientSettings?: RecipientSettings;
 }): Mailer {
   const templates = new Map<string, MailTemplate<never>>();
   deps.jobs.register('mail.send', mailJobHandler({ ...deps, templates }), {
@@ -79,12 +86,18 @@ export function createMailer(deps: {
         throw new Error(`mail template ${template.name} is not registered`);
       }
       const dedupeKey = options.dedupeKey ?? `${template.name}:${randomUUID()}`;
+      // The e-mail reads in the recipient's language and time zone unless the caller says otherwise.
+      const recipient =
+        options.locale && options.timeZone
+          ? undefined
+          : await deps.recipientSettings?.(options.to, options.executor);
+      const timeZone = options.timeZone ?? recipient?.timeZone;
       const payload: MailJobPayload = {
         template: template.name,
         to: options.to,
         params: options.params as MailJobPayload['params'],
-        locale: options.locale ?? DEFAULT_MAIL_LOCALE,
-        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+        locale: options.locale ?? recipient?.locale ?? DEFAULT_MAIL_LOCALE,
+        ...(timeZone ? { timeZone } : {}),
         dedupeKey,
         ...(options.notAfter ? { notAfter: options.notAfter.toISOString() } : {}),
       };

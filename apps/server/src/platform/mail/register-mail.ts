@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { JobRunner } from '../jobs/job-types';
 import { pruneMail } from './mail-deliveries';
 import type { MailProvider } from './mail-provider';
-import { createMailer, type Mailer } from './mailer';
+import { createMailer, type Mailer, type RecipientSettings } from './mailer';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -19,6 +19,7 @@ export function registerMail(deps: {
   db: Database;
   clock: Clock;
   site: { publicUrl: string; supportEmail: string };
+  recipientSettings?: RecipientSettings;
 }): Mailer {
   const mailer = createMailer(deps);
   deps.jobs.every('mail.retention', HOUR_MS, async (tick) => {

@@ -1,4 +1,6 @@
 import { GOOGLE_FLOWS, type GoogleFlow } from '@hirehand/shared/auth/google';
+import { type Locale, matchLocale } from '@hirehand/shared/locale/locales';
+import { canonicalTimeZone } from '@hirehand/shared/locale/time-zones';
 import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,11 +18,21 @@ export interface GoogleFlowState {
   codeVerifier: string;
   /** The account type chosen on the registration form, for an account this sign-in creates. */
   userType?: UserType;
+  /** The browser's time zone and language, for an account this sign-in creates (decision 023). */
+  timeZone?: string;
+  locale?: Locale;
+}
+
+/** What the form says about an account a first sign-in creates. */
+export interface NewAccountChoices {
+  userType?: UserType;
+  timeZone?: string;
+  locale?: Locale;
 }
 
 /** A fresh attempt; the state names its flow, so even a lost cookie tells form from popup. */
-export function newFlowState(flow: GoogleFlow, userType?: UserType): GoogleFlowState {
-  return { flow, state: `${flow}.${generateState()}`, codeVerifier: generateCodeVerifier(), userType };
+export function newFlowState(flow: GoogleFlow, choices: NewAccountChoices = {}): GoogleFlowState {
+  return { flow, state: `${flow}.${generateState()}`, codeVerifier: generateCodeVerifier(), ...choices };
 }
 
 const isUserType = (value: unknown): value is UserType => (USER_TYPES as readonly unknown[]).includes(value);
@@ -42,6 +54,8 @@ export async function setFlowCookie(
     state: value.state,
     cv: value.codeVerifier,
     ut: value.userType,
+    tz: value.timeZone,
+    lc: value.locale,
   })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'hh-google-flow' })
     .setAudience(FLOW_AUDIENCE)
@@ -83,7 +97,9 @@ export async function readFlowCookie(
     if (!flow || payload.flow !== flow || payload.state !== returnedState || typeof payload.cv !== 'string')
       return null;
     const userType = isUserType(payload.ut) ? payload.ut : undefined;
-    return { flow, state: payload.state as string, codeVerifier: payload.cv, userType };
+    const timeZone = canonicalTimeZone(payload.tz) ?? undefined;
+    const locale = matchLocale(payload.lc) ?? undefined;
+    return { flow, state: payload.state as string, codeVerifier: payload.cv, userType, timeZone, locale };
   } catch {
     return null;
   }

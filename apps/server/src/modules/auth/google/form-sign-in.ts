@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GOOGLE_MESSAGES, SIGN_IN_EXCHANGE_TTL_SECONDS } from '@hirehand/shared/auth/google';
-import type { UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../../db/schema/users';
 import type { AppContext } from '../../../platform/context';
@@ -9,6 +8,7 @@ import type { GoogleProfile } from '../../../platform/identity/google-oauth';
 import { createUser, findUserByEmail, findUserById, updateUser } from '../../users/users.service';
 import { type SignedIn, startSession } from '../auth.service';
 import { consumeSignInExchange, insertSignInExchange } from './exchanges.repo';
+import type { NewAccountChoices } from './flow-cookie';
 
 /** The spec's social_provider value for social sign-in (the profile banner keys on it). */
 export const SOCIAL_PROVIDER = 'emergent';
@@ -18,7 +18,7 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
 async function findOrCreateUser(
   ctx: AppContext,
   profile: GoogleProfile,
-  userType: UserType,
+  choices: NewAccountChoices,
 ): Promise<UserRow> {
   const existing = await findUserByEmail(ctx.db, profile.email);
   if (existing) {
@@ -29,8 +29,11 @@ async function findOrCreateUser(
   const created = await createUser(ctx.db, {
     email: profile.email,
     fullName: profile.name?.trim() || profile.email.split('@')[0] || profile.email,
-    userType,
+    userType: choices.userType ?? 'worker',
     socialProvider: SOCIAL_PROVIDER,
+    // Unknown or missing: the column defaults (en-CA, America/Toronto; decision 023).
+    timeZone: choices.timeZone,
+    locale: choices.locale,
     emailVerified: true,
     profilePicture: profile.picture,
   });
@@ -41,19 +44,20 @@ async function findOrCreateUser(
 }
 
 /**
- * Finishes the form flow: finds or creates the app user for the Google profile (a new
- * one with the account type chosen on the form, worker when none) and returns a one-time
- * code (the `session_id` of `/profile#session_id=`), valid 5 minutes, of which only the
- * SHA-256 is stored.
+ * Finishes the form flow: finds or creates the app user for the Google profile (a new one
+ * with the account type chosen on the form, worker when none, and the browser's time zone
+ * and language) and returns a one-time code (the `session_id` of `/profile#session_id=`),
+ * valid 5 minutes, of which only the SHA-256 is stored.
  */
 export async function completeFormSignIn(props: {
   ctx: AppContext;
   profile: GoogleProfile;
-  userType?: UserType;
+  /** The account type (worker when none), time zone and language of an account it creates. */
+  choices?: NewAccountChoices;
   log: FastifyBaseLogger;
 }): Promise<string> {
   const { ctx, profile, log } = props;
-  const user = await findOrCreateUser(ctx, profile, props.userType ?? 'worker');
+  const user = await findOrCreateUser(ctx, profile, props.choices ?? {});
   const code = randomBytes(32).toString('base64url');
   await insertSignInExchange(ctx.db, {
     codeHash: hashCode(code),

@@ -10,8 +10,10 @@ import {
   type IdpPopupErrorCode,
   SOCIAL_RETURN_PATH,
 } from '@hirehand/shared/auth/google';
+import { SignUpLocaleField } from '@hirehand/shared/locale/locales';
+import { SignUpTimeZoneField } from '@hirehand/shared/locale/time-zones';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
-import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
+import { USER_TYPES } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +26,7 @@ import {
   clearFlowCookie,
   flowOfState,
   type GoogleFlowState,
+  type NewAccountChoices,
   newFlowState,
   readFlowCookie,
   setFlowCookie,
@@ -45,8 +48,15 @@ const CallbackQuery = z.object({
   error: z.string().max(200).optional(),
 });
 const DevPageQuery = z.object({ flow: z.enum(GOOGLE_FLOWS), state: z.string().min(1).max(300) });
-/** The registration form names the account type a first sign-in creates; anything else means none. */
-const StartQuery = z.object({ user_type: z.enum(USER_TYPES).optional().catch(undefined) });
+/**
+ * The registration form names the account type a first sign-in creates, and the browser its time
+ * zone and language; anything unknown means none (the defaults, decision 023).
+ */
+const StartQuery = z.object({
+  user_type: z.enum(USER_TYPES).optional().catch(undefined),
+  time_zone: SignUpTimeZoneField,
+  locale: SignUpLocaleField,
+});
 
 /** This plugin is registered under /api. */
 const underApi = (fullPath: string) => fullPath.replace(/^\/api/, '');
@@ -99,7 +109,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     const { flow } = attempt;
     clearFlowCookie(reply);
     if (flow === 'form') {
-      const code = await completeFormSignIn({ ctx, profile, userType: attempt.userType, log });
+      const code = await completeFormSignIn({ ctx, profile, choices: attempt, log });
       return reply.redirect(`${SOCIAL_RETURN_PATH}#session_id=${code}`, 303);
     }
     try {
@@ -110,12 +120,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const begin = async (reply: FastifyReply, flow: GoogleFlow, userType?: UserType) => {
+  const begin = async (reply: FastifyReply, flow: GoogleFlow, choices: NewAccountChoices = {}) => {
     if (!google && !devProviderOn) {
       if (flow === 'popup') return fail(reply, flow, 'auth/operation-not-allowed');
       throw errors.notFound(GOOGLE_MESSAGES.notConfigured);
     }
-    const attempt = newFlowState(flow, userType);
+    const attempt = newFlowState(flow, choices);
     await setFlowCookie(reply, ctx.signingKey, attempt, secureCookie);
     const target = google
       ? google.authorizationUrl(attempt.state, attempt.codeVerifier).toString()
@@ -142,7 +152,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: StartQuery,
       },
     },
-    (request, reply) => begin(reply, 'form', request.query.user_type),
+    (request, reply) =>
+      begin(reply, 'form', {
+        userType: request.query.user_type,
+        timeZone: request.query.time_zone ?? undefined,
+        locale: request.query.locale ?? undefined,
+      }),
   );
 
   app.get(

@@ -193,6 +193,22 @@ describe('Google form flow through the development provider', () => {
     expect(await signUpAs('')).toBe('worker');
   });
 
+  it("creates the account in the browser's time zone, the default for an unknown one (decision 023)", async () => {
+    const zoneOf = async (query: string) => {
+      const res = await fetchManual(server, `/api/auth/google/start${query}`);
+      const location = new URL(res.headers.get('location') ?? '', server.url);
+      const state = location.searchParams.get('state') ?? '';
+      const back = await submitDevPage(server, cookieHeader(res), { flow: 'form', state, email: newEmail() });
+      const code = (back.headers.get('location') ?? '').split('session_id=')[1];
+      return (await exchange(code)).body.user.time_zone;
+    };
+    expect(await zoneOf('?user_type=worker&time_zone=America%2FEdmonton&locale=en-CA')).toBe(
+      'America/Edmonton',
+    );
+    expect(await zoneOf('?time_zone=Not%2FA_Zone')).toBe('America/Toronto');
+    expect(await zoneOf('')).toBe('America/Toronto');
+  });
+
   it('goes back to /profile#error=cancelled on Cancel and #error=failed without the flow cookie', async () => {
     const { state, cookie } = await startDevFlow(server, 'form');
     const cancelled = await submitDevPage(server, cookie, { flow: 'form', state, action: 'cancel' });

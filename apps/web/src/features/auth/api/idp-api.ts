@@ -1,6 +1,7 @@
 import type { FirebaseAuthResultDto } from '@hirehand/shared/idp/firebase-auth';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { signUpLocale } from '../lib/sign-up-locale';
 
 /** A failed identity-provider call, with its Firebase-style code (`auth/...`). */
 export class IdpError extends Error {
@@ -41,6 +42,9 @@ export interface IdpUserData {
   firebase_uid?: string | null;
   user_type?: UserType;
   profile_picture?: string | null;
+  /** The browser's zone and language, for the account firebase-register creates (decision 023). */
+  time_zone?: string | null;
+  locale?: string;
 }
 
 /** POST /api/auth/firebase-login: 404 for a valid token of an unknown user. */
@@ -50,11 +54,11 @@ const firebaseLogin = (firebase_token: string, user_data: IdpUserData) =>
     body: { firebase_token, user_data },
   });
 
-/** POST /api/auth/firebase-register. */
+/** POST /api/auth/firebase-register: every account the modal creates (e-mail or Google) carries the browser's zone. */
 export const firebaseRegister = (firebase_token: string, user_data: IdpUserData) =>
   apiFetch<FirebaseAuthResultDto>('/api/auth/firebase-register', {
     method: 'POST',
-    body: { firebase_token, user_data: { user_type: 'worker', ...user_data } },
+    body: { firebase_token, user_data: { user_type: 'worker', ...signUpLocale(), ...user_data } },
   });
 
 /**

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session/session';
+import { pretendBrowserZone } from '@/testing/browser-zone';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
@@ -30,6 +31,7 @@ const onSignedIn = vi.fn();
 beforeEach(() => {
   onError.mockClear();
   onSignedIn.mockClear();
+  pretendBrowserZone('America/Vancouver');
 });
 resetAfterEach();
 
@@ -80,6 +82,9 @@ describe('IdpEmailForm', () => {
         email_verified: false,
         firebase_uid: 'idp-uid-1',
         user_type: 'employer',
+        // The browser's zone and the screens' language, for the new account (decision 023).
+        time_zone: 'America/Vancouver',
+        locale: 'en-CA',
       },
     });
 
@@ -106,6 +111,8 @@ describe('IdpEmailForm', () => {
       firebase_uid: 'idp-uid-1',
       full_name: 'Maya Chen',
       user_type: 'worker',
+      time_zone: 'America/Vancouver',
+      locale: 'en-CA',
     });
     expect(onError).not.toHaveBeenCalledWith(expect.any(String));
   });

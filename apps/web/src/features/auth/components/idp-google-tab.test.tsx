@@ -2,6 +2,7 @@ import { IDP_RESULT_MESSAGE, type IdpPopupResult } from '@hirehand/shared/auth/g
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '@/lib/session/session';
+import { pretendBrowserZone } from '@/testing/browser-zone';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
@@ -23,6 +24,7 @@ beforeEach(() => {
   onSignedIn.mockClear();
   // jsdom opens no windows: a popup that stays open until the test posts its result.
   vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+  pretendBrowserZone('America/Halifax');
 });
 
 resetAfterEach();
@@ -68,7 +70,12 @@ describe('IdpGoogleTab', () => {
         profile_picture: null,
       },
     });
-    expect(api.calls[1]!.body.user_data.user_type).toBe('employer');
+    expect(api.calls[1]!.body.user_data).toMatchObject({
+      user_type: 'employer',
+      // The browser's zone and the screens' language, for the new account (decision 023).
+      time_zone: 'America/Halifax',
+      locale: 'en-CA',
+    });
 
     const user = sampleUser({ email: 'olivia@example.ca', email_verified: false, user_type: 'employer' });
     registered.resolve(

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session';
+import { pretendBrowserZone } from '@/testing/browser-zone';
 import { deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { LegacyRegisterForm } from './legacy-register-form';
@@ -96,6 +97,7 @@ describe('LegacyRegisterForm', () => {
   });
 
   it('stores token and user and asks for e-mail verification of a new account', async () => {
+    pretendBrowserZone('America/Vancouver');
     renderForm();
     fillStepOne();
     click('Continue to Profile Details');
@@ -110,6 +112,9 @@ describe('LegacyRegisterForm', () => {
       email: 'maya@example.ca',
       user_type: 'worker',
       skills: ['Wiring', 'Solar'],
+      // The browser's zone and the screens' language, for the new account (decision 023).
+      time_zone: 'America/Vancouver',
+      locale: 'en-CA',
     });
     expect(localStorage.getItem('token')).toBe('t1');
     expect(localStorage.getItem('authToken')).toBe('t1');

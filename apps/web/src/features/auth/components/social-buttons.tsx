@@ -1,8 +1,8 @@
-import { GOOGLE_FORM_START_PATH } from '@hirehand/shared/auth/google';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { googleFormStartUrl } from '../lib/sign-up-locale';
 
 /**
  * Google (full-page redirect, back to /profile#session_id=…) and the LinkedIn "coming soon" button.
@@ -10,9 +10,7 @@ import { toast } from '@/components/ui/toast';
  */
 export function SocialButtons({ userType }: { userType?: UserType }) {
   const { t } = useTranslation('auth');
-  const googleStart = userType
-    ? `${GOOGLE_FORM_START_PATH}?${new URLSearchParams({ user_type: userType })}`
-    : GOOGLE_FORM_START_PATH;
+  const googleStart = googleFormStartUrl(userType);
   return (
     <div>
       <div className="my-4 flex items-center gap-3 text-xs text-slate-600">

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, RegisterInput } from '@hirehand/shared/auth/auth';
 import type { UserType } from '@hirehand/shared/users/user-types';
 import { PASSWORDS_DIFFER } from '@/components/ui/password-input';
 import { type FieldErrors, firstFieldErrors } from '@/lib/forms/field-errors';
+import { signUpLocale } from './sign-up-locale';
 
 export interface RegisterValues {
   user_type: UserType;
@@ -59,6 +60,7 @@ export function toRegisterRequest(values: RegisterValues): RegisterInput {
     city: values.city || null,
     skills: values.skills.split(','),
     bio: values.bio || null,
+    ...signUpLocale(),
   };
 }
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { useAppModals } from '@/lib/modals/app-modals-context';
+import { useReader } from '@/lib/session/use-reader';
 import { useMyApplications } from '../api/application-lists';
 import { canWithdraw } from '../lib/available-actions';
 import { WithdrawDialog } from './answer-dialogs';
@@ -17,6 +18,7 @@ import { ApplicationStatusBadge } from './status-badge';
 
 function MyApplicationCard({ application }: { application: ApplicationDto }) {
   const { t } = useTranslation('dashboard');
+  const reader = useReader();
   const headingId = useId();
   const [dialog, setDialog] = useState<'withdraw' | 'experience' | null>(null);
   const { posting } = application;
@@ -46,14 +48,14 @@ function MyApplicationCard({ application }: { application: ApplicationDto }) {
         <div className="flex gap-1">
           <dt className="text-slate-600">{t('application.applied')}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
+            <time dateTime={application.created_at}>{formatDate(application.created_at, reader)}</time>
           </dd>
         </div>
         {application.decided_at ? (
           <div className="flex gap-1">
             <dt className="text-slate-600">{t('application.decided')}</dt>
             <dd className="font-medium text-slate-900">
-              <time dateTime={application.decided_at}>{formatDate(application.decided_at)}</time>
+              <time dateTime={application.decided_at}>{formatDate(application.decided_at, reader)}</time>
             </dd>
           </div>
         ) : null}

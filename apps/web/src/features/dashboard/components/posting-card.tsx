@@ -9,6 +9,7 @@ import { FormOutcome } from '@/components/ui/form-outcome';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { useTerms } from '@/lib/terms/use-terms';
 import { useChangePostingStatus } from '../api/change-posting-status';
 import { type PostingStatusAction, postingStatusActions, STATUS_OF_ACTION } from '../lib/available-actions';
@@ -39,6 +40,7 @@ function usePriceText(posting: MyPostingDto): string {
 /** One of the caller's postings: status, openings, counts, views, and what the poster can do with it. */
 export function PostingCard({ posting }: { posting: MyPostingDto }) {
   const { t } = useTranslation('dashboard');
+  const reader = useReader();
   const { term } = useTerms();
   const headingId = useId();
   const panelId = useId();
@@ -107,7 +109,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
         <div>
           <dt className="text-slate-600">{t('posting.created')}</dt>
           <dd className="font-semibold text-slate-900">
-            <time dateTime={posting.created_at}>{formatDate(posting.created_at)}</time>
+            <time dateTime={posting.created_at}>{formatDate(posting.created_at, reader)}</time>
           </dd>
         </div>
         <div>

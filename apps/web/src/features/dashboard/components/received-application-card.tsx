@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { toast } from '@/components/ui/toast';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { useApplicationAction } from '../api/application-actions';
 import { receivedApplicationActions } from '../lib/available-actions';
 import { errorText } from '../lib/error-text';
@@ -61,6 +62,7 @@ export function ReceivedApplicationCard({
   showPosting?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
+  const reader = useReader();
   const action = useApplicationAction();
   const [dialog, setDialog] = useState<'decline' | 'accept' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -160,7 +162,7 @@ export function ReceivedApplicationCard({
         <div>
           <dt className="text-slate-600">{t('application.applied')}</dt>
           <dd className="font-medium text-slate-900">
-            <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
+            <time dateTime={application.created_at}>{formatDate(application.created_at, reader)}</time>
           </dd>
         </div>
       </dl>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { useTerms } from '@/lib/terms/use-terms';
 
 interface ExperienceEntryCardProps {
@@ -18,6 +19,7 @@ interface ExperienceEntryCardProps {
 /** One past job: what, how long, the rate and earnings, the client's stars and words, the skills. */
 export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: ExperienceEntryCardProps) {
   const { t } = useTranslation('experience');
+  const reader = useReader();
   const { term, termOrValue } = useTerms();
   const facts = [
     entry.duration_days !== null ? t('entry.duration', { count: entry.duration_days }) : null,
@@ -83,7 +85,7 @@ export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: Experien
         {entry.completion_date ? (
           <span className="inline-flex items-center gap-1">
             <CalendarCheck aria-hidden="true" className="size-3.5" />
-            {t('entry.completed', { date: formatDate(entry.completion_date) })}
+            {t('entry.completed', { date: formatDate(entry.completion_date, reader) })}
           </span>
         ) : null}
         {entry.client_name ? (

@@ -18,6 +18,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { usePosterProfile } from '../api/poster-profile';
 
 export interface PosterProfileDialogProps {
@@ -32,6 +33,7 @@ export interface PosterProfileDialogProps {
 
 function ProfileHeader({ profile }: { profile: PublicProfileDto }) {
   const { t } = useTranslation('jobs');
+  const reader = useReader();
   return (
     <div className="flex min-w-0 items-start gap-4 pr-8">
       <UserAvatar name={profile.full_name} picture={profile.profile_picture} size="lg" />
@@ -59,7 +61,7 @@ function ProfileHeader({ profile }: { profile: PublicProfileDto }) {
           </li>
           <li className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
-            {t('poster.memberSince', { date: formatDate(profile.member_since) })}
+            {t('poster.memberSince', { date: formatDate(profile.member_since, reader) })}
           </li>
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@hirehand/shared/locale/date-time';
 import { SUPPORT_RESPONSE_HOURS } from '@hirehand/shared/support/support';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { DocumentTitle } from '@/components/document-title';
 import { focusRing } from '@/components/ui/button';
 import { config } from '@/config';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { APP_LOCALE } from '@/lib/format';
 
 export const LEGAL_DOCS = ['privacy', 'terms', 'accessibility'] as const;
 export type LegalDoc = (typeof LEGAL_DOCS)[number];
@@ -53,7 +54,9 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
             {t(`${doc}.title`)}
           </h1>
           <p className="mt-3 text-sm text-slate-600">
-            <time dateTime={updated}>{t('lastUpdated', { date: formatDate(`${updated}T12:00:00`) })}</time>
+            <time dateTime={updated}>
+              {t('lastUpdated', { date: formatCalendarDate(updated, { locale: APP_LOCALE }) })}
+            </time>
           </p>
           <p className="mt-6 text-lg text-slate-700">{t(`${doc}.lead`)}</p>
         </div>

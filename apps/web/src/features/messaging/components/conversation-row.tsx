@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { conversationRowLabels, messagePreview } from '../lib/conversation-labels';
 import { conversationTime } from '../lib/message-time';
 import { usePresence } from '../lib/realtime-store';
@@ -68,6 +69,7 @@ export function ConversationRow({
   now?: Date;
 }) {
   const { t } = useTranslation('messaging');
+  const reader = useReader();
   const labels = conversationRowLabels(conversation, userId, t);
   const preview = messagePreview(conversation.last_message, userId, t);
   const unread = conversation.unread_count;
@@ -97,7 +99,7 @@ export function ConversationRow({
             {labels.name}
           </span>
           <time dateTime={at} className="shrink-0 text-xs text-slate-600">
-            {conversationTime(at, t, now)}
+            {conversationTime(at, t, now, reader)}
           </time>
         </span>
         {labels.about ? (

@@ -3,6 +3,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatTime } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 import { AttachmentView } from './attachment-view';
 
 const STATUS_LOOK: Record<MessageStatus, { icon: typeof Check; className: string }> = {
@@ -44,6 +45,7 @@ export function MessageBubble({
   participantIds: readonly string[];
 }) {
   const { t } = useTranslation('messaging');
+  const reader = useReader();
   const at = new Date(message.created_at);
   return (
     <li
@@ -65,8 +67,8 @@ export function MessageBubble({
         {message.attachment ? <AttachmentView attachment={message.attachment} own={own} /> : message.content}
       </div>
       <span className="mt-0.5 flex items-center gap-1.5 px-1 text-xs text-slate-600">
-        <time dateTime={message.created_at} title={t('thread.sentAt', { time: formatTime(at) })}>
-          {formatTime(at)}
+        <time dateTime={message.created_at} title={t('thread.sentAt', { time: formatTime(at, reader) })}>
+          {formatTime(at, reader)}
         </time>
         {own ? (
           <>

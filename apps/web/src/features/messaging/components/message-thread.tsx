@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useReader } from '@/lib/session/use-reader';
 import { loadOlderMessages, markRead, useThread } from '../api/messages';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { otherParticipants, threadHeader } from '../lib/conversation-labels';
@@ -38,6 +39,7 @@ function Thread({
   onBack(): void;
 }) {
   const { t } = useTranslation('messaging');
+  const reader = useReader();
   const queryClient = useQueryClient();
   const thread = useThread(userId, conversation.id);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -47,7 +49,7 @@ function Thread({
   const others = otherParticipants(conversation, userId);
   const participantIds = useMemo(() => conversation.participants.map((person) => person.id), [conversation]);
   const messages = thread.data?.messages ?? [];
-  const groups = useMemo(() => groupByDay(messages, t), [messages, t]);
+  const groups = useMemo(() => groupByDay(messages, t, undefined, reader), [messages, t, reader]);
   const typingIds = useTypingUsers(conversation.id);
   const typingName = conversation.participants.find((person) => typingIds.includes(person.id))?.full_name;
 

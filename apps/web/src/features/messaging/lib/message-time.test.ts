@@ -50,4 +50,22 @@ describe('groupByDay', () => {
       ],
     ]);
   });
+
+  it("groups by the reader's days, not the browser's", () => {
+    // 03:30 UTC on May 10 is the evening of May 9 in Toronto and midday of May 10 in Tokyo.
+    const late = buildMessage({ id: 'late', created_at: '2026-05-10T03:30:00Z' });
+    const noon = new Date('2026-05-10T16:00:00Z');
+    const toronto = groupByDay([late], t, noon, { timeZone: 'America/Toronto' });
+    const tokyo = groupByDay([late], t, noon, { timeZone: 'Asia/Tokyo' });
+    expect(toronto.map((group) => [group.key, group.label])).toEqual([['2026-05-09', 'Yesterday']]);
+    // 16:00 UTC is already May 11 in Tokyo: the message's May 10 is yesterday there too, by its own calendar.
+    expect(tokyo.map((group) => [group.key, group.label])).toEqual([['2026-05-10', 'Yesterday']]);
+    const tokyoSameDay = groupByDay([late], t, new Date('2026-05-10T05:00:00Z'), { timeZone: 'Asia/Tokyo' });
+    expect(tokyoSameDay[0]!.label).toBe('Today');
+    // A quarter of an hour later it is still May 9 in Toronto: the same day.
+    const torontoThatEvening = groupByDay([late], t, new Date('2026-05-10T03:45:00Z'), {
+      timeZone: 'America/Toronto',
+    });
+    expect(torontoThatEvening[0]!.label).toBe('Today');
+  });
 });

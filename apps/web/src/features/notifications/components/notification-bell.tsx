@@ -7,6 +7,7 @@ import { focusRing } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useReader } from '@/lib/session/use-reader';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { formatRelativeTime } from '../lib/relative-time';
 
@@ -23,6 +24,7 @@ const isAppPath = (link: string | null): link is string =>
 
 function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item: NotificationDto): void }) {
   const { t } = useTranslation('notifications');
+  const reader = useReader();
   const look = KIND_ICONS[item.kind] ?? KIND_ICONS['application.received'];
   const Icon = look.icon;
   return (
@@ -51,7 +53,7 @@ function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item
         </span>
         <span className="mt-0.5 block text-sm break-words text-slate-700">{item.body}</span>
         <time dateTime={item.created_at} className="mt-1 block text-xs text-slate-600">
-          {formatRelativeTime(item.created_at)}
+          {formatRelativeTime(item.created_at, undefined, reader)}
         </time>
       </span>
     </DropdownMenu.Item>

@@ -6,10 +6,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDate, formatPhone, phoneHref } from '@/lib/format';
+import { useReader } from '@/lib/session/use-reader';
 
 /** Picture or initials, name, user type, trust score, badges and member-since date. */
 export function ProfileHeaderCard({ user }: { user: UserDto }) {
   const { t } = useTranslation('profile');
+  const reader = useReader();
   const provider = user.social_provider
     ? t(`providers.${user.social_provider}` as 'providers.google', { defaultValue: user.social_provider })
     : null;
@@ -36,7 +38,7 @@ export function ProfileHeaderCard({ user }: { user: UserDto }) {
           {provider ? <Badge>{t('socialProvider', { provider })}</Badge> : null}
         </div>
         <p className="mt-3 text-sm text-slate-600">
-          {t('memberSince', { date: formatDate(user.created_at) })}
+          {t('memberSince', { date: formatDate(user.created_at, reader) })}
         </p>
       </div>
     </Card>

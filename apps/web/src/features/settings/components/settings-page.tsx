@@ -12,8 +12,9 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account-dialog';
 import { EditProfileForm } from './edit-profile-form';
 import { SettingsSection } from './settings-section';
+import { TimeZoneForm } from './time-zone-form';
 
-/** /settings: profile, account type, password, e-mail, sessions, data export and account deletion. */
+/** /settings: profile, time zone, account type, password, e-mail, sessions, data export and account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -41,6 +42,9 @@ export function SettingsPage() {
           {(id) => <EditProfileForm key={user.id} user={user} headingId={id} onSaved={onUser} />}
         </SettingsSection>
       )}
+      <SettingsSection title={t('timeZone.heading')}>
+        {(id) => <TimeZoneForm key={user.id} user={user} headingId={id} onSaved={onUser} />}
+      </SettingsSection>
       <SettingsSection title={t('accountType.heading')}>
         {(id) => <AccountTypeForm headingId={id} onChanged={onUser} />}
       </SettingsSection>

@@ -27,6 +27,8 @@ const user = {
   profile_picture: null,
   social_provider: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  locale: 'en-CA' as const,
+  time_zone: 'America/Toronto',
 };
 
 function renderWizard(mode: 'service' | 'job' = 'service', { signedIn = true } = {}) {

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notifications';
+
+const text = z.string().max(5000);
+
+/**
+ * What each kind of notification stores (notifications.params) instead of sentences: the names
+ * and titles its texts need, so it can be read in any locale and in today's wording.
+ */
+export const NOTIFICATION_PARAMS = {
+  'application.received': z.object({ posting_title: text, applicant_name: text }),
+  'application.shortlisted': z.object({ posting_title: text, poster_name: text }),
+  'application.accepted': z.object({ posting_title: text, poster_name: text }),
+  /** `message`: the poster's note to the applicant, if they wrote one. */
+  'application.declined': z.object({ posting_title: text, poster_name: text, message: text.nullable() }),
+} satisfies Record<NotificationKind, z.ZodType>;
+
+export type NotificationParams<K extends NotificationKind = NotificationKind> = z.infer<
+  (typeof NOTIFICATION_PARAMS)[K]
+>;
+
+/** A kind with its parameters, typed together so that a kind never carries another kind's. */
+export type NotificationContent = {
+  [K in NotificationKind]: { kind: K; params: NotificationParams<K> };
+}[NotificationKind];
+
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly unknown[]).includes(value);
