@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../bus/event-bus';
 import { errors } from '../errors';
+import { runGuardsFirst } from './guard-first';
 import { findActiveSession, SESSION_REVOKED_EVENT, touchSession } from './sessions';
 import type { TokenService } from './tokens';
 
@@ -29,7 +30,7 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless the request carries a valid token of a live session. */
+    /** A route's guard (`preHandler: app.authenticate`, run as its first onRequest hook): answers 401 unless the request carries a valid token of a live session. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for public routes that answer more to a signed-in caller: sets `request.actor` when the token is valid, never fails. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -83,10 +84,10 @@ export function registerAuthGuard(
   app.decorate('verifyAccessToken', verify);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+    if (!token) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
     const claims = await deps.tokens.verifyAccessToken(token);
     if (!claims || (await liveSessionUser(claims.sessionId)) !== claims.userId) {
-      throw errors.unauthorized(AUTH_MESSAGES.sessionExpired);
+      throw errors.unauthorized(AUTH_ERRORS.sessionExpired);
     }
     request.actor = claims;
   });
@@ -96,10 +97,12 @@ export function registerAuthGuard(
     const claims = await deps.tokens.verifyAccessToken(token);
     if (claims && (await liveSessionUser(claims.sessionId)) === claims.userId) request.actor = claims;
   });
+  // Authenticate before parsing and validating the body, on every route (guard-first.ts).
+  runGuardsFirst(app, [app.authenticate, app.identify]);
 }
 
 /** The actor of a route guarded by `app.authenticate`. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+  if (!request.actor) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   return request.actor;
 }
