@@ -1,4 +1,6 @@
+import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
@@ -96,9 +98,7 @@ describe('POST /api/auth/register-enhanced', () => {
       full_name: 'Someone Else',
     });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      detail: 'An account with this email already exists. Please sign in instead.',
-    });
+    expect(again.body).toEqual(ACCOUNT_ERRORS.emailTaken);
   });
 });
 
@@ -123,7 +123,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ detail: AUTH_MESSAGES.badCredentials });
+    expect(wrong.body).toEqual(AUTH_ERRORS.invalidCredentials);
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -151,7 +151,7 @@ describe('sessions and tokens', () => {
     expect(enhanced.body.id).toBe(res.body.user.id);
     const anonymous = await server.request('GET', '/api/profile/me');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ detail: AUTH_MESSAGES.notAuthenticated });
+    expect(anonymous.body).toEqual(AUTH_ERRORS.notAuthenticated);
   });
 
   it('logout revokes only the calling session', async () => {
@@ -166,7 +166,7 @@ describe('sessions and tokens', () => {
 
     const after = await server.request('GET', '/api/profile/me', undefined, bearer(first));
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ detail: AUTH_MESSAGES.sessionExpired });
+    expect(after.body).toEqual(AUTH_ERRORS.sessionExpired);
     expect((await server.request('GET', '/api/profile/me', undefined, bearer(second))).status).toBe(200);
   });
 
