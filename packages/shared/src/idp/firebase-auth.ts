@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth/auth';
 import { phoneField } from '../auth/phone';
+import { httpUrl } from '../platform/url';
 import { UserDto } from '../profile/profile';
 import { USER_TYPES } from '../users/user-types';
 
@@ -26,10 +27,7 @@ export const FirebaseUserData = z.object({
   email_verified: z.boolean().nullish(),
   firebase_uid: z.string().max(128).nullish(),
   user_type: z.enum(USER_TYPES, { message: AUTH_MESSAGES.userType }).default('worker'),
-  profile_picture: z
-    .url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' })
-    .max(2048)
-    .nullish(),
+  profile_picture: httpUrl('Profile picture').nullish(),
 });
 
 const firebaseToken = z.string().min(1, FIREBASE_AUTH_MESSAGES.invalidToken).max(8192);
