@@ -189,7 +189,7 @@ describe('POST /api/conversations: initial_message', () => {
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.detail[0]).toMatchObject({
       loc: ['body', 'initial_message'],
-      msg: 'Message must be at most 5000 characters',
+      msg: 'Message can be at most 5,000 characters',
     });
     const wrongType = await create(alice.headers, {
       participant_ids: [(await buildSignedInUser(server, 'Test Person')).user.id],

@@ -168,7 +168,7 @@ describe('POST /api/conversations', () => {
       initial_message: 'x'.repeat(5001),
     });
     expect(res.status).toBe(422);
-    expect(res.body.detail[0].msg).toBe('Message must be at most 5000 characters');
+    expect(res.body.detail[0].msg).toBe('Message can be at most 5,000 characters');
 
     expect(
       (await server.request('POST', '/api/conversations', { participant_ids: [bob.user.id] })).status,
@@ -301,7 +301,7 @@ describe('POST /api/conversations/{id}/messages', () => {
     }
     const tooLong = await send(id, alice.headers, 'x'.repeat(5001));
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.detail[0].msg).toBe('Message must be at most 5000 characters');
+    expect(tooLong.body.detail[0].msg).toBe('Message can be at most 5,000 characters');
     expect((await send(id, alice.headers, ` ${'x'.repeat(5000)} `)).status).toBe(201);
     const badType = await send(id, alice.headers, 'Hi', { message_type: 'video' });
     expect(badType.status).toBe(422);
