@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client';
+import { ApiError, refusalOf, textOfRefusal } from '../api-client';
 import { openAuthModal } from '../modals/open-auth-modal';
 import { clearSession, getSession } from './session';
 
@@ -17,9 +17,11 @@ export async function authRequest(path: string, init: { method?: string; body?: 
   });
   if (response.ok) return response;
   let detail: string | undefined;
+  let code: string | undefined;
   try {
-    const body = (await response.json()) as { detail?: unknown };
-    if (typeof body.detail === 'string') detail = body.detail;
+    const refusal = refusalOf(await response.json());
+    code = refusal.code;
+    detail = textOfRefusal(code, typeof refusal.detail === 'string' ? refusal.detail : undefined);
   } catch {
     // Not JSON: no detail to show.
   }
@@ -27,5 +29,5 @@ export async function authRequest(path: string, init: { method?: string; body?: 
     clearSession();
     openAuthModal('login');
   }
-  throw new ApiError(response.status, detail);
+  throw new ApiError(response.status, detail, {}, code);
 }
