@@ -41,6 +41,7 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
 import { registerJobs } from './platform/jobs/register-jobs';
+import { registerJsonBodyParser } from './platform/json-body';
 import { loggerOptions } from './platform/log-serializers';
 import { registerMail } from './platform/mail/register-mail';
 import { registerNoStore } from './platform/no-store';
@@ -101,6 +102,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerTextGuard(app);
   registerNoStore(app);
 

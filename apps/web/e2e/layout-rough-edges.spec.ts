@@ -292,7 +292,7 @@ test.describe('layout rough edges', () => {
     const composer = dialog.getByRole('textbox', { name: 'Message' });
     await composer.fill('x'.repeat(5001));
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect(dialog.getByText('Message must be at most 5000 characters')).toBeVisible();
+    await expect(dialog.getByText('Message can be at most 5,000 characters')).toBeVisible();
     await expect(composer).toHaveValue('x'.repeat(5001)); // given back to fix
     expect(errors).toEqual([]);
   });

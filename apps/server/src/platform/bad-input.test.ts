@@ -9,8 +9,9 @@ import { type BadRequest, badRequestsFor, type Operation, operationsOf } from '.
 /**
  * Every operation of the OpenAPI document, fed wrong types, nulls, huge, NUL and
  * lone-surrogate strings, malformed JSON and multipart, wrong content types and odd
- * ids, signed out and signed in: never a 5xx, and every error is `{detail}` (the
- * identity provider's routes answer `{error: {code, message}}`).
+ * ids, signed out and signed in: never a 5xx, and every error is `{code, detail}` or the
+ * 422's `{code: 'validation', detail: [...]}`, strictly: a 4xx without its stable code fails
+ * (decision 022; the identity provider's routes answer `{error: {code, message}}`).
  */
 
 let server: TestServer;
@@ -171,8 +172,8 @@ describe('bad input on every route', () => {
     expect(operations.some((op) => op.multipart)).toBe(true);
   });
 
-  // Validation runs before the sign-in check, so each route gets every case once: public
-  // routes signed out, guarded ones signed in; the other way round, the basic cases only.
+  // Public routes get every case signed out, guarded ones signed in (signed out, the sign-in
+  // check answers first: auth-first.test.ts); the other way round, the basic cases only.
   it('never answers 5xx or an error outside the API shape, signed out', async () => {
     const { failures, tally } = await runAll(
       plan((op) => !op.secured),

@@ -1,3 +1,4 @@
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
 
@@ -40,7 +41,7 @@ describe('error format', () => {
       const res = await server.request(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect(res.body).toEqual({ detail: 'Not Found' });
+      expect(res.body).toEqual(PLATFORM_ERRORS.notFound);
     }
   });
 
@@ -48,6 +49,7 @@ describe('error format', () => {
     const res = await server.request('POST', '/api/newsletter', { email: 'not-an-address' });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
+      code: 'validation',
       detail: [{ loc: ['body', 'email'], msg: 'Email is invalid', type: expect.any(String) }],
     });
   });

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
-import { FRAMEWORK_MESSAGES } from './framework-errors';
 
 /**
  * Requests Fastify refuses before any route runs (a URL that does not decode, an id over
@@ -40,7 +40,7 @@ describe('framework errors', () => {
     for (const url of ['/api/gigs/%E0%A4%A', '/api/applications/%C0%AF', '/%E0%A4%A']) {
       const res = await server.request('GET', url);
       expect(res.status, url).toBe(400);
-      expect(res.body, url).toEqual({ detail: FRAMEWORK_MESSAGES.badUrl });
+      expect(res.body, url).toEqual(PLATFORM_ERRORS.badUrl);
       expectSecurityHeaders(res.headers);
     }
   });
@@ -54,7 +54,7 @@ describe('framework errors', () => {
     ] as const) {
       const res = await server.request(method, `/api/gigs/${'a'.repeat(length)}`);
       expect(res.status, `${method} ${length}`).toBe(404);
-      expect(res.body).toEqual({ detail: 'Not Found' });
+      expect(res.body).toEqual(PLATFORM_ERRORS.notFound);
     }
   });
 
@@ -84,7 +84,7 @@ describe('framework errors', () => {
       },
     );
     expect(res.status).toBe(431);
-    expect(JSON.parse(res.body)).toEqual({ detail: FRAMEWORK_MESSAGES.headersTooLarge });
+    expect(JSON.parse(res.body)).toEqual(PLATFORM_ERRORS.headersTooLarge);
     expectSecurityHeaders(res.headers);
   });
 });

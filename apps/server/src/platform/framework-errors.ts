@@ -1,13 +1,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { PLATFORM_ERRORS, type Refusal } from '@hirehand/shared/platform/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The texts of the answers below (tests compare with them). */
 export const FRAMEWORK_MESSAGES = {
-  badUrl: 'The address is not valid.',
-  notFound: 'Not Found',
-  headersTooLarge: 'The request headers are too large.',
-  timeout: 'The request took too long.',
-  badRequest: 'Bad Request',
+  badUrl: PLATFORM_ERRORS.badUrl.detail,
+  notFound: PLATFORM_ERRORS.notFound.detail,
+  headersTooLarge: PLATFORM_ERRORS.headersTooLarge.detail,
+  timeout: PLATFORM_ERRORS.timeout.detail,
+  badRequest: PLATFORM_ERRORS.badRequest.detail,
 } as const;
 
 /**
@@ -30,36 +32,36 @@ export function errorAnswerHeaders(httpsOnly: boolean): Record<string, string> {
 
 /**
  * Fastify's `frameworkErrors`: a URL that does not decode is a 400, a path
- * parameter over the router's length limit names nothing (404). Both `{detail}`.
+ * parameter over the router's length limit names nothing (404). Both `{code, detail}`.
  */
 export function frameworkErrorHandler(httpsOnly: boolean) {
   return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    const [status, detail] =
+    const [status, refusal]: [number, Refusal] =
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? [404, FRAMEWORK_MESSAGES.notFound]
+        ? [404, PLATFORM_ERRORS.notFound]
         : error.code === 'FST_ERR_BAD_URL'
-          ? [400, FRAMEWORK_MESSAGES.badUrl]
-          : [400, FRAMEWORK_MESSAGES.badRequest];
-    return reply.status(status).headers(errorAnswerHeaders(httpsOnly)).send({ detail });
+          ? [400, PLATFORM_ERRORS.badUrl]
+          : [400, PLATFORM_ERRORS.badRequest];
+    return reply.status(status).headers(errorAnswerHeaders(httpsOnly)).send(refusal);
   };
 }
 
 /**
  * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses (headers over its
- * size limit, a malformed request line) is answered on the raw socket, `{detail}`
+ * size limit, a malformed request line) is answered on the raw socket, `{code, detail}`
  * with the same headers, instead of Fastify's own shape.
  */
 export function clientErrorHandler(httpsOnly: boolean) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     // A reset connection has nobody left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, detail] =
+    const [status, refusal]: [number, Refusal] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, FRAMEWORK_MESSAGES.headersTooLarge]
+        ? [431, PLATFORM_ERRORS.headersTooLarge]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, FRAMEWORK_MESSAGES.timeout]
-          : [400, FRAMEWORK_MESSAGES.badRequest];
-    const body = JSON.stringify({ detail });
+          ? [408, PLATFORM_ERRORS.timeout]
+          : [400, PLATFORM_ERRORS.badRequest];
+    const body = JSON.stringify({ code: refusal.code, detail: refusal.detail });
     const headers = {
       ...errorAnswerHeaders(httpsOnly),
       'content-type': 'application/json; charset=utf-8',

@@ -1,3 +1,4 @@
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/start-test-server';
@@ -30,7 +31,7 @@ describe('what a failed query logs', () => {
       user_type: 'worker',
     });
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ detail: 'Internal server error' });
+    expect(res.body).toEqual(PLATFORM_ERRORS.internal);
 
     const log = logLines.join('\n');
     const failure = logLines.map((line) => JSON.parse(line)).find((line) => line.err);

@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser } from '../../test/factories';
 import { pngFile } from '../../test/files';
@@ -86,7 +86,7 @@ describe('POST /api/conversations/{id}/attachments with broken multipart', () =>
     ],
   ])('answers 400 {detail} to an upload %s', async (_label, contentType, body) => {
     const res = await send(contentType, body);
-    expect(res).toEqual({ status: 400, body: { detail: MESSAGING_MESSAGES.fileMissing } });
+    expect(res).toEqual({ status: 400, body: MESSAGING_ERRORS.fileMissing });
   });
 
   it('still accepts a well-formed upload', async () => {

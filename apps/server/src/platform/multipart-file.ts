@@ -1,3 +1,4 @@
+import type { Refusal } from '@hirehand/shared/platform/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from './errors';
 
@@ -15,7 +16,7 @@ export interface MultipartFile {
 export async function readMultipartFile(
   app: FastifyInstance,
   request: FastifyRequest,
-  messages: { feature: string; fileTooLarge: string; fileMissing: string },
+  refusals: { feature: string; fileTooLarge: Refusal; fileMissing: Refusal },
 ): Promise<MultipartFile | null> {
   if (!request.isMultipart()) return null;
   try {
@@ -28,8 +29,8 @@ export async function readMultipartFile(
     return { fileName: part.filename, bytes: await part.toBuffer() };
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw errors.payloadTooLarge(messages.fileTooLarge);
-    request.log.info({ err: error, feature: messages.feature }, 'unreadable upload');
-    throw errors.badRequest(messages.fileMissing);
+      throw errors.payloadTooLarge(refusals.fileTooLarge);
+    request.log.info({ err: error, feature: refusals.feature }, 'unreadable upload');
+    throw errors.badRequest(refusals.fileMissing);
   }
 }

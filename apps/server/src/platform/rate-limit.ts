@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import { PLATFORM_ERRORS, type Refusal } from '@hirehand/shared/platform/errors';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { HttpError, RATE_LIMITED_DETAIL } from './errors';
+import { HttpError } from './errors';
 import { withRedis } from './redis';
 
 type Store = InstanceType<typeof LocalStore>;
@@ -77,13 +78,13 @@ export async function registerRateLimits(app: FastifyInstance, opts: { redis?: R
     store: opts.redis ? redisStoreWithLocalFallback(opts.redis, `${opts.prefix}rate:`) : undefined,
     // A store failure (there should be none left) lets the request through rather than failing it.
     skipOnError: true,
-    errorResponseBuilder: refusedWith(RATE_LIMITED_DETAIL),
+    errorResponseBuilder: refusedWith(PLATFORM_ERRORS.rateLimited),
   });
 }
 
 /**
- * A route limit's `errorResponseBuilder` answering `detail` (the plugin sets Retry-After
- * itself): `config: { rateLimit: { ...limit, errorResponseBuilder: refusedWith(text) } }`.
+ * A route limit's `errorResponseBuilder` answering a refusal's `{code, detail}` (the plugin sets
+ * Retry-After itself): `config: { rateLimit: { ...limit, errorResponseBuilder: refusedWith(AUTH_ERRORS.tooManyAttempts) } }`.
  */
-export const refusedWith = (detail: string) => (_request: unknown, context: { statusCode: number }) =>
-  new HttpError(context.statusCode, detail);
+export const refusedWith = (refusal: Refusal) => (_request: unknown, context: { statusCode: number }) =>
+  new HttpError(context.statusCode, refusal);

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { MESSAGE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
+import { MESSAGE_RATE_LIMIT } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, signInAs, TEST_PASSWORD } from '../../test/factories';
 import { openSocket, type TestSocket } from '../../test/sockets';
@@ -174,9 +175,7 @@ describe.skipIf(!redisServerBinary)(
       );
       const statuses = burst.map((res) => res.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(MESSAGE_RATE_LIMIT.max - 1);
-      expect(burst.find((res) => res.status === 429)?.body).toEqual({
-        detail: MESSAGING_MESSAGES.tooManyMessages,
-      });
+      expect(burst.find((res) => res.status === 429)?.body).toEqual(MESSAGING_ERRORS.tooManyMessages);
 
       await redis.start();
       await vi.waitFor(async () => expect(await redisState(first)).toBe('up'), { timeout: 5_000 });

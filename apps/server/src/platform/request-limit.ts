@@ -1,3 +1,4 @@
+import type { Refusal } from '@hirehand/shared/platform/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './errors';
 
@@ -35,17 +36,17 @@ export function limitCounter(app: FastifyInstance, options: LimitOptions): Limit
 
 /**
  * A preHandler limiting each signed-in user (so it goes after app.authenticate), by
- * address for a caller without one. Over the limit: 429 with `detail` (the generic text
- * by default) and Retry-After.
+ * address for a caller without one. Over the limit: 429 with `refusal` (`rate_limited` and the
+ * generic text by default) and Retry-After.
  */
 export function perUserLimit(
   app: FastifyInstance,
   name: string,
   limit: { max: number; timeWindow: string | number },
-  detail?: string,
+  refusal?: Refusal,
 ): PreHandler {
   const over = limitCounter(app, { name, limit, key: (request) => request.actor?.userId ?? request.ip });
   return async (request, reply) => {
-    if (await over(request, reply)) throw errors.tooManyRequests(detail);
+    if (await over(request, reply)) throw errors.tooManyRequests(refusal);
   };
 }

@@ -23,7 +23,7 @@ describe('text PostgreSQL cannot store', () => {
   it('in a query string, signed out', async () => {
     const res = await server.request('GET', '/api/gigs?location=%00');
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: [item('query', 'location')] });
+    expect(res.body).toEqual({ code: 'validation', detail: [item('query', 'location')] });
     const jobs = await server.request('GET', '/api/jobs?searchTerm=a%00b');
     expect(jobs.status).toBe(422);
     expect(jobs.body.detail).toEqual([item('query', 'searchTerm')]);
@@ -39,6 +39,7 @@ describe('text PostgreSQL cannot store', () => {
     );
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
+      code: 'validation',
       detail: [item('body', 'full_name'), item('body', 'bio'), item('body', 'skills', 1)],
     });
     const contact = await server.request('POST', '/api/contact', {

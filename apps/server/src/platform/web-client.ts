@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PagesManifest } from '@hirehand/shared/app/pages-manifest';
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonceOf } from './security';
 
@@ -55,7 +56,7 @@ export async function registerWebClient(
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (shell && wantsPage) return sendShell(request, reply, 404);
-    return reply.status(404).send({ detail: 'Not Found' });
+    return reply.status(404).send(PLATFORM_ERRORS.notFound);
   });
 
   if (!shell) {

@@ -1,8 +1,9 @@
 import type { ValidationIssueDto } from '@hirehand/shared/platform/errors';
+import i18n from 'i18next';
 
 /**
- * A failed API call: `detail` is the server's text; `fieldErrors` maps 422 items by `loc[1]`;
- * `code` is the server's stable code for the refusal, when it gives one.
+ * A failed API call: `code` is the refusal's stable code (decision 022); `detail` is the text to
+ * show (the web's own for a code it knows, else the server's); `fieldErrors` maps 422 items by `loc[1]`.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,19 +16,34 @@ export class ApiError extends Error {
   }
 }
 
+/** The web's text for a known error code (`common` errors.*), else the server's detail. */
+export function textOfRefusal(code: string | undefined, detail: string | undefined): string | undefined {
+  const key = `errors.${code}`;
+  if (code && i18n.exists(key, { ns: 'common' })) {
+    const text = i18n.t(key as never, { ns: 'common' }) as unknown;
+    if (typeof text === 'string') return text;
+  }
+  return detail;
+}
+
+/** The `{code, detail}` of an error answer's body, whatever shape it has. */
+export function refusalOf(body: unknown): { code?: string; detail?: unknown } {
+  const { code, detail } = (body ?? {}) as { code?: unknown; detail?: unknown };
+  return { code: typeof code === 'string' ? code : undefined, detail };
+}
+
 function toApiError(status: number, body: unknown): ApiError {
-  const { detail, code } = (body ?? {}) as { detail?: unknown; code?: unknown };
-  if (typeof detail === 'string')
-    return new ApiError(status, detail, {}, typeof code === 'string' ? code : undefined);
+  const { code, detail } = refusalOf(body);
+  if (typeof detail === 'string') return new ApiError(status, textOfRefusal(code, detail), {}, code);
   if (Array.isArray(detail)) {
     const fieldErrors: Record<string, string> = {};
     for (const item of detail as ValidationIssueDto[]) {
       const field = item.loc?.[1];
       if (field !== undefined && !(String(field) in fieldErrors)) fieldErrors[String(field)] = item.msg;
     }
-    return new ApiError(status, undefined, fieldErrors);
+    return new ApiError(status, undefined, fieldErrors, code);
   }
-  return new ApiError(status, undefined);
+  return new ApiError(status, textOfRefusal(code, undefined), {}, code);
 }
 
 /** Options of one API call; `token` adds a bearer Authorization header, `credentials` defaults to same-origin. */

@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { PostingMode, PostingStatus } from '../gigs/gig-enums';
 import { APPLICATION_MESSAGES } from '../gigs/gig-messages';
+import { tooHigh, tooLong, tooLow, tooMany } from '../platform/field-messages';
+import { httpUrl } from '../platform/url';
 
 export const APPLICATION_STATUSES = ['pending', 'shortlisted', 'accepted', 'declined', 'withdrawn'] as const;
 export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+
+/** The application forms' limits (the web's counters read them). */
+export const APPLICATION_LIMITS = { coverLetter: 5000, declineNote: 1000 } as const;
 
 /** POST /api/gigs/{id}/apply. */
 export const ApplyInput = z.object({
@@ -13,12 +18,24 @@ export const ApplyInput = z.object({
     .string({ error: APPLICATION_MESSAGES.coverLetterRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.coverLetterRequired)
-    .max(5000, 'Cover letter must be at most 5000 characters'),
-  proposed_rate: z.number().finite().min(0).max(1_000_000).nullable().default(null),
-  proposed_timeline: z.number().int().min(1).max(3650).nullable().default(null),
+    .max(APPLICATION_LIMITS.coverLetter, tooLong('Cover letter', APPLICATION_LIMITS.coverLetter)),
+  proposed_rate: z
+    .number()
+    .finite()
+    .min(0, tooLow('Proposed rate', 0))
+    .max(1_000_000, tooHigh('Proposed rate', 1_000_000))
+    .nullable()
+    .default(null),
+  proposed_timeline: z
+    .number()
+    .int()
+    .min(1, tooLow('Proposed timeline', 1))
+    .max(3650, tooHigh('Proposed timeline in days', 3650))
+    .nullable()
+    .default(null),
   portfolio_links: z
-    .array(z.url({ protocol: /^https?$/ }).max(2048))
-    .max(10)
+    .array(httpUrl('Each portfolio link'))
+    .max(10, tooMany('portfolio links', 10))
     .default([]),
 });
 export type ApplyInput = z.input<typeof ApplyInput>;
@@ -78,5 +95,12 @@ export const ApplyResultDto = z.object({ message: z.string(), application: Appli
 export type ApplyResultDto = z.infer<typeof ApplyResultDto>;
 
 /** POST /api/applications/{id}/decline: an optional note to the applicant. */
-export const DeclineInput = z.object({ message: z.string().trim().max(1000).nullable().default(null) });
+export const DeclineInput = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(APPLICATION_LIMITS.declineNote, tooLong('Note', APPLICATION_LIMITS.declineNote))
+    .nullable()
+    .default(null),
+});
 export type DeclineInput = z.input<typeof DeclineInput>;

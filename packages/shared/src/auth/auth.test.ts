@@ -47,6 +47,8 @@ describe('RegisterInput', () => {
         city: '',
       }),
     ).toEqual({
+      locale: null,
+      time_zone: null,
       email: 'maya@example.ca',
       password: 'Sparky#2024',
       user_type: 'worker',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SignUpLocaleField } from '../locale/locales';
 import { SignUpTimeZoneField } from '../locale/time-zones';
 import { emailField } from '../platform/email';
-import { UserDto } from '../profile/profile';
+import { itemTooLong, tooLong, tooMany } from '../platform/field-messages';
+import { PROFILE_LIMITS, UserDto } from '../profile/profile';
 import { USER_TYPES } from '../users/user-types';
 import { meetsAllPasswordRules } from './password-rules';
 import { PHONE_TOO_SHORT, phoneField } from './phone';
@@ -29,18 +30,18 @@ const requiredEmail = z
   .min(1, AUTH_MESSAGES.emailRequired)
   .pipe(emailField(AUTH_MESSAGES.emailInvalid));
 
-const optionalText = (max: number) =>
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** Skills arrive as a list (the form splits its comma-separated text); blanks and duplicates drop out. */
 export const skillsField = z
-  .array(z.string().trim().max(60))
-  .max(50)
+  .array(z.string().trim().max(PROFILE_LIMITS.skill, itemTooLong('skill', PROFILE_LIMITS.skill)))
+  .max(PROFILE_LIMITS.skills, tooMany('skills', PROFILE_LIMITS.skills))
   .default([])
   .transform((skills) => [...new Set(skills.filter(Boolean))]);
 
@@ -57,11 +58,11 @@ export const RegisterInput = z.object({
     .string({ message: AUTH_MESSAGES.fullNameRequired })
     .trim()
     .min(1, AUTH_MESSAGES.fullNameRequired)
-    .max(120),
+    .max(PROFILE_LIMITS.fullName, tooLong('Full name', PROFILE_LIMITS.fullName)),
   phone: phoneField,
-  city: optionalText(120),
+  city: optionalText('City', PROFILE_LIMITS.city),
   skills: skillsField,
-  bio: optionalText(2000),
+  bio: optionalText('Bio', PROFILE_LIMITS.bio),
   /** The browser's IANA zone; an unknown one is ignored and the account takes the default. */
   time_zone: SignUpTimeZoneField,
   /** The language the person signed up in; an unsupported one is ignored likewise. */

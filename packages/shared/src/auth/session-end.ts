@@ -20,15 +20,15 @@ export const SESSION_ENDED = {
   /** Signed out on this device (another tab, or the sign-out call itself). */
   signed_out: { code: 'auth.session_revoked', detail: 'You signed out. Please sign in again.' },
   signed_out_everywhere: {
-    code: 'auth.session_revoked.signed_out_everywhere',
+    code: 'auth.session_signed_out_everywhere',
     detail: 'You signed out of all devices. Please sign in again.',
   },
   password_changed: {
-    code: 'auth.session_revoked.password_changed',
+    code: 'auth.session_password_changed',
     detail: 'Your password was changed, so this sign-in ended. Please sign in again.',
   },
   password_reset: {
-    code: 'auth.session_revoked.password_reset',
+    code: 'auth.session_password_reset',
     detail: 'Your password was reset, so this sign-in ended. Please sign in again.',
   },
 } as const satisfies Record<SessionEndReason | 'expired', { code: string; detail: string }>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../platform/email';
+import { FIELD_MESSAGES, tooLong } from '../platform/field-messages';
 
 export const CONTACT_TYPES = ['general', 'technical', 'job', 'certification', 'payment', 'feedback'] as const;
 export const ContactType = z.enum(CONTACT_TYPES);
@@ -7,16 +8,20 @@ export type ContactType = z.infer<typeof ContactType>;
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ message }).trim().min(1, message).max(max, tooLong);
+const required = (label: string, max: number) =>
+  z
+    .string({ message: FIELD_MESSAGES.required(label) })
+    .trim()
+    .min(1, FIELD_MESSAGES.required(label))
+    .max(max, tooLong(label, max));
 
 /** The contact form: name, email, subject and message required; type defaults to general. */
 export const ContactInput = z.object({
-  name: required('Name is required', CONTACT_LIMITS.name, 'Name is too long'),
+  name: required('Name', CONTACT_LIMITS.name),
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailField()),
   type: ContactType.default('general'),
-  subject: required('Subject is required', CONTACT_LIMITS.subject, 'Subject is too long'),
-  message: required('Message is required', CONTACT_LIMITS.message, 'Message is too long'),
+  subject: required('Subject', CONTACT_LIMITS.subject),
+  message: required('Message', CONTACT_LIMITS.message),
 });
 export type ContactInput = z.input<typeof ContactInput>;
 

@@ -1,10 +1,51 @@
 import { z } from 'zod';
 import { EXPERIENCE_CATEGORIES, WorkType } from '../gigs/gig-enums';
 import { EXPERIENCE_MESSAGES } from '../gigs/gig-messages';
+import { itemTooLong, tooHigh, tooLong, tooLow, tooMany } from '../platform/field-messages';
+import { httpUrl } from '../platform/url';
 
 export const ExperienceCategory = z.enum(EXPERIENCE_CATEGORIES as [string, ...string[]]);
 
-const amount = z.number().finite().min(0).max(10_000_000).nullable().default(null);
+/** The entry form's limits (the web's counters read them). */
+export const EXPERIENCE_LIMITS = {
+  title: 120,
+  description: 2000,
+  review: 2000,
+  skill: 60,
+  skills: 30,
+  workSamples: 10,
+  durationDays: 36_500,
+  amount: 10_000_000,
+} as const;
+
+const money = (label: string) =>
+  z
+    .number()
+    .finite()
+    .min(0, tooLow(label, 0))
+    .max(EXPERIENCE_LIMITS.amount, tooHigh(label, EXPERIENCE_LIMITS.amount));
+const amount = (label: string) => money(label).nullable().default(null);
+const title = () => required.max(EXPERIENCE_LIMITS.title, tooLong('Title', EXPERIENCE_LIMITS.title));
+const description = () =>
+  required.max(EXPERIENCE_LIMITS.description, tooLong('Description', EXPERIENCE_LIMITS.description));
+const durationDays = () =>
+  z
+    .number()
+    .int()
+    .min(0, tooLow('Duration', 0))
+    .max(EXPERIENCE_LIMITS.durationDays, tooHigh('Duration in days', EXPERIENCE_LIMITS.durationDays));
+const review = () =>
+  z.string().trim().max(EXPERIENCE_LIMITS.review, tooLong('Review', EXPERIENCE_LIMITS.review));
+const skillsUsed = () =>
+  z
+    .array(
+      z.string().trim().min(1).max(EXPERIENCE_LIMITS.skill, itemTooLong('skill', EXPERIENCE_LIMITS.skill)),
+    )
+    .max(EXPERIENCE_LIMITS.skills, tooMany('skills', EXPERIENCE_LIMITS.skills));
+const workSamples = () =>
+  z
+    .array(httpUrl('Each work sample'))
+    .max(EXPERIENCE_LIMITS.workSamples, tooMany('work samples', EXPERIENCE_LIMITS.workSamples));
 // Missing or blank, the form's title and description read the spec's one message.
 const required = z
   .string({ error: EXPERIENCE_MESSAGES.titleAndDescription })
@@ -17,17 +58,17 @@ const required = z
  * or POST /api/experience/from-application/{id}).
  */
 export const AddExperienceInput = z.object({
-  title: required.max(120, 'Title must be at most 120 characters'),
-  description: required.max(2000, 'Description must be at most 2000 characters'),
+  title: title(),
+  description: description(),
   category: ExperienceCategory.default('handyman'),
   work_type: WorkType.default('project'),
-  duration_days: z.number().int().min(0).max(36_500).nullable().default(null),
-  hourly_rate: amount,
-  total_earned: amount,
+  duration_days: durationDays().nullable().default(null),
+  hourly_rate: amount('Hourly rate'),
+  total_earned: amount('Total earned'),
   client_rating: z.number().int().min(1).max(5).default(5),
-  client_review: z.string().trim().max(2000).default(''),
-  skills_used: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
-  work_samples: z.array(z.string().trim().min(1).max(2048)).max(10).default([]),
+  client_review: review().default(''),
+  skills_used: skillsUsed().default([]),
+  work_samples: workSamples().default([]),
   completion_date: z.iso.datetime({ offset: true }).nullable().default(null),
   client_id: z.string().max(100).nullable().optional(),
   gig_id: z.string().max(100).nullable().optional(),
@@ -38,17 +79,17 @@ export type AddExperienceInput = z.input<typeof AddExperienceInput>;
 /** PATCH /api/experience/entries/{id}: the owner edits any of the form's fields. */
 export const UpdateExperienceInput = z
   .object({
-    title: required.max(120),
-    description: required.max(2000),
+    title: title(),
+    description: description(),
     category: ExperienceCategory,
     work_type: WorkType,
-    duration_days: z.number().int().min(0).max(36_500).nullable(),
-    hourly_rate: z.number().finite().min(0).max(10_000_000).nullable(),
-    total_earned: z.number().finite().min(0).max(10_000_000).nullable(),
+    duration_days: durationDays().nullable(),
+    hourly_rate: money('Hourly rate').nullable(),
+    total_earned: money('Total earned').nullable(),
     client_rating: z.number().int().min(1).max(5),
-    client_review: z.string().trim().max(2000),
-    skills_used: z.array(z.string().trim().min(1).max(60)).max(30),
-    work_samples: z.array(z.string().trim().min(1).max(2048)).max(10),
+    client_review: review(),
+    skills_used: skillsUsed(),
+    work_samples: workSamples(),
     completion_date: z.iso.datetime({ offset: true }).nullable(),
   })
   .partial()
@@ -58,9 +99,9 @@ export type UpdateExperienceInput = z.input<typeof UpdateExperienceInput>;
 /** Optional overrides when an accepted application becomes an entry in one step. */
 export const ExperienceFromApplicationInput = z.object({
   client_rating: z.number().int().min(1).max(5).default(5),
-  client_review: z.string().trim().max(2000).default(''),
-  total_earned: amount,
-  duration_days: z.number().int().min(0).max(36_500).nullable().default(null),
+  client_review: review().default(''),
+  total_earned: amount('Total earned'),
+  duration_days: durationDays().nullable().default(null),
 });
 export type ExperienceFromApplicationInput = z.input<typeof ExperienceFromApplicationInput>;
 

@@ -8,7 +8,9 @@ import {
   Urgency,
   WorkSchedule,
 } from '../jobs/job-enums';
+import { itemTooLong, tooHigh, tooLong, tooLow, tooMany } from '../platform/field-messages';
 import { storableText } from '../platform/text';
+import { httpUrl } from '../platform/url';
 import {
   Availability,
   type ExperienceLevel,
@@ -32,10 +34,12 @@ export const GIG_LIMITS = {
   hourlyMax: 1000,
   fixedMax: 50_000,
   openingsMax: 100,
+  skill: 60,
+  skills: 30,
 } as const;
 
 const money = z.number().finite().min(0).max(1_000_000).nullable().default(null);
-const shortText = (max: number) => storableText().trim().max(max);
+const shortText = (label: string, max: number) => storableText().trim().max(max, tooLong(label, max));
 
 /**
  * POST /api/gigs/create: the wizard form with its
@@ -57,27 +61,35 @@ export const CreateGigInput = z.object({
   delivery_time_days: z.number().int().min(1).max(365).default(7),
   availability: Availability.default('flexible'),
   time_commitment: TimeCommitment.default('part_time'),
-  skills_required: z.array(shortText(60).min(1)).max(30).default([]),
+  skills_required: z
+    .array(storableText().trim().min(1).max(GIG_LIMITS.skill, itemTooLong('skill', GIG_LIMITS.skill)))
+    .max(GIG_LIMITS.skills, tooMany('skills', GIG_LIMITS.skills))
+    .default([]),
   experience_level: ExperienceLevelSchema.default('intermediate'),
   location_type: LocationType.default('remote'),
-  location: shortText(200).default(''),
-  address: shortText(300).default(''),
+  location: shortText('Location', 200).default(''),
+  address: shortText('Address', 300).default(''),
   /** Defaults to the poster's city. */
-  city: shortText(120).nullable().default(null),
+  city: shortText('City', 120).nullable().default(null),
   travel_required: z.boolean().default(false),
-  images: z
-    .array(z.url({ protocol: /^https?$/ }).max(2048))
-    .max(10)
+  images: z.array(httpUrl('Each image link')).max(10, tooMany('images', 10)).default([]),
+  portfolio_samples: z
+    .array(httpUrl('Each portfolio sample'))
+    .max(10, tooMany('portfolio samples', 10))
     .default([]),
-  portfolio_samples: z.array(shortText(2048)).max(10).default([]),
   gps_enabled: z.boolean().default(false),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
   instant_match: z.boolean().default(false),
-  availability_type: shortText(40).nullable().default(null),
-  openings: z.number().int().min(1).max(GIG_LIMITS.openingsMax).default(1),
+  availability_type: shortText('Availability type', 40).nullable().default(null),
+  openings: z
+    .number()
+    .int()
+    .min(1, tooLow('Openings', 1))
+    .max(GIG_LIMITS.openingsMax, tooHigh('Openings', GIG_LIMITS.openingsMax))
+    .default(1),
   // Job mode: what the job board shows. Derived from the fields above when left out.
-  company: shortText(120).nullable().default(null),
+  company: shortText('Company', 120).nullable().default(null),
   salary_min: money,
   salary_max: money,
   urgency: Urgency.default('medium'),

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../auth/auth';
 import { phoneField } from '../auth/phone';
 import { SignUpLocaleField } from '../locale/locales';
 import { SignUpTimeZoneField } from '../locale/time-zones';
+import { httpUrl } from '../platform/url';
 import { UserDto } from '../profile/profile';
 import { USER_TYPES } from '../users/user-types';
 
@@ -28,10 +29,7 @@ export const FirebaseUserData = z.object({
   email_verified: z.boolean().nullish(),
   firebase_uid: z.string().max(128).nullish(),
   user_type: z.enum(USER_TYPES, { message: AUTH_MESSAGES.userType }).default('worker'),
-  profile_picture: z
-    .url({ protocol: /^https?$/, message: 'Profile picture must be an http(s) URL' })
-    .max(2048)
-    .nullish(),
+  profile_picture: httpUrl('Profile picture').nullish(),
   /** The browser's IANA zone for a new account; an unknown one is ignored (the default is kept). */
   time_zone: SignUpTimeZoneField,
   /** The language the person signed up in; an unsupported one is ignored likewise. */

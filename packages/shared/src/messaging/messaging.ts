@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { itemTooLong, tooLong } from '../platform/field-messages';
 import { UserType } from '../users/user-types';
 
 /** Texts the messaging API answers with. */
 export const MESSAGING_MESSAGES = {
   emptyMessage: 'Message cannot be empty',
-  messageTooLong: 'Message must be at most 5000 characters',
+  messageTooLong: 'Message can be at most 5,000 characters',
   conversationNotFound: 'Conversation not found',
   messageNotFound: 'Message not found',
   beforeOrAfter: 'Use either before or after, not both',
@@ -168,7 +169,7 @@ export const isEmailParticipant = (value: string) => value.includes('@');
  */
 export const CreateConversationInput = z.object({
   participant_ids: z
-    .array(z.string().trim().min(1).max(320))
+    .array(z.string().trim().min(1).max(320, itemTooLong('participant', 320)))
     .min(1, 'Add at least one participant')
     .max(CONVERSATION_MAX_PARTICIPANTS, `At most ${CONVERSATION_MAX_PARTICIPANTS} participants`),
   job_id: z.string().max(100).nullish(),
@@ -178,7 +179,7 @@ export const CreateConversationInput = z.object({
     .max(MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES.messageTooLong)
     .nullish()
     .transform((value) => value || undefined),
-  title: z.string().trim().max(200).nullish(),
+  title: z.string().trim().max(200, tooLong('Title', 200)).nullish(),
 });
 export type CreateConversationInput = z.input<typeof CreateConversationInput>;
 

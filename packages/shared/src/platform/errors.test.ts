@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactInput } from '../contact/contact';
 import { NewsletterInput } from '../newsletter/newsletter';
-import { ValidationErrorDto } from './errors';
+import { ErrorDto, ValidationErrorDto } from './errors';
 
 describe('ContactInput', () => {
   const valid = { name: ' Ana ', email: ' Ana@Example.COM ', subject: 'Hi', message: 'Hello there' };
@@ -50,10 +50,18 @@ describe('NewsletterInput', () => {
 });
 
 describe('ValidationErrorDto', () => {
-  it('accepts the 422 shape and rejects a plain detail', () => {
-    expect(
-      ValidationErrorDto.safeParse({ detail: [{ loc: ['body', 'email'], msg: 'x', type: 'y' }] }).success,
-    ).toBe(true);
-    expect(ValidationErrorDto.safeParse({ detail: 'x' }).success).toBe(false);
+  it('accepts the 422 shape with its code and rejects a plain detail or a missing code', () => {
+    const items = [{ loc: ['body', 'email'], msg: 'x', type: 'y' }];
+    expect(ValidationErrorDto.safeParse({ code: 'validation', detail: items }).success).toBe(true);
+    expect(ValidationErrorDto.safeParse({ detail: items }).success).toBe(false);
+    expect(ValidationErrorDto.safeParse({ code: 'validation', detail: 'x' }).success).toBe(false);
+  });
+});
+
+describe('ErrorDto', () => {
+  it('requires a stable code beside the detail', () => {
+    expect(ErrorDto.safeParse({ code: 'auth.invalid_credentials', detail: 'x' }).success).toBe(true);
+    expect(ErrorDto.safeParse({ detail: 'x' }).success).toBe(false);
+    expect(ErrorDto.safeParse({ code: 'Not A Code', detail: 'x' }).success).toBe(false);
   });
 });

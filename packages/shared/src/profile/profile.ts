@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneField } from '../auth/phone';
 import { LocaleField, SUPPORTED_LOCALES } from '../locale/locales';
 import { TimeZoneField } from '../locale/time-zones';
+import { itemTooLong, tooLong, tooMany } from '../platform/field-messages';
 import { UserType } from '../users/user-types';
 import { AVATAR_MESSAGES, isServedAvatar } from './avatar';
 
@@ -27,11 +28,14 @@ export const UserDto = z.object({
 });
 export type UserDto = z.infer<typeof UserDto>;
 
-const optionalText = (max: number) =>
+/** The profile form's limits (the web's counters read them). */
+export const PROFILE_LIMITS = { fullName: 120, city: 120, skill: 60, skills: 50, bio: 2000 } as const;
+
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong(label, max))
     .nullable()
     .transform((value) => (value ? value : null));
 
@@ -41,11 +45,17 @@ const optionalText = (max: number) =>
  */
 export const UpdateProfileInput = z
   .object({
-    full_name: z.string().trim().min(1, 'Full name is required').max(120),
+    full_name: z
+      .string()
+      .trim()
+      .min(1, 'Full name is required')
+      .max(PROFILE_LIMITS.fullName, tooLong('Full name', PROFILE_LIMITS.fullName)),
     phone: phoneField,
-    city: optionalText(120),
-    skills: z.array(z.string().trim().max(60)).max(50),
-    bio: optionalText(2000),
+    city: optionalText('City', PROFILE_LIMITS.city),
+    skills: z
+      .array(z.string().trim().max(PROFILE_LIMITS.skill, itemTooLong('skill', PROFILE_LIMITS.skill)))
+      .max(PROFILE_LIMITS.skills, tooMany('skills', PROFILE_LIMITS.skills)),
+    bio: optionalText('Bio', PROFILE_LIMITS.bio),
     /**
      * null removes the picture. A new picture is uploaded (POST /api/profile/me/avatar), never
      * linked: the only text accepted is the caller's current uploaded picture (no change).

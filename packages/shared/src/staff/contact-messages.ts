@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactType } from '../contact/contact';
+import { refusal } from '../platform/errors';
 
 export const STAFF_CONTACT_PAGE_DEFAULT = 20;
 export const STAFF_CONTACT_PAGE_MAX = 50;
@@ -42,4 +43,9 @@ export type StaffContactMessagesPageDto = z.infer<typeof StaffContactMessagesPag
 /** The `detail` texts of the staff contact-message routes. */
 export const STAFF_CONTACT_MESSAGES = {
   messageNotFound: 'Contact message not found',
+} as const;
+
+/** The staff contact-message routes' refusals (decision 022). */
+export const STAFF_CONTACT_ERRORS = {
+  messageNotFound: refusal('staff.contact_message_not_found', STAFF_CONTACT_MESSAGES.messageNotFound),
 } as const;

@@ -1,5 +1,5 @@
 import type { AccountExportDto } from '@hirehand/shared/account/account-export';
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { Actor } from '../../platform/auth/auth-guard';
 import { listSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -25,7 +25,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  */
 export async function exportAccount(ctx: AppContext, actor: Actor): Promise<AccountExportDto> {
   const user = await findUserById(ctx.db, actor.userId);
-  if (!user) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+  if (!user) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   const [
     sessions,
     lastShared,

@@ -1,3 +1,4 @@
+import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
@@ -68,7 +69,7 @@ describe('PATCH /api/account/user-type', () => {
       reason,
     });
     const res = await change(headers, { user_type: 'worker' });
-    expect(res).toMatchObject({ status: 409, body: { detail: reason } });
+    expect(res).toMatchObject({ status: 409, body: ACCOUNT_ERRORS.userTypeLocked('postings') });
     expect((await profile(headers)).user_type).toBe('employer');
     // Asking for the type it already has is no change, so nothing refuses it.
     expect((await change(headers, { user_type: 'employer' })).status).toBe(200);
@@ -86,7 +87,7 @@ describe('PATCH /api/account/user-type', () => {
     expect(applied.status, applied.text).toBe(201);
     expect(await change(applicant.headers, { user_type: 'employer' })).toMatchObject({
       status: 409,
-      body: { detail: "Your account type can't be changed because you have applied to jobs or gigs." },
+      body: ACCOUNT_ERRORS.userTypeLocked('applications'),
     });
 
     const talker = await buildSignedInUser(server);

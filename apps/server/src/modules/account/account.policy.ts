@@ -1,8 +1,5 @@
-import {
-  ACCOUNT_TYPE_MESSAGES,
-  USER_TYPE_LOCKS,
-  type UserTypeLock,
-} from '@hirehand/shared/account/account-type';
+import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
+import { USER_TYPE_LOCKS, type UserTypeLock } from '@hirehand/shared/account/account-type';
 import { errors } from '../../platform/errors';
 
 /** Whether the user has each kind of record that ties the account to its type. */
@@ -16,5 +13,5 @@ export function userTypeLock(dependents: UserTypeDependents): UserTypeLock | nul
 /** Throws 409, naming why, unless the account type may change. */
 export function assertCanChangeUserType(dependents: UserTypeDependents): void {
   const lock = userTypeLock(dependents);
-  if (lock) throw errors.conflict(ACCOUNT_TYPE_MESSAGES.locked[lock]);
+  if (lock) throw errors.conflict(ACCOUNT_ERRORS.userTypeLocked(lock));
 }

@@ -13,7 +13,7 @@ import {
   UserTypeChangedDto,
   UserTypeStatusDto,
 } from '@hirehand/shared/account/account-type';
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { SuccessDto } from '@hirehand/shared/auth/verification';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,7 +37,7 @@ export const ACCOUNT_RATE_LIMITS = {
   passwordChecks: { max: 10, timeWindow: '15 minutes' },
 };
 
-const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);
+const tooManyAttempts = refusedWith(AUTH_ERRORS.tooManyAttempts);
 
 /**
  * Account security and privacy: password, e-mail and account type change, sign out

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES } from '@hirehand/shared/account/account';
+import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import { ACCOUNT_TYPE_MESSAGES, type UserTypeStatusDto } from '@hirehand/shared/account/account-type';
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { SessionEndReason } from '@hirehand/shared/auth/session-end';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
@@ -26,7 +26,7 @@ interface ActorProps {
 
 async function userOf(ctx: AppContext, actor: Actor): Promise<UserRow> {
   const user = await findUserById(ctx.db, actor.userId);
-  if (!user) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+  if (!user) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   return user;
 }
 
@@ -60,17 +60,16 @@ export async function changeEmail(
   const { ctx, actor, log, newEmail } = props;
   const user = await userOf(ctx, actor);
   await requireCurrentPassword(user, props.currentPassword);
-  if (user.email.toLowerCase() === newEmail.toLowerCase())
-    throw errors.badRequest(ACCOUNT_MESSAGES.sameEmail);
-  if (await findUserByEmail(ctx.db, newEmail)) throw errors.badRequest(ACCOUNT_MESSAGES.emailTaken);
+  if (user.email.toLowerCase() === newEmail.toLowerCase()) throw errors.badRequest(ACCOUNT_ERRORS.sameEmail);
+  if (await findUserByEmail(ctx.db, newEmail)) throw errors.badRequest(ACCOUNT_ERRORS.emailTaken);
   let updated: UserRow | null;
   try {
     updated = await updateUser(ctx.db, user.id, { email: newEmail, emailVerified: false });
   } catch {
     // Another account took the address between the check and the update (unique index).
-    throw errors.badRequest(ACCOUNT_MESSAGES.emailTaken);
+    throw errors.badRequest(ACCOUNT_ERRORS.emailTaken);
   }
-  if (!updated) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+  if (!updated) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   log.info({ feature: 'account', userId: user.id }, 'email changed');
   await ctx.mail.send(emailChangedMail, { to: user.email, params: { newEmail } }).catch((error: unknown) => {
     log.warn({ feature: 'account', userId: user.id, err: error }, 'email change notice not queued');
@@ -144,7 +143,7 @@ export async function changeUserType(
   if (user.userType === userType) return user;
   assertCanChangeUserType(await findUserTypeDependents(ctx.db, user.id));
   const updated = await updateUser(ctx.db, user.id, { userType });
-  if (!updated) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+  if (!updated) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   log.info(
     { feature: 'account', userId: user.id, from: user.userType, to: userType },
     'account type changed',

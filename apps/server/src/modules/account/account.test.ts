@@ -1,3 +1,4 @@
+import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { codeRows, lastOutboxMail, mailedCode } from '../../../test/mailbox';
@@ -53,14 +54,14 @@ describe('POST /api/account/password', () => {
       { current_password: 'Wrong#2024x', new_password: NEW_PASSWORD },
       headers,
     );
-    expect(wrong).toMatchObject({ status: 400, body: { detail: 'Current password is incorrect' } });
+    expect(wrong).toMatchObject({ status: 400, body: ACCOUNT_ERRORS.currentPasswordIncorrect });
     const missing = await server.request(
       'POST',
       '/api/account/password',
       { new_password: NEW_PASSWORD },
       headers,
     );
-    expect(missing).toMatchObject({ status: 400, body: { detail: 'Current password is required' } });
+    expect(missing).toMatchObject({ status: 400, body: ACCOUNT_ERRORS.currentPasswordRequired });
     const weak = await server.request(
       'POST',
       '/api/account/password',
@@ -139,15 +140,15 @@ describe('POST /api/account/email', () => {
       server.request('POST', '/api/account/email', body, headers);
     expect(await change({ current_password: TEST_PASSWORD, new_email: taken.email })).toMatchObject({
       status: 400,
-      body: { detail: 'An account with this email already exists. Please sign in instead.' },
+      body: ACCOUNT_ERRORS.emailTaken,
     });
     expect(await change({ current_password: TEST_PASSWORD, new_email: user.email })).toMatchObject({
       status: 400,
-      body: { detail: 'This is already your email address' },
+      body: ACCOUNT_ERRORS.sameEmail,
     });
     expect(await change({ current_password: 'Wrong#2024x', new_email: 'free@example.ca' })).toMatchObject({
       status: 400,
-      body: { detail: 'Current password is incorrect' },
+      body: ACCOUNT_ERRORS.currentPasswordIncorrect,
     });
     expect((await change({ current_password: TEST_PASSWORD, new_email: 'nope@' })).status).toBe(422);
   });
@@ -229,7 +230,7 @@ describe('DELETE /api/account', () => {
       { current_password: 'Wrong#2024x' },
       caller.headers,
     );
-    expect(wrong).toMatchObject({ status: 400, body: { detail: 'Current password is incorrect' } });
+    expect(wrong).toMatchObject({ status: 400, body: ACCOUNT_ERRORS.currentPasswordIncorrect });
     expect((await me(caller.headers)).status).toBe(200);
 
     const res = await server.request(

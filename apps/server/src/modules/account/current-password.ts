@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@hirehand/shared/account/account';
+import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import type { UserRow } from '../../db/schema/users';
 import { passwordMatches } from '../../platform/auth/passwords';
 import { errors } from '../../platform/errors';
@@ -9,8 +9,8 @@ import { errors } from '../../platform/errors';
  */
 export async function requireCurrentPassword(user: UserRow, given: string | undefined) {
   if (!user.passwordHash) return;
-  if (!given) throw errors.badRequest(ACCOUNT_MESSAGES.currentPasswordRequired);
+  if (!given) throw errors.badRequest(ACCOUNT_ERRORS.currentPasswordRequired);
   if (!(await passwordMatches(user.passwordHash, given))) {
-    throw errors.badRequest(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    throw errors.badRequest(ACCOUNT_ERRORS.currentPasswordIncorrect);
   }
 }

@@ -1,5 +1,6 @@
+import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-errors';
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
-import { APPLICATION_MESSAGES, GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
@@ -30,7 +31,7 @@ const DECISION_OF: Record<PosterAction, Decision> = {
 
 async function viewOr404(ctx: AppContext, id: string): Promise<ApplicationView> {
   const view = await findApplicationView(ctx.db, id);
-  if (!view) throw errors.notFound(APPLICATION_MESSAGES.notFound);
+  if (!view) throw errors.notFound(APPLICATION_ERRORS.notFound);
   return view;
 }
 
@@ -63,10 +64,10 @@ export async function decideApplication(props: {
     // Lock order posting → application everywhere, so accepts and applies never deadlock.
     const posting = action === 'accept' ? await lockPostingForRules(tx, view.posting.id) : null;
     const current = await lockApplication(tx, view.application.id);
-    if (!current) throw errors.notFound(APPLICATION_MESSAGES.notFound);
+    if (!current) throw errors.notFound(APPLICATION_ERRORS.notFound);
     assertTransition(action, current.status);
     if (action === 'accept') {
-      if (!posting) throw errors.notFound(GIG_MESSAGES.postingNotFound);
+      if (!posting) throw errors.notFound(GIG_ERRORS.postingNotFound);
       assertCanHire(posting);
       await countHire(tx, posting.id, ctx.clock.now());
     }
@@ -124,7 +125,7 @@ export async function withdrawApplication(props: {
   assertCanWithdraw(roleOf(props.actorId, view));
   const application = await ctx.db.transaction(async (tx) => {
     const current = await lockApplication(tx, view.application.id);
-    if (!current) throw errors.notFound(APPLICATION_MESSAGES.notFound);
+    if (!current) throw errors.notFound(APPLICATION_ERRORS.notFound);
     assertTransition('withdraw', current.status);
     return updateApplication(tx, current.id, { status: TRANSITIONS.withdraw.to }, ctx.clock.now());
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-errors';
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,7 +46,7 @@ describe('shortlist', () => {
 
     expect(await decide(server, applicant.applicationId, 'shortlist', poster.headers)).toMatchObject({
       status: 400,
-      body: { detail: 'This application is already shortlisted' },
+      body: APPLICATION_ERRORS.alreadyDecided('shortlisted'),
     });
   });
 });
@@ -91,7 +92,7 @@ describe('decline', () => {
     for (const action of ['decline', 'accept', 'shortlist'] as const) {
       expect(await decide(server, applicant.applicationId, action, poster.headers)).toMatchObject({
         status: 400,
-        body: { detail: 'This application is already declined' },
+        body: APPLICATION_ERRORS.alreadyDecided('declined'),
       });
     }
     expect((await postingRow(server, posting.id)).hiredCount).toBe(0);
@@ -129,7 +130,7 @@ describe('accept', () => {
 
     expect(await decide(server, third.applicationId, 'accept', poster.headers)).toMatchObject({
       status: 400,
-      body: { detail: APPLICATION_MESSAGES.noOpeningsLeft },
+      body: APPLICATION_ERRORS.noOpeningsLeft,
     });
     const [thirdRow] = await server.app.ctx.db
       .select()
@@ -170,7 +171,7 @@ describe('accept', () => {
       await decide(server, closed.applicants[0]!.applicationId, 'accept', closed.poster.headers),
     ).toMatchObject({
       status: 400,
-      body: { detail: APPLICATION_MESSAGES.notOpen },
+      body: APPLICATION_ERRORS.notOpen,
     });
     expect((await postingRow(server, closed.posting.id)).hiredCount).toBe(0);
   });
@@ -239,11 +240,11 @@ describe('who may answer', () => {
     for (const action of ['shortlist', 'accept', 'decline'] as const) {
       expect(await decide(server, applicant.applicationId, action, applicant.headers)).toMatchObject({
         status: 403,
-        body: { detail: APPLICATION_MESSAGES.onlyPoster },
+        body: APPLICATION_ERRORS.onlyPoster,
       });
       expect(await decide(server, applicant.applicationId, action, stranger.headers)).toMatchObject({
         status: 404,
-        body: { detail: APPLICATION_MESSAGES.notFound },
+        body: APPLICATION_ERRORS.notFound,
       });
       expect((await decide(server, applicant.applicationId, action, {})).status).toBe(401);
       expect((await decide(server, randomUUID(), action, poster.headers)).status).toBe(404);
@@ -265,7 +266,7 @@ describe('withdraw', () => {
 
     expect(await decide(server, pending.applicationId, 'withdraw', poster.headers)).toMatchObject({
       status: 403,
-      body: { detail: APPLICATION_MESSAGES.onlyApplicant },
+      body: APPLICATION_ERRORS.onlyApplicant,
     });
     expect((await decide(server, pending.applicationId, 'withdraw', stranger.headers)).status).toBe(404);
     expect((await decide(server, pending.applicationId, 'withdraw', shortlisted.headers)).status).toBe(404);
@@ -277,15 +278,15 @@ describe('withdraw', () => {
     }
     expect(await decide(server, pending.applicationId, 'withdraw', pending.headers)).toMatchObject({
       status: 400,
-      body: { detail: 'This application is already withdrawn' },
+      body: APPLICATION_ERRORS.alreadyDecided('withdrawn'),
     });
     expect(await decide(server, pending.applicationId, 'accept', poster.headers)).toMatchObject({
       status: 400,
-      body: { detail: 'This application is already withdrawn' },
+      body: APPLICATION_ERRORS.alreadyDecided('withdrawn'),
     });
     expect(await apply(server, posting.id, pending.headers)).toMatchObject({
       status: 400,
-      body: { detail: APPLICATION_MESSAGES.alreadyApplied },
+      body: APPLICATION_ERRORS.alreadyApplied,
     });
   });
 
@@ -296,7 +297,7 @@ describe('withdraw', () => {
       await decide(server, applicants[0]!.applicationId, 'withdraw', applicants[0]!.headers),
     ).toMatchObject({
       status: 400,
-      body: { detail: 'This application is already accepted' },
+      body: APPLICATION_ERRORS.alreadyDecided('accepted'),
     });
   });
 });

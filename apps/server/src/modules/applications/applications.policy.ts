@@ -1,5 +1,5 @@
+import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-errors';
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
-import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { errors } from '../../platform/errors';
 import type { PostingForRules } from '../gigs/posting-counts.service';
 
@@ -16,7 +16,7 @@ export function roleIn(
 }
 
 export function assertCanRead(role: ApplicationRole | null) {
-  if (!role) throw errors.notFound(APPLICATION_MESSAGES.notFound);
+  if (!role) throw errors.notFound(APPLICATION_ERRORS.notFound);
 }
 
 /** An application (or none) read by the actor: only its poster and its applicant see it, others get 404. */
@@ -30,22 +30,22 @@ export function assertCanReadApplication<View extends { poster: { id: string }; 
 /** Shortlist, decline and accept are the poster's; the applicant is told so, others learn nothing. */
 export function assertCanDecide(role: ApplicationRole | null) {
   assertCanRead(role);
-  if (role !== 'poster') throw errors.forbidden(APPLICATION_MESSAGES.onlyPoster);
+  if (role !== 'poster') throw errors.forbidden(APPLICATION_ERRORS.onlyPoster);
 }
 
 export function assertCanWithdraw(role: ApplicationRole | null) {
   assertCanRead(role);
-  if (role !== 'applicant') throw errors.forbidden(APPLICATION_MESSAGES.onlyApplicant);
+  if (role !== 'applicant') throw errors.forbidden(APPLICATION_ERRORS.onlyApplicant);
 }
 
 export function assertCanListApplications(actorId: string, posting: PostingForRules) {
-  if (posting.posterId !== actorId) throw errors.forbidden(APPLICATION_MESSAGES.onlyPoster);
+  if (posting.posterId !== actorId) throw errors.forbidden(APPLICATION_ERRORS.onlyPoster);
 }
 
 /** Never one's own posting, and only while it is open. */
 export function assertCanApply(actorId: string, posting: PostingForRules) {
-  if (posting.posterId === actorId) throw errors.badRequest(APPLICATION_MESSAGES.ownPosting);
-  if (posting.status !== 'open') throw errors.badRequest(APPLICATION_MESSAGES.notOpen);
+  if (posting.posterId === actorId) throw errors.badRequest(APPLICATION_ERRORS.ownPosting);
+  if (posting.status !== 'open') throw errors.badRequest(APPLICATION_ERRORS.notOpen);
 }
 
 export type ApplicationAction = 'shortlist' | 'accept' | 'decline' | 'withdraw';
@@ -63,14 +63,14 @@ export const TRANSITIONS: Record<
 
 export function assertTransition(action: ApplicationAction, current: ApplicationStatus) {
   if (!TRANSITIONS[action].from.includes(current)) {
-    throw errors.badRequest(APPLICATION_MESSAGES.alreadyDecided(current));
+    throw errors.badRequest(APPLICATION_ERRORS.alreadyDecided(current));
   }
 }
 
 /** A hire needs a posting that is open or paused with an opening left. */
 export function assertCanHire(posting: PostingForRules) {
-  if (posting.status === 'closed') throw errors.badRequest(APPLICATION_MESSAGES.notOpen);
+  if (posting.status === 'closed') throw errors.badRequest(APPLICATION_ERRORS.notOpen);
   if (posting.status === 'filled' || posting.hiredCount >= posting.openings) {
-    throw errors.badRequest(APPLICATION_MESSAGES.noOpeningsLeft);
+    throw errors.badRequest(APPLICATION_ERRORS.noOpeningsLeft);
   }
 }

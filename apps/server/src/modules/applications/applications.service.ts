@@ -1,9 +1,11 @@
+import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-errors';
 import type {
   ApplicationDto,
   ApplicationListQuery,
   ApplyInput,
 } from '@hirehand/shared/applications/applications';
-import { APPLICATION_MESSAGES, GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
@@ -35,7 +37,7 @@ export async function findApplicationView(db: Executor, id: string): Promise<App
 
 async function postingOr404(ctx: AppContext, postingId: string) {
   const posting = isUuid(postingId) ? await findPostingForRules(ctx.db, postingId) : null;
-  if (!posting) throw errors.notFound(GIG_MESSAGES.postingNotFound);
+  if (!posting) throw errors.notFound(GIG_ERRORS.postingNotFound);
   return posting;
 }
 
@@ -56,13 +58,13 @@ export async function applyToPosting(props: {
   const posting = await postingOr404(ctx, props.postingId);
   assertCanApply(actorId, posting);
   if (await findApplicationId(ctx.db, posting.id, actorId))
-    throw errors.badRequest(APPLICATION_MESSAGES.alreadyApplied);
+    throw errors.badRequest(APPLICATION_ERRORS.alreadyApplied);
   const applicant = await findUserById(ctx.db, actorId);
-  if (!applicant) throw errors.notFound('User not found');
+  if (!applicant) throw errors.notFound(PROFILE_ERRORS.userNotFound);
 
   const { application, notification } = await ctx.db.transaction(async (tx) => {
     if (!(await countApplicationOnOpenPosting(tx, posting.id)))
-      throw errors.badRequest(APPLICATION_MESSAGES.notOpen);
+      throw errors.badRequest(APPLICATION_ERRORS.notOpen);
     const application = await insertApplication(tx, {
       postingId: posting.id,
       applicantId: actorId,
@@ -71,7 +73,7 @@ export async function applyToPosting(props: {
       proposedTimeline: input.proposed_timeline,
       portfolioLinks: input.portfolio_links,
     });
-    if (!application) throw errors.badRequest(APPLICATION_MESSAGES.alreadyApplied);
+    if (!application) throw errors.badRequest(APPLICATION_ERRORS.alreadyApplied);
     const notification = await createNotification(
       tx,
       applicationReceivedNotice({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_MESSAGES, GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-errors';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
+import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -98,7 +100,7 @@ describe('POST /api/gigs/{id}/apply', () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
       expect(await apply(server, id, worker.headers)).toMatchObject({
         status: 404,
-        body: { detail: GIG_MESSAGES.postingNotFound },
+        body: GIG_ERRORS.postingNotFound,
       });
     }
   });
@@ -133,7 +135,7 @@ describe('POST /api/gigs/{id}/apply', () => {
     const posting = await buildPosting(server, { posterId: poster.user.id });
     expect(await apply(server, posting.id, poster.headers)).toMatchObject({
       status: 400,
-      body: { detail: APPLICATION_MESSAGES.ownPosting },
+      body: APPLICATION_ERRORS.ownPosting,
     });
   });
 
@@ -146,7 +148,7 @@ describe('POST /api/gigs/{id}/apply', () => {
       });
       expect(await apply(server, posting.id, worker.headers)).toMatchObject({
         status: 400,
-        body: { detail: APPLICATION_MESSAGES.notOpen },
+        body: APPLICATION_ERRORS.notOpen,
       });
       expect((await postingRow(server, posting.id)).applicationsCount).toBe(0);
     }
@@ -158,7 +160,7 @@ describe('POST /api/gigs/{id}/apply', () => {
     expect((await apply(server, posting.id, worker.headers)).status).toBe(201);
     expect(await apply(server, posting.id, worker.headers)).toMatchObject({
       status: 400,
-      body: { detail: APPLICATION_MESSAGES.alreadyApplied },
+      body: APPLICATION_ERRORS.alreadyApplied,
     });
     expect((await postingRow(server, posting.id)).applicationsCount).toBe(1);
   });
@@ -238,7 +240,7 @@ describe('reading applications', () => {
     ]);
     expect(await get(path, applicants[0]!.headers)).toMatchObject({
       status: 403,
-      body: { detail: APPLICATION_MESSAGES.onlyPoster },
+      body: APPLICATION_ERRORS.onlyPoster,
     });
     expect((await get(path, stranger.headers)).status).toBe(403);
     expect((await get(path)).status).toBe(401);
@@ -318,7 +320,7 @@ describe('reading applications', () => {
     for (const headers of [stranger.headers, applicants[1]!.headers]) {
       expect(await get(`/api/applications/${id}`, headers)).toMatchObject({
         status: 404,
-        body: { detail: APPLICATION_MESSAGES.notFound },
+        body: APPLICATION_ERRORS.notFound,
       });
     }
     expect((await get('/api/applications/nope', poster.headers)).status).toBe(404);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
@@ -28,7 +28,7 @@ describe('auth rate limits', () => {
         full_name: 'Rate Limited',
       });
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+      if (res.status === 429) expect(res.body).toEqual(AUTH_ERRORS.tooManyAttempts);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -61,7 +61,7 @@ describe('auth rate limits', () => {
     // The same address is refused at both entry points, even with the right password.
     const login = await signIn(LOGIN, owner.email.toUpperCase(), TEST_PASSWORD, attacker);
     expect(login.status).toBe(429);
-    expect(login.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    expect(login.body).toEqual(AUTH_ERRORS.tooManyAttempts);
     const idp = await signIn(IDP_SIGN_IN, owner.email, TEST_PASSWORD, attacker);
     expect(idp.status).toBe(429);
     expect(idp.body.error.code).toBe('auth/too-many-requests');

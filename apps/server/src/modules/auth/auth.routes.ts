@@ -5,6 +5,7 @@ import {
   LogoutResultDto,
   RegisterInput,
 } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
@@ -25,7 +26,7 @@ export const AUTH_RATE_LIMITS = {
   loginPerEmailAndAddress: SIGN_IN_PER_EMAIL_AND_ADDRESS,
 };
 
-const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);
+const tooManyAttempts = refusedWith(AUTH_ERRORS.tooManyAttempts);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.ctx.env.PUBLIC_URL.startsWith('https://');
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A second, independent limit keyed by the e-mail tried and the address (the plugin runs only one limiter per request).
-  const perEmail = perEmailSignInLimit(app, () => errors.tooManyRequests(AUTH_MESSAGES.tooManyAttempts));
+  const perEmail = perEmailSignInLimit(app, () => errors.tooManyRequests(AUTH_ERRORS.tooManyAttempts));
 
   app.post(
     '/auth/login',

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from '@hirehand/shared/auth/auth';
+import type { LoginInput, RegisterInput } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users';
@@ -36,7 +37,7 @@ export async function registerAccount(props: {
   log: FastifyBaseLogger;
 }): Promise<SignedIn> {
   const { ctx, input, log } = props;
-  if (await findUserByEmail(ctx.db, input.email)) throw errors.badRequest(AUTH_MESSAGES.emailTaken);
+  if (await findUserByEmail(ctx.db, input.email)) throw errors.badRequest(AUTH_ERRORS.emailTaken);
   const user = await createUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -51,7 +52,7 @@ export async function registerAccount(props: {
     timeZone: input.time_zone ?? undefined,
   });
   // A concurrent sign-up with the same e-mail loses at the unique index.
-  if (!user) throw errors.badRequest(AUTH_MESSAGES.emailTaken);
+  if (!user) throw errors.badRequest(AUTH_ERRORS.emailTaken);
   log.info({ feature: 'auth', userId: user.id, userType: user.userType }, 'account registered');
   return startSession(ctx, user, props.userAgent);
 }
@@ -67,7 +68,7 @@ export async function signIn(props: {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!(await passwordMatches(user?.passwordHash, input.password)) || !user) {
     log.warn({ feature: 'auth', userId: user?.id ?? null }, 'sign-in failed');
-    throw errors.unauthorized(AUTH_MESSAGES.badCredentials);
+    throw errors.unauthorized(AUTH_ERRORS.invalidCredentials);
   }
   log.info({ feature: 'auth', userId: user.id }, 'signed in');
   return startSession(ctx, user, props.userAgent);

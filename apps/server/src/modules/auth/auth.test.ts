@@ -1,4 +1,6 @@
+import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { SESSION_ENDED } from '@hirehand/shared/auth/session-end';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,9 +102,7 @@ describe('POST /api/auth/register-enhanced', () => {
       full_name: 'Someone Else',
     });
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({
-      detail: 'An account with this email already exists. Please sign in instead.',
-    });
+    expect(again.body).toEqual(ACCOUNT_ERRORS.emailTaken);
   });
 });
 
@@ -127,7 +127,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ detail: AUTH_MESSAGES.badCredentials });
+    expect(wrong.body).toEqual(AUTH_ERRORS.invalidCredentials);
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -155,7 +155,7 @@ describe('sessions and tokens', () => {
     expect(enhanced.body.id).toBe(res.body.user.id);
     const anonymous = await server.request('GET', '/api/profile/me');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ detail: AUTH_MESSAGES.notAuthenticated });
+    expect(anonymous.body).toEqual(AUTH_ERRORS.notAuthenticated);
   });
 
   it('logout revokes only the calling session', async () => {

@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES } from '@hirehand/shared/auth/verification';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../platform/auth/passwords';
 import { announceRevokedSessions, revokeAllSessions } from '../../platform/auth/sessions';
@@ -40,7 +40,7 @@ export async function resetPassword(props: {
   const { ctx, email, code, log } = props;
   const user = await findUserByEmail(ctx.db, email);
   await redeemCode({ ctx, email, purpose: 'reset_password', code });
-  if (!user) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!user) throw errors.badRequest(AUTH_ERRORS.invalidCode);
   const passwordHash = await hashPassword(props.newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FIREBASE_AUTH_MESSAGES } from '@hirehand/shared/idp/firebase-auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
@@ -80,7 +80,7 @@ describe('firebase-login and firebase-register with FIREBASE_PROJECT_ID (local J
 
     const unknown = await post('/api/auth/firebase-login', { firebase_token: token, user_data: { email } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ detail: FIREBASE_AUTH_MESSAGES.userNotFound });
+    expect(unknown.body).toEqual(AUTH_ERRORS.socialUserNotFound);
 
     const register = await post('/api/auth/firebase-register', {
       firebase_token: token,
@@ -130,7 +130,7 @@ describe('firebase-login and firebase-register with FIREBASE_PROJECT_ID (local J
           name,
           path,
           status: 401,
-          body: { detail: FIREBASE_AUTH_MESSAGES.invalidToken },
+          body: AUTH_ERRORS.invalidIdToken,
         });
       }
     }

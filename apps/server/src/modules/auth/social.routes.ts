@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import {
   FIREBASE_AUTH_MESSAGES,
   FirebaseAuthResultDto,
@@ -14,7 +14,7 @@ import { AUTH_RATE_LIMITS } from './auth.routes';
 import type { SignedIn } from './auth.service';
 import { registerWithIdToken, signInWithIdToken } from './social.service';
 
-const tooManyAttempts = refusedWith(AUTH_MESSAGES.tooManyAttempts);
+const tooManyAttempts = refusedWith(AUTH_ERRORS.tooManyAttempts);
 
 const errors = {
   400: ErrorDto,

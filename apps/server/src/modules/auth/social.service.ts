@@ -1,4 +1,5 @@
-import { FIREBASE_AUTH_MESSAGES, type FirebaseUserData } from '@hirehand/shared/idp/firebase-auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
+import type { FirebaseUserData } from '@hirehand/shared/idp/firebase-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { z } from 'zod';
@@ -29,7 +30,7 @@ async function verifiedIdentity(props: IdTokenProps): Promise<VerifiedIdentity> 
 
 function refuseToken(props: IdTokenProps, reason: string): never {
   props.log.warn({ feature: 'auth', verifier: props.verifier.name }, reason);
-  throw errors.unauthorized(FIREBASE_AUTH_MESSAGES.invalidToken);
+  throw errors.unauthorized(AUTH_ERRORS.invalidIdToken);
 }
 
 /**
@@ -60,7 +61,7 @@ async function findLinkedUser(props: IdTokenProps, identity: VerifiedIdentity): 
   if (linked || !identity.email) return linked;
   const byEmail = await findUserByEmail(ctx.db, identity.email);
   if (!byEmail) return null;
-  if (!provesEmail(identity, byEmail.email)) throw errors.conflict(FIREBASE_AUTH_MESSAGES.verifyToLink);
+  if (!provesEmail(identity, byEmail.email)) throw errors.conflict(AUTH_ERRORS.verifyToLink);
   if (byEmail.firebaseUid) return byEmail;
   const user = (await updateUser(ctx.db, byEmail.id, { firebaseUid: identity.uid })) ?? byEmail;
   // One password per person: the user's; a built-in account keeps none of its own once linked.
@@ -80,7 +81,7 @@ export async function signInWithIdToken(props: IdTokenProps): Promise<SignedIn> 
   let user = await findLinkedUser(props, identity);
   if (!user) {
     log.info({ feature: 'auth', verifier: props.verifier.name }, 'identity sign-in: no such user');
-    throw errors.notFound(FIREBASE_AUTH_MESSAGES.userNotFound);
+    throw errors.notFound(AUTH_ERRORS.socialUserNotFound);
   }
   checkPasswordUnchanged(props, user);
   if (!user.emailVerified && provesEmail(identity, user.email)) {
@@ -103,9 +104,9 @@ export async function registerWithIdToken(props: IdTokenProps & { userData: User
   const { ctx, log, userData } = props;
   const identity = await verifiedIdentity(props);
   const email = identity.email;
-  if (!email) throw errors.badRequest(FIREBASE_AUTH_MESSAGES.tokenWithoutEmail);
+  if (!email) throw errors.badRequest(AUTH_ERRORS.idTokenWithoutEmail);
   if ((await findUserByFirebaseUid(ctx.db, identity.uid)) || (await findUserByEmail(ctx.db, email))) {
-    throw errors.badRequest(FIREBASE_AUTH_MESSAGES.emailTaken);
+    throw errors.badRequest(AUTH_ERRORS.emailTaken);
   }
   // Only a token from the password sign-up proves its holder knows the account's password.
   const takesPassword = props.verifier.name === 'built-in' && identity.signInProvider === 'password';
@@ -129,7 +130,7 @@ export async function registerWithIdToken(props: IdTokenProps & { userData: User
     return created;
   });
   // A concurrent registration of the same address or uid loses at the unique index.
-  if (!user) throw errors.badRequest(FIREBASE_AUTH_MESSAGES.emailTaken);
+  if (!user) throw errors.badRequest(AUTH_ERRORS.emailTaken);
   log.info(
     { feature: 'auth', userId: user.id, userType: user.userType, provider: identity.signInProvider },
     'account registered with identity token',

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { FIREBASE_AUTH_MESSAGES } from '@hirehand/shared/idp/firebase-auth';
 import { type CryptoKey, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('POST /api/auth/firebase-login and firebase-register (built-in identity
       user_data: { email: account.email },
     });
     expect(login.status).toBe(404);
-    expect(login.body).toEqual({ detail: FIREBASE_AUTH_MESSAGES.userNotFound });
+    expect(login.body).toEqual(AUTH_ERRORS.socialUserNotFound);
 
     const register = await post('/api/auth/firebase-register', {
       firebase_token: token,
@@ -116,7 +116,7 @@ describe('POST /api/auth/firebase-login and firebase-register (built-in identity
     const { token } = await idpAccount({ email: existing.email.toUpperCase() });
     const res = await post('/api/auth/firebase-register', { firebase_token: token, user_data: {} });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+    expect(res.body).toEqual(AUTH_ERRORS.emailTaken);
 
     const other = await idpAccount();
     const bad = await post('/api/auth/firebase-register', {
@@ -144,7 +144,7 @@ describe('POST /api/auth/firebase-login and firebase-register (built-in identity
     const { token } = await idpAccount({ email: user.email });
     const res = await post('/api/auth/firebase-login', { firebase_token: token });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: FIREBASE_AUTH_MESSAGES.verifyToLink });
+    expect(res.body).toEqual(AUTH_ERRORS.verifyToLink);
     expect((await findUserById(server.app.ctx.db, user.id))?.firebaseUid).toBeNull();
   });
 
@@ -172,7 +172,7 @@ describe('POST /api/auth/firebase-login and firebase-register (built-in identity
           name,
           path,
           status: 401,
-          body: { detail: FIREBASE_AUTH_MESSAGES.invalidToken },
+          body: AUTH_ERRORS.invalidIdToken,
         });
       }
     }
@@ -186,7 +186,7 @@ describe('POST /api/auth/firebase-login and firebase-register (built-in identity
     expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     const last = await post('/api/auth/firebase-login', { firebase_token: 'x' }, '192.0.2.7');
-    expect(last.body).toEqual({ detail: AUTH_MESSAGES.tooManyAttempts });
+    expect(last.body).toEqual(AUTH_ERRORS.tooManyAttempts);
   });
 
   it(`limits firebase-register to ${AUTH_RATE_LIMITS.register.max} per half hour from one address`, async () => {

@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { CODE_TTL_SECONDS } from '@hirehand/shared/auth/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, TEST_PASSWORD } from '../../../test/factories';
@@ -85,6 +86,6 @@ describe.each(Object.keys(MODES) as Mode[])('%s', (mode) => {
     const mock = other.body.mock_response?.mock_code ?? '123456';
     expect(
       await server.request('POST', '/api/auth/verify-email', { email: unknown, verification_code: mock }),
-    ).toMatchObject({ status: 400, body: { detail: 'Invalid verification code' } });
+    ).toMatchObject({ status: 400, body: AUTH_ERRORS.invalidCode });
   });
 });

@@ -1,3 +1,4 @@
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { VERIFICATION_RATE_LIMITS } from './verification.routes';
@@ -15,8 +16,7 @@ describe('verification rate limits per address', () => {
       const path = i % 2 ? '/api/auth/forgot-password' : '/api/auth/send-verification';
       const res = await server.request('POST', path, { email: `spray${i}@example.ca` });
       statuses.push(res.status);
-      if (res.status === 429)
-        expect(res.body).toEqual({ detail: 'Too many requests. Please try again later.' });
+      if (res.status === 429) expect(res.body).toEqual(PLATFORM_ERRORS.rateLimited);
     }
     expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

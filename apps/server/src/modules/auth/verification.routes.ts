@@ -10,7 +10,7 @@ import {
   VerifyEmailInput,
 } from '@hirehand/shared/auth/verification';
 import { DEV_MAILBOX_PATH } from '@hirehand/shared/platform/dev-mailbox';
-import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
+import { ErrorDto, PLATFORM_ERRORS, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
 import { refusedWith } from '../../platform/rate-limit';
@@ -26,7 +26,7 @@ export const VERIFICATION_RATE_LIMITS = {
   check: { max: 60, timeWindow: '15 minutes' },
 };
 
-const tooManyRequests = refusedWith(VERIFICATION_MESSAGES.tooManyRequests);
+const tooManyRequests = refusedWith(PLATFORM_ERRORS.rateLimited);
 
 /** The development mailbox, named in the answers only where it exists. */
 const devMailboxUrl = (env: Env) =>

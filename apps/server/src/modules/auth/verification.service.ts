@@ -1,10 +1,9 @@
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import {
   CODE_RESEND_INTERVAL_SECONDS,
   CODE_TTL_SECONDS,
   MAX_CODE_ATTEMPTS,
   MAX_CODES_PER_HOUR,
-  VERIFICATION_MESSAGES,
-  waitBeforeResend,
 } from '@hirehand/shared/auth/verification';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -60,8 +59,8 @@ export async function issueCode(props: {
     await lockAddress(tx, email, purpose);
     const { sent, newest } = await recentSends(tx, email, purpose, new Date(now.getTime() - HOUR_MS));
     const waitMs = newest ? newest.getTime() + CODE_RESEND_INTERVAL_SECONDS * 1000 - now.getTime() : 0;
-    if (waitMs > 0) throw errors.tooManyRequests(waitBeforeResend(Math.ceil(waitMs / 1000)));
-    if (sent >= MAX_CODES_PER_HOUR) throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyRequests);
+    if (waitMs > 0) throw errors.tooManyRequests(AUTH_ERRORS.waitBeforeResend(Math.ceil(waitMs / 1000)));
+    if (sent >= MAX_CODES_PER_HOUR) throw errors.tooManyRequests(AUTH_ERRORS.tooManyCodes);
     const codeId = await replaceCode(tx, {
       email,
       purpose,
@@ -92,19 +91,17 @@ export async function redeemCode(props: {
   const { ctx, purpose, code } = props;
   const email = props.email.toLowerCase();
   const row = await findLiveCode(ctx.db, email, purpose);
-  if (!row) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
-  if (row.expiresAt.getTime() <= ctx.clock.now().getTime())
-    throw errors.badRequest(VERIFICATION_MESSAGES.codeExpired);
+  if (!row) throw errors.badRequest(AUTH_ERRORS.invalidCode);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw errors.tooManyRequests(AUTH_ERRORS.codeAttemptsExhausted);
+  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw errors.badRequest(AUTH_ERRORS.codeExpired);
   // Count the try before comparing, so parallel guesses cannot exceed the limit.
   if ((await countAttempt(ctx.db, row.id, MAX_CODE_ATTEMPTS)) === null) {
-    throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
+    throw errors.tooManyRequests(AUTH_ERRORS.codeAttemptsExhausted);
   }
   if (!codeHasherFor(ctx.signingKey).matches(row.codeHash, purpose, email, code)) {
-    throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+    throw errors.badRequest(AUTH_ERRORS.invalidCode);
   }
-  if (!(await consumeCode(ctx.db, row.id, ctx.clock.now())))
-    throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!(await consumeCode(ctx.db, row.id, ctx.clock.now()))) throw errors.badRequest(AUTH_ERRORS.invalidCode);
 }
 
 /**
@@ -145,10 +142,10 @@ export async function verifyEmail(props: {
   const { ctx, email, code, log } = props;
   const user = await findUserByEmail(ctx.db, email);
   await redeemCode({ ctx, email, purpose: 'verify_email', code });
-  if (!user) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!user) throw errors.badRequest(AUTH_ERRORS.invalidCode);
   if (user.emailVerified) return user;
   const verified = await updateUser(ctx.db, user.id, { emailVerified: true });
-  if (!verified) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!verified) throw errors.badRequest(AUTH_ERRORS.invalidCode);
   log.info({ feature: 'verification', userId: user.id }, 'email verified');
   return verified;
 }

@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import {
   CODE_RESEND_INTERVAL_SECONDS,
   CODE_TTL_SECONDS,
@@ -86,7 +87,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     expect(await outboxCount(server, user.email)).toBe(1);
     expect(await verify(user.email, code)).toMatchObject({
       status: 400,
-      body: { detail: 'Invalid verification code' },
+      body: AUTH_ERRORS.invalidCode,
     });
   });
 
@@ -95,7 +96,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     const code = await sendCode(user.email);
     expect(await verify(user.email, wrongCode(code))).toMatchObject({
       status: 400,
-      body: { detail: 'Invalid verification code' },
+      body: AUTH_ERRORS.invalidCode,
     });
     expect((await verify(user.email, code)).status).toBe(200);
   });
@@ -106,7 +107,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     await ageCodes(server, user.email, 'verify_email', 10 * 60 + 1);
     expect(await verify(user.email, code)).toMatchObject({
       status: 400,
-      body: { detail: 'Verification code expired. Please request a new one.' },
+      body: AUTH_ERRORS.codeExpired,
     });
   });
 
@@ -118,7 +119,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     }
     expect(await verify(user.email, code)).toMatchObject({
       status: 429,
-      body: { detail: 'Too many failed attempts. Please try again later.' },
+      body: AUTH_ERRORS.codeAttemptsExhausted,
     });
     const [stored] = await server.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.emailVerified).toBe(false);
@@ -132,7 +133,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     await server.app.ctx.db.update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
     expect(await verify(user.email, code)).toMatchObject({
       status: 400,
-      body: { detail: 'Invalid verification code' },
+      body: AUTH_ERRORS.invalidCode,
     });
   });
 
@@ -142,7 +143,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     await ageCodes(server, user.email, 'verify_email', CODE_RESEND_INTERVAL_SECONDS);
     const second = await sendCode(user.email);
     if (first !== second) {
-      expect((await verify(user.email, first)).body).toEqual({ detail: 'Invalid verification code' });
+      expect((await verify(user.email, first)).body).toEqual(AUTH_ERRORS.invalidCode);
     }
     expect((await verify(user.email, second)).status).toBe(200);
   });
@@ -184,7 +185,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     }
     expect(await send(user.email)).toMatchObject({
       status: 429,
-      body: { detail: VERIFICATION_MESSAGES.tooManyRequests },
+      body: AUTH_ERRORS.tooManyCodes,
     });
     expect(await outboxCount(server, user.email)).toBe(MAX_CODES_PER_HOUR);
   });
@@ -196,7 +197,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.message).toBe('Verification code sent to your email!');
     expect(await outboxCount(server, email)).toBe(0);
-    expect((await verify(email, '123456')).body).toEqual({ detail: 'Invalid verification code' });
+    expect((await verify(email, '123456')).body).toEqual(AUTH_ERRORS.invalidCode);
     // Throttled exactly like a real account, so the limits do not tell them apart either.
     expect((await send(email)).body.detail).toMatch(
       /^Please wait \d+ seconds before requesting another code\.$/,
@@ -222,7 +223,7 @@ describe('POST /api/auth/send-verification and /api/auth/verify-email', () => {
     // A wrong code, then an immediate resend: the same answers again.
     const checked = await Promise.all(addresses.map((email) => verify(email, '000000')));
     expect(new Set(checked.map((res) => `${res.status} ${res.text}`))).toEqual(
-      new Set(['400 {"detail":"Invalid verification code"}']),
+      new Set([`400 ${JSON.stringify(AUTH_ERRORS.invalidCode)}`]),
     );
     const resent = await Promise.all(addresses.map((email) => send(email)));
     for (const res of resent) {

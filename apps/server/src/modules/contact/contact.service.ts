@@ -1,5 +1,5 @@
 import type { ContactInput } from '@hirehand/shared/contact/contact';
-import { STAFF_CONTACT_MESSAGES } from '@hirehand/shared/staff/contact-messages';
+import { STAFF_CONTACT_ERRORS } from '@hirehand/shared/staff/contact-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
@@ -63,6 +63,6 @@ export async function listContactMessagesForStaff(props: { ctx: AppContext; page
 /** One contact-form message for the staff console; 404 when there is none with that id. */
 export async function getContactMessageForStaff(props: { ctx: AppContext; id: string }) {
   const row = await findContactMessage(props.ctx.db, props.id);
-  if (!row) throw errors.notFound(STAFF_CONTACT_MESSAGES.messageNotFound);
+  if (!row) throw errors.notFound(STAFF_CONTACT_ERRORS.messageNotFound);
   return row;
 }

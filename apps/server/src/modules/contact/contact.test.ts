@@ -1,4 +1,5 @@
 import { CONTACT_RECEIVED_MESSAGE } from '@hirehand/shared/contact/contact';
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSmtpServer } from '../../../test/local-smtp-server';
@@ -135,7 +136,7 @@ describe('POST /api/contact rate limit', () => {
       const res = await server.request('POST', '/api/contact', { ...message, subject: `Try ${i}` });
       statuses.push(res.status);
       if (res.status === 429) {
-        expect(res.body).toEqual({ detail: 'Too many requests. Please try again later.' });
+        expect(res.body).toEqual(PLATFORM_ERRORS.rateLimited);
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     }

@@ -5,8 +5,8 @@ import type {
   ExperienceListDto,
   UpdateExperienceInput,
 } from '@hirehand/shared/experience/experience';
+import { EXPERIENCE_ERRORS } from '@hirehand/shared/experience/experience-errors';
 import { EXPERIENCE_CATEGORIES, WORK_TYPES, type WorkType } from '@hirehand/shared/gigs/gig-enums';
-import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
@@ -37,7 +37,7 @@ const DESCRIPTION_MAX = 2000;
 export async function getExperience(props: { ctx: AppContext; userId: string }): Promise<ExperienceListDto> {
   const { db } = props.ctx;
   const owner = isUuid(props.userId) ? await findProfileOwner(db, props.userId) : null;
-  if (!owner) throw errors.notFound(EXPERIENCE_MESSAGES.userNotFound);
+  if (!owner) throw errors.notFound(EXPERIENCE_ERRORS.userNotFound);
   const [entries, summary] = await Promise.all([
     listUserEntries(db, owner.id),
     summarizeEntries(db, owner.id),
@@ -52,7 +52,7 @@ async function entryDto(ctx: AppContext, id: string): Promise<ExperienceEntryDto
 /** Inserts; an application recorded twice (even by two requests at once) is the same "already recorded". */
 async function insertOnce(ctx: AppContext, values: NewExperience) {
   const row = await insertEntry(ctx.db, values);
-  if (!row) throw errors.badRequest(EXPERIENCE_MESSAGES.alreadyRecorded);
+  if (!row) throw errors.badRequest(EXPERIENCE_ERRORS.alreadyRecorded);
   return entryDto(ctx, row.id);
 }
 

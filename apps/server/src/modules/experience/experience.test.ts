@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { APPLICATION_MESSAGES, EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-errors';
+import { EXPERIENCE_ERRORS } from '@hirehand/shared/experience/experience-errors';
+import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apply,
@@ -60,7 +62,7 @@ describe('GET /api/experience/{userId}', () => {
     for (const id of [randomUUID(), 'user_123']) {
       expect(await read(id)).toMatchObject({
         status: 404,
-        body: { detail: EXPERIENCE_MESSAGES.userNotFound },
+        body: EXPERIENCE_ERRORS.userNotFound,
       });
     }
   });
@@ -185,13 +187,13 @@ describe('POST /api/experience/add', () => {
     });
     expect(await add(worker.headers, { application_id: applicationId })).toMatchObject({
       status: 400,
-      body: { detail: EXPERIENCE_MESSAGES.alreadyRecorded },
+      body: EXPERIENCE_ERRORS.alreadyRecorded,
     });
 
     const pending = await workerApplication(worker, {}, false);
     expect(await add(worker.headers, { application_id: pending.applicationId })).toMatchObject({
       status: 400,
-      body: { detail: EXPERIENCE_MESSAGES.applicationNotAccepted },
+      body: EXPERIENCE_ERRORS.applicationNotAccepted,
     });
     const stranger = await buildSignedInUser(server);
     expect((await add(stranger.headers, { application_id: applicationId })).status).toBe(404);
@@ -242,7 +244,7 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
 
     expect(await record(applicationId, worker.headers)).toMatchObject({
       status: 400,
-      body: { detail: EXPERIENCE_MESSAGES.alreadyRecorded },
+      body: EXPERIENCE_ERRORS.alreadyRecorded,
     });
     const view = await server.request('GET', `/api/applications/${applicationId}`, undefined, worker.headers);
     expect(view.body.experience_recorded).toBe(true);
@@ -273,7 +275,7 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
     const pending = await workerApplication(worker, {}, false);
     expect(await record(pending.applicationId, worker.headers)).toMatchObject({
       status: 400,
-      body: { detail: EXPERIENCE_MESSAGES.applicationNotAccepted },
+      body: EXPERIENCE_ERRORS.applicationNotAccepted,
     });
     const accepted = await workerApplication(worker);
     const stranger = await buildSignedInUser(server);
@@ -284,7 +286,7 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
     ] as const) {
       expect(await record(id, headers)).toMatchObject({
         status: 404,
-        body: { detail: APPLICATION_MESSAGES.notFound },
+        body: APPLICATION_ERRORS.notFound,
       });
     }
     // The poster is the client, not the worker: they cannot record it either.
@@ -324,12 +326,12 @@ describe('editing and deleting entries', () => {
 
     expect(await patch(id, other.headers, { title: 'Mine now' })).toMatchObject({
       status: 403,
-      body: { detail: EXPERIENCE_MESSAGES.notYours },
+      body: EXPERIENCE_ERRORS.notYours,
     });
     for (const unknown of [randomUUID(), 'exp_1']) {
       expect(await patch(unknown, worker.headers, { title: 'x' })).toMatchObject({
         status: 404,
-        body: { detail: EXPERIENCE_MESSAGES.notFound },
+        body: EXPERIENCE_ERRORS.notFound,
       });
     }
     expect((await patch(id, worker.headers, { title: '' })).status).toBe(422);
@@ -347,7 +349,7 @@ describe('editing and deleting entries', () => {
 
     expect(await del(other.headers)).toMatchObject({
       status: 403,
-      body: { detail: EXPERIENCE_MESSAGES.notYours },
+      body: EXPERIENCE_ERRORS.notYours,
     });
     expect((await read(worker.user.id)).body.experiences).toHaveLength(1);
     expect((await del(worker.headers)).status).toBe(204);
@@ -357,7 +359,7 @@ describe('editing and deleting entries', () => {
     });
     expect(await del(worker.headers)).toMatchObject({
       status: 404,
-      body: { detail: EXPERIENCE_MESSAGES.notFound },
+      body: EXPERIENCE_ERRORS.notFound,
     });
   });
 });

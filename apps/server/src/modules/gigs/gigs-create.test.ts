@@ -1,3 +1,4 @@
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('POST /api/gigs/create', () => {
     const { headers } = await poster();
     const res = await create({ ...valid, ...change }, headers);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ detail: GIG_MESSAGES[key] });
+    expect(res.body).toEqual(GIG_ERRORS.cannotPublish(GIG_MESSAGES[key]));
   });
 
   it('accepts the limits themselves and a negotiable range without any check', async () => {
@@ -81,7 +82,7 @@ describe('POST /api/gigs/create', () => {
     }
     const sixth = await create(valid, headers);
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ detail: GIG_MESSAGES.tooManyCreations });
+    expect(sixth.body).toEqual(GIG_ERRORS.tooManyCreations);
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const other = await poster();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExperience, buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
@@ -45,7 +45,7 @@ describe('GET /api/gigs/{id}', () => {
     for (const id of [randomUUID(), 'not-a-uuid', '1']) {
       const res = await detail(id);
       expect(res.status, id).toBe(404);
-      expect(res.body).toEqual({ detail: GIG_MESSAGES.postingNotFound });
+      expect(res.body).toEqual(GIG_ERRORS.postingNotFound);
     }
   });
 

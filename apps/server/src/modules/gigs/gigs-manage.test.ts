@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildSignedInUser, buildUser, signInAs } from '../../../test/factories';
@@ -112,7 +112,7 @@ describe('managing postings', () => {
       const posting = await buildPosting(server, { posterId: poster.id, status: 'paused' });
       const res = await setStatus(posting.id, 'paused');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: GIG_MESSAGES.statusUnchanged });
+      expect(res.body).toEqual(GIG_ERRORS.statusUnchanged);
     });
 
     it('reopens a filled posting only when an opening is free', async () => {
@@ -124,11 +124,11 @@ describe('managing postings', () => {
       });
       const refused = await setStatus(posting.id, 'open');
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({ detail: GIG_MESSAGES.cannotReopenFilled });
+      expect(refused.body).toEqual(GIG_ERRORS.cannotReopenFilled);
       expect((await row(posting.id)).status).toBe('filled');
       // Closing a filled posting is fine, and reopening it still needs an opening.
       expect((await setStatus(posting.id, 'closed')).status).toBe(200);
-      expect((await setStatus(posting.id, 'open')).body).toEqual({ detail: GIG_MESSAGES.cannotReopenFilled });
+      expect((await setStatus(posting.id, 'open')).body).toEqual(GIG_ERRORS.cannotReopenFilled);
 
       expect((await patch(posting.id, { openings: 2 })).body).toMatchObject({
         status: 'closed',
@@ -144,7 +144,7 @@ describe('managing postings', () => {
       ).toBe(401);
       const forbidden = await setStatus(posting.id, 'paused', strangerHeaders);
       expect(forbidden.status).toBe(403);
-      expect(forbidden.body).toEqual({ detail: GIG_MESSAGES.notYourPosting });
+      expect(forbidden.body).toEqual(GIG_ERRORS.notYourPosting);
       expect((await setStatus(randomUUID(), 'paused')).status).toBe(404);
       expect((await setStatus(posting.id, 'filled')).status).toBe(422);
       expect((await row(posting.id)).status).toBe('open');

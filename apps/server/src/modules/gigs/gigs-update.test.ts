@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,11 +40,11 @@ describe('PATCH /api/gigs/{id}', () => {
     for (const id of [randomUUID(), 'nope']) {
       const missing = await patch(id, { title: 'New title' });
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ detail: GIG_MESSAGES.postingNotFound });
+      expect(missing.body).toEqual(GIG_ERRORS.postingNotFound);
     }
     const forbidden = await patch(posting.id, { title: 'New title' }, strangerHeaders);
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ detail: GIG_MESSAGES.notYourPosting });
+    expect(forbidden.body).toEqual(GIG_ERRORS.notYourPosting);
     expect((await row(posting.id)).title).toBe(posting.title);
   });
 
@@ -70,19 +71,19 @@ describe('PATCH /api/gigs/{id}', () => {
 
   it('runs the publish checks on the merged posting', async () => {
     const posting = await buildPosting(server, { posterId: poster.id });
-    expect((await patch(posting.id, { title: 'ab', description: 'x' })).body).toEqual({
-      detail: GIG_MESSAGES.titleTooShort,
-    });
-    expect((await patch(posting.id, { description: 'too short' })).body).toEqual({
-      detail: GIG_MESSAGES.descriptionTooShort,
-    });
+    expect((await patch(posting.id, { title: 'ab', description: 'x' })).body).toEqual(
+      GIG_ERRORS.cannotPublish(GIG_MESSAGES.titleTooShort),
+    );
+    expect((await patch(posting.id, { description: 'too short' })).body).toEqual(
+      GIG_ERRORS.cannotPublish(GIG_MESSAGES.descriptionTooShort),
+    );
     // Switching to fixed pricing needs a fixed price, which the stored posting lacks.
     const fixed = await patch(posting.id, { pricing_type: 'fixed' });
     expect(fixed.status).toBe(400);
-    expect(fixed.body).toEqual({ detail: GIG_MESSAGES.fixedRange });
-    expect((await patch(posting.id, { hourly_rate: null })).body).toEqual({
-      detail: GIG_MESSAGES.hourlyRange,
-    });
+    expect(fixed.body).toEqual(GIG_ERRORS.cannotPublish(GIG_MESSAGES.fixedRange));
+    expect((await patch(posting.id, { hourly_rate: null })).body).toEqual(
+      GIG_ERRORS.cannotPublish(GIG_MESSAGES.hourlyRange),
+    );
     expect((await patch(posting.id, { pricing_type: 'fixed', fixed_price: 800 })).status).toBe(200);
     expect(await row(posting.id)).toMatchObject({
       pricingType: 'fixed',
@@ -101,7 +102,7 @@ describe('PATCH /api/gigs/{id}', () => {
     const posting = await buildPosting(server, { posterId: poster.id, openings: 3, hiredCount: 2 });
     const below = await patch(posting.id, { openings: 1 });
     expect(below.status).toBe(400);
-    expect(below.body).toEqual({ detail: GIG_MESSAGES.openingsBelowHired });
+    expect(below.body).toEqual(GIG_ERRORS.openingsBelowHired);
     const equal = await patch(posting.id, { openings: 2 });
     expect(equal.body).toMatchObject({ openings: 2, hired_count: 2, status: 'filled' });
   });

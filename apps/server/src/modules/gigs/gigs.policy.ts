@@ -1,4 +1,4 @@
-import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { errors } from '../../platform/errors';
 import type { Posting } from './gigs.repo';
 
@@ -9,7 +9,7 @@ export function canManagePosting(actorId: string, posting: Pick<Posting, 'poster
 
 /** Throws 403 unless the actor may manage the posting. */
 export function assertCanManagePosting(actorId: string, posting: Pick<Posting, 'posterId'>): void {
-  if (!canManagePosting(actorId, posting)) throw errors.forbidden(GIG_MESSAGES.notYourPosting);
+  if (!canManagePosting(actorId, posting)) throw errors.forbidden(GIG_ERRORS.notYourPosting);
 }
 
 /**

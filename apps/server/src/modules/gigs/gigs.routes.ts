@@ -8,7 +8,7 @@ import {
   MyPostingsDto,
   UpdateGigInput,
 } from '@hirehand/shared/gigs/gig-dto';
-import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +34,7 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'gig-create',
     GIG_CREATION_LIMIT,
-    GIG_MESSAGES.tooManyCreations,
+    GIG_ERRORS.tooManyCreations,
   );
 
   app.post(

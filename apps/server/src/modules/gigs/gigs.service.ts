@@ -8,7 +8,9 @@ import type {
   MyPostingsDto,
   UpdateGigInput,
 } from '@hirehand/shared/gigs/gig-dto';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
@@ -43,13 +45,13 @@ const DETAIL_WORK_ITEMS = 2;
 /** The posting, or 404 for an unknown or malformed id. */
 async function postingOr404(db: Executor, id: string, lock = false): Promise<Posting> {
   const row = isUuid(id) ? await (lock ? lockPostingById(db, id) : findPostingById(db, id)) : null;
-  if (!row) throw errors.notFound(GIG_MESSAGES.postingNotFound);
+  if (!row) throw errors.notFound(GIG_ERRORS.postingNotFound);
   return row;
 }
 
 async function posterOf(ctx: AppContext, userId: string) {
   const poster = await findUserById(ctx.db, userId);
-  if (!poster) throw errors.notFound('User not found');
+  if (!poster) throw errors.notFound(PROFILE_ERRORS.userNotFound);
   return poster;
 }
 
@@ -61,7 +63,7 @@ async function posterOf(ctx: AppContext, userId: string) {
 export async function createPosting(props: { ctx: AppContext; posterId: string; input: CreateGigData }) {
   const { ctx, posterId, input } = props;
   const error = firstPublishError(input);
-  if (error) throw errors.badRequest(error);
+  if (error) throw errors.badRequest(GIG_ERRORS.cannotPublish(error));
   const poster = await posterOf(ctx, posterId);
   const place = await resolvePostingPlace(ctx.geo, input, poster);
   const row = await insertPosting(ctx.db, {
@@ -125,7 +127,7 @@ export async function gigDetail(props: {
     recentExperiences(ctx.db, row.posterId, DETAIL_WORK_ITEMS),
     actorId && !isOwner ? findApplicationOf(ctx.db, row.id, actorId) : null,
   ]);
-  if (!creator) throw errors.notFound(GIG_MESSAGES.postingNotFound);
+  if (!creator) throw errors.notFound(GIG_ERRORS.postingNotFound);
   const views = isOwner ? row.views : await countView(ctx.db, row.id);
   return toGigDetailDto(
     { ...row, views },
@@ -212,8 +214,8 @@ export async function updatePosting(props: {
     const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const form: CreateGigData = { ...formOfPosting(row), ...changes };
     const error = firstPublishError(form);
-    if (error) throw errors.badRequest(error);
-    if (form.openings < row.hiredCount) throw errors.badRequest(GIG_MESSAGES.openingsBelowHired);
+    if (error) throw errors.badRequest(GIG_ERRORS.cannotPublish(error));
+    if (form.openings < row.hiredCount) throw errors.badRequest(GIG_ERRORS.openingsBelowHired);
     const place = newPlace ?? {
       city: row.city,
       region: row.region,
@@ -248,9 +250,9 @@ export async function changePostingStatus(props: {
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await postingOr404(tx, props.id, true);
     assertCanManagePosting(props.actorId, row);
-    if (row.status === status) throw errors.badRequest(GIG_MESSAGES.statusUnchanged);
+    if (row.status === status) throw errors.badRequest(GIG_ERRORS.statusUnchanged);
     if (status === 'open' && row.hiredCount >= row.openings)
-      throw errors.badRequest(GIG_MESSAGES.cannotReopenFilled);
+      throw errors.badRequest(GIG_ERRORS.cannotReopenFilled);
     return updatePostingById(tx, row.id, { status }, ctx.clock.now());
   });
   return myPosting(ctx, updated);

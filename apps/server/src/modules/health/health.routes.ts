@@ -1,4 +1,4 @@
-import { ErrorDto } from '@hirehand/shared/platform/errors';
+import { ErrorDto, PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { HealthDto } from '@hirehand/shared/platform/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.ctx.db.execute(sql`select 1`);
       } catch {
-        throw errors.serviceUnavailable('Database unavailable');
+        throw errors.serviceUnavailable(PLATFORM_ERRORS.databaseUnavailable);
       }
       const redis = await redisState();
       return {

@@ -1,4 +1,4 @@
-import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
 import { JOB_COUNT_CAP, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
@@ -22,7 +22,7 @@ export type { GeoPoint } from './jobs.repo';
 async function searchPointOf(ctx: AppContext, query: JobSearchParams): Promise<GeoPoint | null> {
   if (query.location) {
     const city = await ctx.geo.findCity(query.location);
-    if (!city) throw errors.badRequest(GIG_MESSAGES.unknownLocation(query.location));
+    if (!city) throw errors.badRequest(GIG_ERRORS.unknownLocation(query.location));
     return { latitude: city.latitude, longitude: city.longitude };
   }
   if (query.latitude !== undefined && query.longitude !== undefined) {

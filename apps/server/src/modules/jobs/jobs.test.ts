@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,7 +180,7 @@ describe('GET /api/jobs', () => {
     it('answers 400 with a clear text for an unknown place', async () => {
       const res = await server.request('GET', '/api/jobs?location=Xyzzyville%20Nowhere');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ detail: GIG_MESSAGES.unknownLocation('Xyzzyville Nowhere') });
+      expect(res.body).toEqual(GIG_ERRORS.unknownLocation('Xyzzyville Nowhere'));
     });
 
     it('gives distance_km (one decimal) only when there is a point', async () => {

@@ -6,6 +6,7 @@ import {
   type UpdateLocationResultDto,
   type UserLocationDto,
 } from '@hirehand/shared/location/location';
+import { LOCATION_ERRORS } from '@hirehand/shared/location/location-errors';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { GeoPoint } from '../jobs/jobs.service';
@@ -13,7 +14,6 @@ import { nearbyOpenJobs } from '../jobs/jobs.service';
 import { toUserLocationDto } from './location.presenter';
 import { findUserLocation, upsertUserLocation } from './location.repo';
 
-export const NO_SAVED_LOCATION = 'No location saved yet';
 /** How many jobs an update answers (the map lists 3 of them). */
 export const UPDATE_NEARBY_LIMIT = 20;
 
@@ -66,6 +66,6 @@ export async function updateOwnLocation(props: {
 /** The caller's own stored position; 404 when they never shared one. */
 export async function readOwnLocation(props: { ctx: AppContext; userId: string }): Promise<UserLocationDto> {
   const row = await findUserLocation(props.ctx.db, props.userId);
-  if (!row) throw errors.notFound(NO_SAVED_LOCATION);
+  if (!row) throw errors.notFound(LOCATION_ERRORS.noSavedLocation);
   return toUserLocationDto(row);
 }

@@ -1,10 +1,10 @@
 import { FALLBACK_HOURLY_RATE } from '@hirehand/shared/jobs/job-enums';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
+import { LOCATION_ERRORS } from '@hirehand/shared/location/location-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import type { NewPostingRow } from '../../db/schema/postings';
-import { NO_SAVED_LOCATION } from './location.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe('GET /api/location/me', () => {
     await server.request('POST', '/api/location/update', HALIFAX, a.headers);
     const bBefore = await server.request('GET', '/api/location/me', undefined, b.headers);
     expect(bBefore.status).toBe(404);
-    expect(bBefore.body).toEqual({ detail: NO_SAVED_LOCATION });
+    expect(bBefore.body).toEqual(LOCATION_ERRORS.noSavedLocation);
 
     await server.request('POST', '/api/location/update', WINNIPEG, b.headers);
     const aMe = await server.request('GET', '/api/location/me', undefined, a.headers);

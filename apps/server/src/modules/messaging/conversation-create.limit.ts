@@ -1,4 +1,5 @@
-import { CONVERSATION_CREATE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
+import { CONVERSATION_CREATE_RATE_LIMIT } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import type { FastifyInstance } from 'fastify';
 import { type PreHandler, perUserLimit } from '../../platform/request-limit';
 import { messageSendLimit } from './message-send.limit';
@@ -15,7 +16,7 @@ export function conversationCreateLimits(app: FastifyInstance): PreHandler[] {
     app,
     'conversation-create',
     CONVERSATION_CREATE_RATE_LIMIT,
-    MESSAGING_MESSAGES.tooManyConversations,
+    MESSAGING_ERRORS.tooManyConversations,
   );
   const sendLimit = messageSendLimit(app);
   // Runs after validation: the body is parsed, and a blank initial_message is already absent.

@@ -4,6 +4,7 @@ import {
   isEmailParticipant,
   MESSAGING_MESSAGES,
 } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { publishCommitted } from '../../platform/bus/publish-committed';
@@ -40,7 +41,7 @@ async function resolveParticipants(ctx: AppContext, values: string[]): Promise<P
   );
   const byId = ids.map((value) => {
     const person = found.find((p) => p.id === value.toLowerCase());
-    if (!person) throw errors.notFound(MESSAGING_MESSAGES.userNotFound(value));
+    if (!person) throw errors.notFound(MESSAGING_ERRORS.userNotFound(value));
     return person;
   });
   const byEmail = emails.map((email) => found.find((p) => p.email.toLowerCase() === email));
@@ -52,7 +53,7 @@ async function resolveParticipants(ctx: AppContext, values: string[]): Promise<P
 async function linkedJobId(ctx: AppContext, jobId: string | null | undefined): Promise<string | null> {
   if (jobId === null || jobId === undefined) return null;
   if (!(isUuid(jobId) && (await postingExists(ctx.db, jobId.toLowerCase())))) {
-    throw errors.notFound(MESSAGING_MESSAGES.jobNotFound);
+    throw errors.notFound(MESSAGING_ERRORS.jobNotFound);
   }
   return jobId.toLowerCase();
 }
@@ -99,7 +100,7 @@ async function openConversation(
 ): Promise<{ created: boolean; conversation: ConversationDto }> {
   const { ctx, actorId, input } = props;
   const memberIds = [...new Set([actorId, ...others.map((p) => p.id)])].sort();
-  if (memberIds.length < 2) throw errors.badRequest(MESSAGING_MESSAGES.needAnotherParticipant);
+  if (memberIds.length < 2) throw errors.badRequest(MESSAGING_ERRORS.needAnotherParticipant);
   const dedupeKey = `${memberIds.join(',')}|${jobId ?? '-'}`;
 
   const existing = await findConversationByKey(ctx.db, dedupeKey);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
@@ -46,9 +47,7 @@ describe('POST /api/conversations: limits', () => {
     for (const participant of [bob.user.id, bob.user.email, unknownEmail()]) {
       const limited = await create(alice.headers, { participant_ids: [participant] });
       expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({
-        detail: 'You are starting conversations too quickly. Please try again later.',
-      });
+      expect(limited.body).toEqual(MESSAGING_ERRORS.tooManyConversations);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     const carol = await buildSignedInUser(server, 'Test Person');
@@ -73,7 +72,7 @@ describe('POST /api/conversations: limits', () => {
     for (const participant of [carol.user.id, carol.user.email, bob.user.id]) {
       const refused = await create(alice.headers, { participant_ids: [participant], initial_message: 'Hi' });
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ detail: 'You are sending messages too quickly. Please wait a moment.' });
+      expect(refused.body).toEqual(MESSAGING_ERRORS.tooManyMessages);
     }
     expect(await conversationsOf(carol.headers)).toEqual([]);
     expect(await threadOf(id, bob.headers)).toHaveLength(30);
@@ -131,15 +130,15 @@ describe('POST /api/conversations: a participant named by e-mail', () => {
 
     const unknownId = randomUUID();
     const badId = await create(alice.headers, { participant_ids: [unknownId, carol.user.email] });
-    expect(badId).toMatchObject({ status: 404, body: { detail: `User not found: ${unknownId}` } });
+    expect(badId).toMatchObject({ status: 404, body: MESSAGING_ERRORS.userNotFound(unknownId) });
     const badJob = await create(alice.headers, { participant_ids: [unknownEmail()], job_id: randomUUID() });
-    expect(badJob).toMatchObject({ status: 404, body: { detail: 'Job not found' } });
+    expect(badJob).toMatchObject({ status: 404, body: MESSAGING_ERRORS.jobNotFound });
 
     // One's own address is not someone else's.
     const self = await create(alice.headers, { participant_ids: [alice.user.email] });
     expect(self).toMatchObject({
       status: 400,
-      body: { detail: 'A conversation needs at least one other participant' },
+      body: MESSAGING_ERRORS.needAnotherParticipant,
     });
 
     // All known: the group starts, linked to the job.
@@ -190,7 +189,7 @@ describe('POST /api/conversations: initial_message', () => {
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.detail[0]).toMatchObject({
       loc: ['body', 'initial_message'],
-      msg: 'Message must be at most 5000 characters',
+      msg: 'Message can be at most 5,000 characters',
     });
     const wrongType = await create(alice.headers, {
       participant_ids: [(await buildSignedInUser(server, 'Test Person')).user.id],

@@ -1,4 +1,5 @@
-import { MESSAGE_RATE_LIMIT, MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
+import { MESSAGE_RATE_LIMIT } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { type PreHandler, perUserLimit } from '../../platform/request-limit';
@@ -13,7 +14,7 @@ const limits = new WeakMap<AppContext, PreHandler>();
 export function messageSendLimit(app: FastifyInstance): PreHandler {
   const existing = limits.get(app.ctx);
   if (existing) return existing;
-  const handler = perUserLimit(app, 'message-send', MESSAGE_RATE_LIMIT, MESSAGING_MESSAGES.tooManyMessages);
+  const handler = perUserLimit(app, 'message-send', MESSAGE_RATE_LIMIT, MESSAGING_ERRORS.tooManyMessages);
   limits.set(app.ctx, handler);
   return handler;
 }

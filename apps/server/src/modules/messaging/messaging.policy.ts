@@ -1,4 +1,4 @@
-import { MESSAGING_MESSAGES } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import { errors } from '../../platform/errors';
 
 /** Only a conversation's participants may read it, write in it or mark it read. */
@@ -15,6 +15,6 @@ export function participantAsCaller<Participant extends { id: string }>(
   participants: readonly Participant[],
 ): Participant {
   const caller = participants.find((p) => p.id === actorId);
-  if (!caller) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!caller) throw errors.notFound(MESSAGING_ERRORS.conversationNotFound);
   return caller;
 }

@@ -1,12 +1,12 @@
-import {
-  type ConversationListDto,
-  type ConversationsQuery,
-  MESSAGING_MESSAGES,
-  type MessageDto,
-  type MessageListDto,
-  type MessagesQuery,
-  type SendMessageInput,
+import type {
+  ConversationListDto,
+  ConversationsQuery,
+  MessageDto,
+  MessageListDto,
+  MessagesQuery,
+  SendMessageInput,
 } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { publishCommitted } from '../../platform/bus/publish-committed';
@@ -69,7 +69,7 @@ export async function listConversations({
 /** One of the caller's conversations as the list shows it. */
 export async function conversationView(ctx: AppContext, actorId: string, conversationId: string) {
   const [view] = await listConversationViews(ctx.db, actorId, { onlyId: conversationId });
-  if (!view) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!view) throw errors.notFound(MESSAGING_ERRORS.conversationNotFound);
   return toConversationDto(view, await listParticipants(ctx.db, [conversationId]));
 }
 
@@ -80,7 +80,7 @@ export async function senderOf(ctx: AppContext, actorId: string, conversationId:
 
 /** The participants, after checking the caller is one of them (anyone else: 404, as if it did not exist). */
 export async function participantsFor(ctx: AppContext, actorId: string, conversationId: string) {
-  if (!isUuid(conversationId)) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!isUuid(conversationId)) throw errors.notFound(MESSAGING_ERRORS.conversationNotFound);
   const people = await listParticipants(ctx.db, [conversationId.toLowerCase()]);
   participantAsCaller(actorId, people);
   return people;
@@ -101,7 +101,7 @@ export async function listMessages(
       cursor !== undefined &&
       !(isUuid(cursor) && (await messageInConversation(ctx.db, conversationId, cursor)))
     ) {
-      throw errors.notFound(MESSAGING_MESSAGES.messageNotFound);
+      throw errors.notFound(MESSAGING_ERRORS.messageNotFound);
     }
   }
   const rows = await listMessageViews(ctx.db, { conversationId, ...query });
@@ -206,7 +206,7 @@ export async function markRead(props: Base & { log: FastifyBaseLogger; conversat
   const people = await participantsFor(ctx, actorId, props.conversationId);
   const conversationId = props.conversationId.toLowerCase();
   const read = await markConversationRead(ctx.db, conversationId, actorId);
-  if (!read) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
+  if (!read) throw errors.notFound(MESSAGING_ERRORS.conversationNotFound);
   await publishCommitted(
     ctx,
     {

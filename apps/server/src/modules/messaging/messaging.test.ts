@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -142,18 +143,18 @@ describe('POST /api/conversations', () => {
 
     let res = await createConversation(alice.headers, { participant_ids: [unknownId] });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: `User not found: ${unknownId}` });
+    expect(res.body).toEqual(MESSAGING_ERRORS.userNotFound(unknownId));
     res = await createConversation(alice.headers, { participant_ids: ['not-an-id'] });
-    expect(res.body).toEqual({ detail: 'User not found: not-an-id' });
+    expect(res.body).toEqual(MESSAGING_ERRORS.userNotFound('not-an-id'));
 
     res = await createConversation(alice.headers, { participant_ids: [alice.user.id] });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe('A conversation needs at least one other participant');
 
     res = await createConversation(alice.headers, { participant_ids: [bob.user.id], job_id: randomUUID() });
-    expect(res).toMatchObject({ status: 404, body: { detail: 'Job not found' } });
+    expect(res).toMatchObject({ status: 404, body: MESSAGING_ERRORS.jobNotFound });
     res = await createConversation(alice.headers, { participant_ids: [bob.user.id], job_id: 'junk' });
-    expect(res).toMatchObject({ status: 404, body: { detail: 'Job not found' } });
+    expect(res).toMatchObject({ status: 404, body: MESSAGING_ERRORS.jobNotFound });
 
     res = await createConversation(alice.headers, { participant_ids: [] });
     expect(res.status).toBe(422);
@@ -167,7 +168,7 @@ describe('POST /api/conversations', () => {
       initial_message: 'x'.repeat(5001),
     });
     expect(res.status).toBe(422);
-    expect(res.body.detail[0].msg).toBe('Message must be at most 5000 characters');
+    expect(res.body.detail[0].msg).toBe('Message can be at most 5,000 characters');
 
     expect(
       (await server.request('POST', '/api/conversations', { participant_ids: [bob.user.id] })).status,
@@ -240,7 +241,7 @@ describe('GET /api/conversations', () => {
     for (const before of [stranger.id, randomUUID(), 'nope']) {
       expect(await page(`?before=${before}`)).toMatchObject({
         status: 404,
-        body: { detail: 'Conversation not found' },
+        body: MESSAGING_ERRORS.conversationNotFound,
       });
     }
     for (const limit of ['0', '101', 'x']) expect((await page(`?limit=${limit}`)).status).toBe(422);
@@ -251,7 +252,7 @@ describe('participants only', () => {
   it('answers 404 to anyone else, and for unknown or malformed ids', async () => {
     const { id, alice } = await pair();
     const outsider = await buildSignedInUser(server, 'Outsider');
-    const notFound = { status: 404, body: { detail: 'Conversation not found' } };
+    const notFound = { status: 404, body: MESSAGING_ERRORS.conversationNotFound };
 
     expect(await listMessages(id, outsider.headers)).toMatchObject(notFound);
     expect(await send(id, outsider.headers, 'Let me in')).toMatchObject(notFound);
@@ -300,7 +301,7 @@ describe('POST /api/conversations/{id}/messages', () => {
     }
     const tooLong = await send(id, alice.headers, 'x'.repeat(5001));
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.detail[0].msg).toBe('Message must be at most 5000 characters');
+    expect(tooLong.body.detail[0].msg).toBe('Message can be at most 5,000 characters');
     expect((await send(id, alice.headers, ` ${'x'.repeat(5000)} `)).status).toBe(201);
     const badType = await send(id, alice.headers, 'Hi', { message_type: 'video' });
     expect(badType.status).toBe(422);
@@ -438,7 +439,7 @@ describe('GET /api/conversations/{id}/messages paging', () => {
     for (const query of [`?before=${randomUUID()}`, '?after=junk', `?after=${foreign.id}`]) {
       expect(await listMessages(id, alice.headers, query)).toMatchObject({
         status: 404,
-        body: { detail: 'Message not found' },
+        body: MESSAGING_ERRORS.messageNotFound,
       });
     }
   });

@@ -1,3 +1,4 @@
+import { NOTIFICATION_ERRORS } from '@hirehand/shared/notifications/notification-errors';
 import type { NotificationListDto } from '@hirehand/shared/notifications/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
@@ -22,8 +23,6 @@ export type { NewNotification } from './notifications.repo';
 /** Bus event sent after a notification is committed; the realtime hub delivers it to `user_id`. */
 export const NOTIFICATION_CREATED_EVENT = 'notification.created';
 
-const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
 /** The caller's latest notifications, rendered in their locale, and how many of all theirs are unread. */
 export async function listNotifications(props: {
   ctx: AppContext;
@@ -43,7 +42,7 @@ export async function readNotification(props: { ctx: AppContext; userId: string;
   const found =
     isUuid(props.id) &&
     (await markNotificationRead(props.ctx.db, props.userId, props.id, props.ctx.clock.now()));
-  if (!found) throw errors.notFound(NOTIFICATION_NOT_FOUND);
+  if (!found) throw errors.notFound(NOTIFICATION_ERRORS.notFound);
 }
 
 export async function readAllNotifications(props: { ctx: AppContext; userId: string }) {

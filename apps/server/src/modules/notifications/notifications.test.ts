@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NOTIFICATION_ERRORS } from '@hirehand/shared/notifications/notification-errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser } from '../../../test/factories';
@@ -92,7 +93,7 @@ describe('marking read', () => {
     for (const id of [theirs.id, randomUUID(), 'nope']) {
       expect(await post(`/api/notifications/${id}/read`, me.headers)).toMatchObject({
         status: 404,
-        body: { detail: 'Notification not found' },
+        body: NOTIFICATION_ERRORS.notFound,
       });
     }
     expect((await list(other.headers)).body.unread_count).toBe(1);

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ErrorDto } from '@hirehand/shared/platform/errors';
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_UPLOAD_RATE_LIMIT } from '@hirehand/shared/profile/avatar';
+import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_RATE_LIMIT } from '@hirehand/shared/profile/avatar';
 import { UserDto } from '@hirehand/shared/profile/profile';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
@@ -23,7 +24,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     'avatar-upload',
     AVATAR_UPLOAD_RATE_LIMIT,
-    AVATAR_MESSAGES.tooManyUploads,
+    PROFILE_ERRORS.tooManyUploads,
   );
 
   app.post(
@@ -54,7 +55,13 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         userId: actorOf(request).userId,
         readFile: async () =>
-          (await readMultipartFile(app, request, { feature: 'profile', ...AVATAR_MESSAGES }))?.bytes ?? null,
+          (
+            await readMultipartFile(app, request, {
+              feature: 'profile',
+              fileTooLarge: PROFILE_ERRORS.pictureTooLarge,
+              fileMissing: PROFILE_ERRORS.pictureMissing,
+            })
+          )?.bytes ?? null,
       });
       return toUserDto(user);
     },

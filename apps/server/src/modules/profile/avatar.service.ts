@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  AVATAR_MESSAGES,
   AVATAR_TYPES,
   type AvatarContentType,
   avatarPath,
   parseAvatarPath,
 } from '@hirehand/shared/profile/avatar';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
@@ -39,9 +39,9 @@ export async function uploadAvatar(
 ): Promise<UserRow> {
   const { ctx, log, userId } = props;
   const bytes = await props.readFile();
-  if (!bytes || bytes.length === 0) throw errors.badRequest(AVATAR_MESSAGES.fileMissing);
+  if (!bytes || bytes.length === 0) throw errors.badRequest(PROFILE_ERRORS.pictureMissing);
   const contentType = sniffAvatarType(bytes);
-  if (!contentType) throw errors.unsupportedMediaType(AVATAR_MESSAGES.typeNotAllowed);
+  if (!contentType) throw errors.unsupportedMediaType(PROFILE_ERRORS.pictureTypeNotAllowed);
 
   const objectId = randomUUID();
   const key = storageKeyOf(userId, objectId);
@@ -56,7 +56,7 @@ export async function uploadAvatar(
   }
   if (!replaced) {
     await deleteStoredPicture({ ctx, log, picture: path });
-    throw errors.notFound('User not found');
+    throw errors.notFound(PROFILE_ERRORS.userNotFound);
   }
   await deleteStoredPicture({ ctx, log, picture: replaced.previous });
   log.info({ feature: 'profile', contentType, bytes: bytes.length }, 'profile picture uploaded');
@@ -78,12 +78,12 @@ export async function openAvatar(
   const path = `/api/profile/avatars/${props.userId}/${props.fileName}`;
   const parsed = parseAvatarPath(path);
   if (!parsed || !(await isCurrentPicture(ctx.db, parsed.userId, path))) {
-    throw errors.notFound(AVATAR_MESSAGES.notFound);
+    throw errors.notFound(PROFILE_ERRORS.pictureNotFound);
   }
   const body = await ctx.storage.get(storageKeyOf(parsed.userId, parsed.objectId));
   if (!body) {
     props.log.error({ feature: 'profile', userId: parsed.userId }, 'profile picture missing from storage');
-    throw errors.notFound(AVATAR_MESSAGES.notFound);
+    throw errors.notFound(PROFILE_ERRORS.pictureNotFound);
   }
   return { contentType: CONTENT_TYPE_OF[parsed.extension]!, body };
 }

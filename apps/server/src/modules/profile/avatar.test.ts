@@ -8,6 +8,7 @@ import {
   AVATAR_UPLOAD_RATE_LIMIT,
   avatarPath,
 } from '@hirehand/shared/profile/avatar';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, buildUser, signInAs, TEST_PASSWORD } from '../../../test/factories';
 import { jpegFile, pdfFile, pngFile } from '../../../test/files';
@@ -98,18 +99,18 @@ describe('POST /api/profile/me/avatar', () => {
     ]) {
       expect(await upload(headers, file)).toEqual({
         status: 415,
-        body: { detail: AVATAR_MESSAGES.typeNotAllowed },
+        body: PROFILE_ERRORS.pictureTypeNotAllowed,
       });
     }
-    expect(await upload(headers)).toEqual({ status: 400, body: { detail: AVATAR_MESSAGES.fileMissing } });
+    expect(await upload(headers)).toEqual({ status: 400, body: PROFILE_ERRORS.pictureMissing });
     expect(await upload(headers, { name: 'me.png', bytes: pngFile(), field: 'picture' })).toEqual({
       status: 400,
-      body: { detail: AVATAR_MESSAGES.fileMissing },
+      body: PROFILE_ERRORS.pictureMissing,
     });
     const huge = Buffer.concat([pngFile(), Buffer.alloc(AVATAR_MAX_BYTES)]);
     expect(await upload(headers, { name: 'huge.png', bytes: huge })).toEqual({
       status: 413,
-      body: { detail: AVATAR_MESSAGES.fileTooLarge },
+      body: PROFILE_ERRORS.pictureTooLarge,
     });
     expect((await upload({}, { name: 'me.png', bytes: pngFile() })).status).toBe(401);
     expect(await storedPictures(user.id)).toEqual([]);
@@ -124,7 +125,7 @@ describe('POST /api/profile/me/avatar', () => {
     }
     expect(await upload(headers, { name: 'me.png', bytes: pngFile() })).toEqual({
       status: 429,
-      body: { detail: AVATAR_MESSAGES.tooManyUploads },
+      body: PROFILE_ERRORS.tooManyUploads,
     });
     // Someone else is not held back.
     expect(
@@ -152,13 +153,14 @@ describe('GET /api/profile/avatars/{user}/{file}', () => {
     ]) {
       const { response, bytes } = await fetchPicture(url);
       expect(response.status, url).toBe(404);
-      expect(JSON.parse(bytes.toString())).toEqual({ detail: AVATAR_MESSAGES.notFound });
+      expect(JSON.parse(bytes.toString())).toEqual(PROFILE_ERRORS.pictureNotFound);
     }
   });
 });
 
 describe('PATCH /api/profile/me profile_picture', () => {
   const refused = {
+    code: 'validation',
     detail: [
       { loc: ['body', 'profile_picture'], msg: AVATAR_MESSAGES.linkRefused, type: expect.any(String) },
     ],

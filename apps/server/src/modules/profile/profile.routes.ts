@@ -1,5 +1,6 @@
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import { UpdateProfileInput, UserDto } from '@hirehand/shared/profile/profile';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { errors } from '../../platform/errors';
@@ -12,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const readOwnProfile = async (userId: string) => {
     const user = await findUserById(app.ctx.db, userId);
-    if (!user) throw errors.notFound('User not found');
+    if (!user) throw errors.notFound(PROFILE_ERRORS.userNotFound);
     return toUserDto(user);
   };
 

@@ -1,5 +1,6 @@
 import { AVATAR_MESSAGES } from '@hirehand/shared/profile/avatar';
 import type { UpdateProfileInput } from '@hirehand/shared/profile/profile';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { NewUserRow } from '../../db/schema/users';
@@ -41,18 +42,18 @@ export async function updateOwnProfile(props: {
       Object.keys(changes).length > 0
         ? await updateUser(ctx.db, props.userId, changes)
         : await findUserById(ctx.db, props.userId);
-    if (!user) throw errors.notFound('User not found');
+    if (!user) throw errors.notFound(PROFILE_ERRORS.userNotFound);
     return user;
   }
   // The picture is read and written under one row lock, so the bytes deleted are the ones replaced.
   const result = await ctx.db.transaction(async (tx) => {
     const current = await findUserById(tx, props.userId, { lock: true });
-    if (!current) throw errors.notFound('User not found');
+    if (!current) throw errors.notFound(PROFILE_ERRORS.userNotFound);
     if (input.profile_picture !== null && input.profile_picture !== current.profilePicture) {
       throw pictureRefused();
     }
     const user = Object.keys(changes).length > 0 ? await updateUser(tx, props.userId, changes) : current;
-    if (!user) throw errors.notFound('User not found');
+    if (!user) throw errors.notFound(PROFILE_ERRORS.userNotFound);
     return { user, previousPicture: current.profilePicture };
   });
   if (input.profile_picture === null) {

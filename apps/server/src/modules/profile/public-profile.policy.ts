@@ -1,7 +1,6 @@
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { UserRow } from '../../db/schema/users';
 import { errors } from '../../platform/errors';
-
-export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /**
  * Whose public profile may be read, and by whom: anyone's, signed in or not. It holds only
@@ -13,5 +12,5 @@ export function assertCanViewPublicProfile<Owner extends Pick<UserRow, 'id'>>(
   _viewerId: string | null,
   owner: Owner | null,
 ): asserts owner is Owner {
-  if (!owner) throw errors.notFound(PROFILE_NOT_FOUND);
+  if (!owner) throw errors.notFound(PROFILE_ERRORS.publicProfileNotFound);
 }

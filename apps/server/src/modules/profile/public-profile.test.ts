@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import { PUBLIC_PROFILE_POSTINGS, PublicProfileDto } from '@hirehand/shared/profile/public-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildSignedInUser, buildUser } from '../../../test/factories';
@@ -127,7 +128,7 @@ describe('GET /api/users/{id}/profile', () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
       const res = await server.request('GET', `/api/users/${id}/profile`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'Profile not found' });
+      expect(res.body).toEqual(PROFILE_ERRORS.publicProfileNotFound);
     }
   });
 });

@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { SESSION_ENDED, type SessionEndReason } from '@hirehand/shared/auth/session-end';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../bus/event-bus';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
+import { runGuardsFirst } from './guard-first';
 import { findActiveSession, SESSION_REVOKED_EVENT, sessionEndReason, touchSession } from './sessions';
 import { assertStaff } from './staff.policy';
 import type { TokenService } from './tokens';
@@ -32,7 +33,7 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers 401 unless the request carries a valid token of a live session. */
+    /** A route's guard (`preHandler: app.authenticate`, run as its first onRequest hook): answers 401 unless the request carries a valid token of a live session. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for public routes that answer more to a signed-in caller: sets `request.actor` when the token is valid, never fails. */
     identify(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -95,8 +96,7 @@ export function registerAuthGuard(
     if (cached) cached.ended = reason;
     return reason;
   }
-  const sessionEnded = (reason: SessionEndReason | 'expired') =>
-    errors.unauthorized(SESSION_ENDED[reason].detail, SESSION_ENDED[reason].code);
+  const sessionEnded = (reason: SessionEndReason | 'expired') => errors.unauthorized(SESSION_ENDED[reason]);
 
   async function verify(token: string): Promise<Actor | null> {
     const claims = await deps.tokens.verifyAccessToken(token);
@@ -107,7 +107,7 @@ export function registerAuthGuard(
   app.decorate('verifyAccessToken', verify);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenOf(request);
-    if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+    if (!token) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
     const claims = await deps.tokens.verifyAccessToken(token);
     if (!claims) throw sessionEnded('expired');
     if ((await liveSessionUser(claims.sessionId)) !== claims.userId) {
@@ -127,10 +127,12 @@ export function registerAuthGuard(
     await assertStaff(deps.db, actor);
     request.actor = actor;
   });
+  // Authenticate before parsing and validating the body, on every route (guard-first.ts).
+  runGuardsFirst(app, [app.authenticate, app.identify]);
 }
 
 /** The actor of a route guarded by `app.authenticate`. */
 export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+  if (!request.actor) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   return request.actor;
 }

@@ -1,11 +1,10 @@
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 import { errors } from '../errors';
 import { identityFromClaims } from './id-token-claims';
 import type { IdTokenVerifier } from './id-token-verifier';
-
-export const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again later.';
 
 /**
  * Verifies Firebase Authentication ID tokens as Firebase documents it: RS256,
@@ -41,7 +40,7 @@ export function createFirebaseIdTokenVerifier(opts: {
           { feature: 'identity', reason: String((error as Error)?.message) },
           'Firebase JWKS unavailable',
         );
-        throw errors.serviceUnavailable(IDENTITY_UNAVAILABLE);
+        throw errors.serviceUnavailable(AUTH_ERRORS.identityUnavailable);
       }
     },
   };

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { REALTIME_PATHS } from '@hirehand/shared/realtime/realtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors';
@@ -6,8 +7,6 @@ import type { RealtimeHub } from './realtime-hub';
 import type { RealtimeRouter } from './realtime-router';
 import { originAllowed, tokenFromProtocols } from './socket-upgrade';
 
-export const ORIGIN_NOT_ALLOWED = 'Origin not allowed';
-export const TOO_MANY_SOCKETS = 'Too many open connections';
 /** Sockets one user may hold open on one instance (tabs and devices); more are refused (429). */
 export const MAX_SOCKETS_PER_USER = 20;
 
@@ -29,15 +28,16 @@ export function registerSocketRoute(
 
   const verifyUpgrade = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!originAllowed(request.headers.origin, deps.publicUrl, request.host)) {
-      throw errors.forbidden(ORIGIN_NOT_ALLOWED);
+      throw errors.forbidden(PLATFORM_ERRORS.originNotAllowed);
     }
     const token =
       tokenFromProtocols(request.headers['sec-websocket-protocol']) ??
       (request.query as { token?: string }).token;
-    if (!token) throw errors.unauthorized(AUTH_MESSAGES.notAuthenticated);
+    if (!token) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
     const actor = await app.verifyAccessToken(token);
-    if (!actor) throw errors.unauthorized(AUTH_MESSAGES.sessionExpired);
-    if (hub.socketsOf(actor.userId) >= MAX_SOCKETS_PER_USER) throw errors.tooManyRequests(TOO_MANY_SOCKETS);
+    if (!actor) throw errors.unauthorized(AUTH_ERRORS.sessionExpired);
+    if (hub.socketsOf(actor.userId) >= MAX_SOCKETS_PER_USER)
+      throw errors.tooManyRequests(PLATFORM_ERRORS.tooManySockets);
     request.actor = actor;
   };
 

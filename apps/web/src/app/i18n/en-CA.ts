@@ -12,7 +12,36 @@ export const common = {
   starRating_one: '{{count}} out of 5 stars',
   starRating_other: '{{count}} out of 5 stars',
   messageButton: 'Message',
+  // The character counter under long text fields (components/ui/character-counter.tsx).
+  characterCount: '{{shown}}/{{max}} characters',
+  charactersLeft_one: '{{shown}} character left',
+  charactersLeft_other: '{{shown}} characters left',
+  charactersOver_one: '{{shown}} character over the limit',
+  charactersOver_other: '{{shown}} characters over the limit',
   accountType: 'Account type',
+  /**
+   * The web's own texts for the API's stable error codes (decision 022; lib/api-client.ts): a
+   * refusal with a code listed here shows this text, any other shows the server's `detail`.
+   * Codes whose detail varies (rate_limited, gigs.cannot_publish...) are left to the server.
+   */
+  errors: {
+    unauthorized: 'Please sign in to continue.',
+    not_found: "We couldn't find that. It may have been removed.",
+    internal: 'Something went wrong on our side. Please try again.',
+    service_unavailable: 'The service is unavailable right now. Please try again in a moment.',
+    auth: {
+      invalid_credentials: 'Incorrect email or password. Please try again.',
+      session_expired: 'Your session has expired. Please sign in again.',
+      too_many_attempts: 'Too many failed attempts. Please try again later.',
+      email_taken: 'An account with this email already exists. Please sign in instead.',
+      identity_unavailable: 'Sign-in is temporarily unavailable. Please try again later.',
+    },
+    request: {
+      body_too_large: 'That is too much to send at once.',
+      invalid_json: 'The request could not be read. Please reload the page and try again.',
+      forbidden_key: 'The request could not be read. Please reload the page and try again.',
+    },
+  },
   accountTypes: {
     worker: { label: 'Worker', description: 'Find jobs and gigs that fit your skills' },
     employer: { label: 'Employer', description: 'Hire people for tasks and projects' },

@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client';
+import { ApiError, refusalOf, textOfRefusal } from '../api-client';
 import { endStoredSession, getSession } from './session';
 
 /**
@@ -18,9 +18,9 @@ export async function authRequest(path: string, init: { method?: string; body?: 
   let detail: string | undefined;
   let code: string | undefined;
   try {
-    const body = (await response.json()) as { detail?: unknown; code?: unknown };
-    if (typeof body.detail === 'string') detail = body.detail;
-    if (typeof body.code === 'string') code = body.code;
+    const refusal = refusalOf(await response.json());
+    code = refusal.code;
+    detail = textOfRefusal(code, typeof refusal.detail === 'string' ? refusal.detail : undefined);
   } catch {
     // Not JSON: no detail to show.
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GOOGLE_MESSAGES } from '@hirehand/shared/auth/google';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server';
@@ -26,7 +26,7 @@ describe.each([
     expect(post.status).toBe(404);
     const start = await server.request('GET', '/api/auth/google/start');
     expect(start.status).toBe(404);
-    expect(start.body).toEqual({ detail: GOOGLE_MESSAGES.notConfigured });
+    expect(start.body).toEqual(AUTH_ERRORS.googleNotConfigured);
   });
 
   it('tells the popup that Google sign-in is not enabled', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GOOGLE_MESSAGES, SIGN_IN_EXCHANGE_TTL_SECONDS } from '@hirehand/shared/auth/google';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
+import { SIGN_IN_EXCHANGE_TTL_SECONDS } from '@hirehand/shared/auth/google';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../../db/schema/users';
 import type { AppContext } from '../../../platform/context';
@@ -83,7 +84,7 @@ export async function exchangeSignInCode(props: {
   const user = userId ? await findUserById(ctx.db, userId) : null;
   if (!user) {
     log.warn({ feature: 'auth', provider: 'google' }, 'social sign-in exchange failed');
-    throw errors.unauthorized(GOOGLE_MESSAGES.authFailed);
+    throw errors.unauthorized(AUTH_ERRORS.googleFailed);
   }
   log.info({ feature: 'auth', userId: user.id, provider: 'google' }, 'signed in with Google');
   return startSession(ctx, user, props.userAgent);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import {
   DevSignInInput,
   devEmailField,
@@ -123,7 +124,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const begin = async (reply: FastifyReply, flow: GoogleFlow, choices: NewAccountChoices = {}) => {
     if (!google && !devProviderOn) {
       if (flow === 'popup') return fail(reply, flow, 'auth/operation-not-allowed');
-      throw errors.notFound(GOOGLE_MESSAGES.notConfigured);
+      throw errors.notFound(AUTH_ERRORS.googleNotConfigured);
     }
     const attempt = newFlowState(flow, choices);
     await setFlowCookie(reply, ctx.signingKey, attempt, secureCookie);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { GOOGLE_MESSAGES } from '@hirehand/shared/auth/google';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,7 +115,7 @@ describe('Google form flow through the development provider', () => {
     expect((await exchange(code)).status).toBe(200);
     const again = await exchange(code);
     expect(again.status).toBe(401);
-    expect(again.body).toEqual({ detail: GOOGLE_MESSAGES.authFailed });
+    expect(again.body).toEqual(AUTH_ERRORS.googleFailed);
   });
 
   it('lets only one of two concurrent exchanges of a code succeed', async () => {
@@ -131,10 +132,10 @@ describe('Google form flow through the development provider', () => {
       .where(eq(signInExchanges.codeHash, createHash('sha256').update(code).digest('hex')));
     const expired = await exchange(code);
     expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ detail: GOOGLE_MESSAGES.authFailed });
+    expect(expired.body).toEqual(AUTH_ERRORS.googleFailed);
     const unknown = await exchange('not-a-real-code');
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ detail: GOOGLE_MESSAGES.authFailed });
+    expect(unknown.body).toEqual(AUTH_ERRORS.googleFailed);
   });
 
   it('answers 422 items when session_id is missing', async () => {

@@ -1,10 +1,6 @@
 import multipart from '@fastify/multipart';
-import {
-  ATTACHMENT_MAX_BYTES,
-  isImageContentType,
-  MESSAGING_MESSAGES,
-  MessageDto,
-} from '@hirehand/shared/messaging/messaging';
+import { ATTACHMENT_MAX_BYTES, isImageContentType, MessageDto } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import { ErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +56,12 @@ export const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         log: request.log,
         actorId: actorOf(request).userId,
         conversationId: request.params.id,
-        readFile: () => readMultipartFile(app, request, { feature: 'messaging', ...MESSAGING_MESSAGES }),
+        readFile: () =>
+          readMultipartFile(app, request, {
+            feature: 'messaging',
+            fileTooLarge: MESSAGING_ERRORS.fileTooLarge,
+            fileMissing: MESSAGING_ERRORS.fileMissing,
+          }),
       });
       return reply.status(201).send(message);
     },

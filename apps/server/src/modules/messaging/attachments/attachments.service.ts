@@ -4,9 +4,9 @@ import {
   type AttachmentContentType,
   attachmentMessageContent,
   isImageContentType,
-  MESSAGING_MESSAGES,
   type MessageDto,
 } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageAttachmentRow } from '../../../db/schema/messaging';
 import { publishCommitted } from '../../../platform/bus/publish-committed';
@@ -52,10 +52,10 @@ export async function uploadAttachment(
   const conversationId = props.conversationId.toLowerCase();
 
   const file = await props.readFile();
-  if (!file || file.bytes.length === 0) throw errors.badRequest(MESSAGING_MESSAGES.fileMissing);
+  if (!file || file.bytes.length === 0) throw errors.badRequest(MESSAGING_ERRORS.fileMissing);
   const fileName = cleanFileName(file.fileName);
   const contentType: AttachmentContentType | null = attachmentTypeOf(file.bytes, fileName);
-  if (!contentType) throw errors.unsupportedMediaType(MESSAGING_MESSAGES.fileTypeNotAllowed);
+  if (!contentType) throw errors.unsupportedMediaType(MESSAGING_ERRORS.fileTypeNotAllowed);
   const kind = isImageContentType(contentType) ? 'image' : 'file';
 
   const storageKey = `${conversationId}/${randomUUID()}`;
@@ -76,7 +76,7 @@ export async function uploadAttachment(
       );
     });
     // The conversation was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw errors.notFound(MESSAGING_MESSAGES.conversationNotFound);
+    if (isForeignKeyViolation(error)) throw errors.notFound(MESSAGING_ERRORS.conversationNotFound);
     throw error;
   }
 
@@ -138,18 +138,18 @@ export async function openAttachment(
 ): Promise<{ attachment: MessageAttachmentRow; body: Readable }> {
   const { ctx, log } = props;
   if (!isUuid(props.conversationId) || !isUuid(props.attachmentId)) {
-    throw errors.notFound(MESSAGING_MESSAGES.attachmentNotFound);
+    throw errors.notFound(MESSAGING_ERRORS.attachmentNotFound);
   }
   const attachment = await findAttachmentForParticipant(ctx.db, {
     conversationId: props.conversationId.toLowerCase(),
     attachmentId: props.attachmentId.toLowerCase(),
     userId: props.actorId,
   });
-  if (!attachment) throw errors.notFound(MESSAGING_MESSAGES.attachmentNotFound);
+  if (!attachment) throw errors.notFound(MESSAGING_ERRORS.attachmentNotFound);
   const body = await ctx.storage.get(attachment.storageKey);
   if (!body) {
     log.error({ feature: 'messaging', attachmentId: attachment.id }, 'attachment bytes missing from storage');
-    throw errors.notFound(MESSAGING_MESSAGES.attachmentNotFound);
+    throw errors.notFound(MESSAGING_ERRORS.attachmentNotFound);
   }
   return { attachment, body };
 }

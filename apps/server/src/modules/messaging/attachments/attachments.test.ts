@@ -6,8 +6,8 @@ import {
   ATTACHMENT_MAX_BYTES,
   attachmentMessageContent,
   MESSAGE_RATE_LIMIT,
-  MESSAGING_MESSAGES,
 } from '@hirehand/shared/messaging/messaging';
+import { MESSAGING_ERRORS } from '@hirehand/shared/messaging/messaging-errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildConversation, buildSignedInUser, buildUser, signInAs } from '../../../../test/factories';
@@ -195,7 +195,7 @@ describe('POST /api/conversations/{id}/attachments', () => {
     ]) {
       const res = await upload(id, alice.headers, file);
       expect(res.status, file.name).toBe(415);
-      expect(res.body).toEqual({ detail: MESSAGING_MESSAGES.fileTypeNotAllowed });
+      expect(res.body).toEqual(MESSAGING_ERRORS.fileTypeNotAllowed);
     }
     expect(await storedFiles()).toEqual(before);
     const thread = await server.request('GET', `/api/conversations/${id}/messages`, undefined, alice.headers);
@@ -204,7 +204,7 @@ describe('POST /api/conversations/{id}/attachments', () => {
 
   it('answers 400 without a file: no part, another field, an empty file, or a JSON body', async () => {
     const { alice, id } = await pair();
-    const missing = { detail: MESSAGING_MESSAGES.fileMissing };
+    const missing = MESSAGING_ERRORS.fileMissing;
     const noPart = await upload(id, alice.headers, undefined, { note: 'hello' });
     expect([noPart.status, noPart.body]).toEqual([400, missing]);
     const otherField = await upload(id, alice.headers, {
@@ -238,7 +238,7 @@ describe('POST /api/conversations/{id}/attachments', () => {
     const tooBig = Buffer.concat([atLimit, Buffer.from(' ')]);
     const res = await upload(id, alice.headers, { name: 'bigger.pdf', bytes: tooBig });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ detail: MESSAGING_MESSAGES.fileTooLarge });
+    expect(res.body).toEqual(MESSAGING_ERRORS.fileTooLarge);
     expect(await storedFiles()).toEqual(before);
   });
 
@@ -246,7 +246,7 @@ describe('POST /api/conversations/{id}/attachments', () => {
     const { id } = await pair();
     const outsider = await buildSignedInUser(server, 'Olivia Outsider');
     const file = { name: 'Quote.pdf', bytes: pdfFile() };
-    const notFound = { detail: MESSAGING_MESSAGES.conversationNotFound };
+    const notFound = MESSAGING_ERRORS.conversationNotFound;
     for (const target of [id, randomUUID(), 'not-a-uuid']) {
       const res = await upload(target, outsider.headers, file);
       expect([res.status, res.body], target).toEqual([404, notFound]);
@@ -281,7 +281,7 @@ describe('POST /api/conversations/{id}/attachments', () => {
     expect(text.status).toBe(429);
     const file = await upload(id, alice.headers, { name: 'more.pdf', bytes: pdfFile() });
     expect(file.status).toBe(429);
-    expect(file.body).toEqual({ detail: MESSAGING_MESSAGES.tooManyMessages });
+    expect(file.body).toEqual(MESSAGING_ERRORS.tooManyMessages);
     expect(Number(file.headers.get('retry-after'))).toBeGreaterThan(0);
     // Per user: the other participant still sends files.
     expect((await upload(id, bob.headers, { name: 'fine.pdf', bytes: pdfFile() })).status).toBe(201);
@@ -302,7 +302,7 @@ describe('POST /api/conversations/{id}/attachments', () => {
     try {
       const res = await upload(id, alice.headers, { name: 'Quote.pdf', bytes: pdfFile() });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: MESSAGING_MESSAGES.conversationNotFound });
+      expect(res.body).toEqual(MESSAGING_ERRORS.conversationNotFound);
     } finally {
       storage.put = put;
     }
@@ -350,7 +350,7 @@ describe('GET /api/conversations/{id}/attachments/{attachmentId}', () => {
     const sent = await upload(id, alice.headers, { name: 'Quote.pdf', bytes: pdfFile() });
     const attachmentId: string = sent.body.attachment.id;
     const outsider = await buildSignedInUser(server, 'Olivia Outsider');
-    const notFound = { detail: MESSAGING_MESSAGES.attachmentNotFound };
+    const notFound = MESSAGING_ERRORS.attachmentNotFound;
 
     const expectNotFound = async (url: string, headers: Headers) => {
       const res = await fetch(`${server.url}${url}`, { headers });

@@ -1,15 +1,12 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
 import { REALTIME_CLOSE } from '@hirehand/shared/realtime/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPosting, buildSignedInUser, type SignedInUser, signInAs } from '../../../../test/factories';
 import { openSocket, refusedUpgrade, type TestSocket } from '../../../../test/sockets';
 import { startTestServer, type TestServer } from '../../../../test/start-test-server';
 import { testTarget } from '../../../../test/test-database';
-import {
-  MAX_SOCKETS_PER_USER,
-  ORIGIN_NOT_ALLOWED,
-  TOO_MANY_SOCKETS,
-} from '../../../platform/realtime/socket-route';
+import { MAX_SOCKETS_PER_USER } from '../../../platform/realtime/socket-route';
 
 const HEARTBEAT_MS = 500;
 
@@ -58,7 +55,7 @@ describe('upgrade', () => {
     const alice = await buildSignedInUser(server, 'Alice');
     expect(await refusedUpgrade(server, '')).toEqual({
       status: 401,
-      body: JSON.stringify({ detail: AUTH_MESSAGES.notAuthenticated }),
+      body: JSON.stringify(AUTH_ERRORS.notAuthenticated),
     });
     expect((await refusedUpgrade(server, '?token=not-a-token')).status).toBe(401);
 
@@ -69,7 +66,7 @@ describe('upgrade', () => {
     for (const origin of ['https://evil.example', 'null', `http://localhost:1`]) {
       expect(await refusedUpgrade(server, `?token=${alice.token}`, { origin })).toEqual({
         status: 403,
-        body: JSON.stringify({ detail: ORIGIN_NOT_ALLOWED }),
+        body: JSON.stringify(PLATFORM_ERRORS.originNotAllowed),
       });
     }
     // The app's own origin, the host the request was made to, and no Origin (not a browser) pass.
@@ -83,7 +80,7 @@ describe('upgrade', () => {
     const sockets = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER }, () => connect(bob)));
     expect(await refusedUpgrade(server, `?token=${bob.token}`)).toEqual({
       status: 429,
-      body: JSON.stringify({ detail: TOO_MANY_SOCKETS }),
+      body: JSON.stringify(PLATFORM_ERRORS.tooManySockets),
     });
     await sockets[0]!.close();
     await vi.waitFor(() => expect(server.app.realtime.socketsOf(bob.user.id)).toBe(MAX_SOCKETS_PER_USER - 1));

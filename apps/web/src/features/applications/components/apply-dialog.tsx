@@ -1,3 +1,4 @@
+import { APPLICATION_LIMITS } from '@hirehand/shared/applications/applications';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export interface ApplyDialogProps {
   onApplied?(): void;
 }
 
-const COVER_LETTER_MAX = 5000;
+const COVER_LETTER_MAX = APPLICATION_LIMITS.coverLetter;
 
 /**
  * The apply overlay ('Apply for "{gig title}"'), for gigs and jobs alike. A draft
@@ -87,6 +88,7 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
                 required
                 rows={6}
                 maxLength={COVER_LETTER_MAX}
+                maxChars={COVER_LETTER_MAX}
                 placeholder={t('apply.coverLetterPlaceholder')}
                 value={values.cover_letter}
                 onChange={(event) => update('cover_letter', event.target.value)}

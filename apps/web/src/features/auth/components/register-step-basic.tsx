@@ -1,8 +1,9 @@
+import { PROFILE_LIMITS } from '@hirehand/shared/profile/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTypePicker } from '@/components/account-type-picker';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import type { FieldErrors } from '@/lib/forms/field-errors';
 import type { RegisterField, RegisterValues } from '../lib/register-values';
@@ -118,13 +119,14 @@ export function RegisterStepProfile({ values, errors, update }: StepProps) {
       </Field>
       <Field label={t('fields.bio')} error={errors.bio}>
         {(control) => (
-          <textarea
+          <Textarea
             {...control}
             rows={3}
+            maxChars={PROFILE_LIMITS.bio}
             placeholder={worker ? t('register.bioPlaceholderWorker') : t('register.bioPlaceholderOther')}
             value={values.bio}
             onChange={(e) => update('bio', e.target.value)}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600/40 aria-[invalid=true]:border-red-600"
+            className="min-h-0"
           />
         )}
       </Field>

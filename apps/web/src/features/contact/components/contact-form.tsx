@@ -134,6 +134,7 @@ export function ContactForm() {
               required
               rows={8}
               maxLength={CONTACT_LIMITS.message}
+              maxChars={CONTACT_LIMITS.message}
               value={values.message}
               onChange={(event) => update('message', event.target.value)}
             />

@@ -1,14 +1,11 @@
-import type { ApplicationDto } from '@hirehand/shared/applications/applications';
-import { useId, useState } from 'react';
+import { APPLICATION_LIMITS, type ApplicationDto } from '@hirehand/shared/applications/applications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { formatNumber } from '@/lib/format';
 import { useApplicationAction } from '../api/application-actions';
 import { ConfirmDialog } from './confirm-dialog';
-
-const DECLINE_MESSAGE_MAX = 1000;
 
 interface AnswerDialogProps {
   application: ApplicationDto;
@@ -21,7 +18,6 @@ export function DeclineDialog({ application, open, onOpenChange }: AnswerDialogP
   const { t } = useTranslation('dashboard');
   const action = useApplicationAction();
   const [message, setMessage] = useState('');
-  const counterId = useId();
   const name = application.applicant.name;
 
   return (
@@ -44,21 +40,13 @@ export function DeclineDialog({ application, open, onOpenChange }: AnswerDialogP
     >
       <Field label={t('decline.message')} hint={t('decline.messageHint')}>
         {(control) => (
-          <>
-            <Textarea
-              {...control}
-              aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
-              maxLength={DECLINE_MESSAGE_MAX}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-            <p id={counterId} className="text-right text-xs text-slate-600">
-              {t('decline.counter', {
-                used: formatNumber(message.length),
-                max: formatNumber(DECLINE_MESSAGE_MAX),
-              })}
-            </p>
-          </>
+          <Textarea
+            {...control}
+            maxLength={APPLICATION_LIMITS.declineNote}
+            maxChars={APPLICATION_LIMITS.declineNote}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
         )}
       </Field>
     </ConfirmDialog>

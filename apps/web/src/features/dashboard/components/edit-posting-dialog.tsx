@@ -48,6 +48,7 @@ export function EditPostingDialog({
               <Textarea
                 {...control}
                 rows={5}
+                maxChars={GIG_LIMITS.descriptionMax}
                 value={values.description}
                 onChange={(event) => setValue('description', event.target.value)}
               />

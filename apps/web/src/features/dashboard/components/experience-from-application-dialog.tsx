@@ -1,4 +1,5 @@
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
+import { EXPERIENCE_LIMITS } from '@hirehand/shared/experience/experience';
 import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -83,7 +84,8 @@ export function ExperienceFromApplicationDialog({
         {(control) => (
           <Textarea
             {...control}
-            maxLength={2000}
+            maxLength={EXPERIENCE_LIMITS.review}
+            maxChars={EXPERIENCE_LIMITS.review}
             value={review}
             onChange={(event) => setReview(event.target.value)}
           />

@@ -62,7 +62,7 @@ describe('ReceivedApplicationCard', () => {
     ).toBeTruthy();
     const message = within(dialog).getByLabelText('Message to the applicant (optional)');
     fireEvent.change(message, { target: { value: '  We hired someone closer to the site.  ' } });
-    expect(within(dialog).getByText('40/1,000')).toBeTruthy();
+    expect(within(dialog).getByText('40/1,000 characters')).toBeTruthy();
     await act(async () =>
       fireEvent.click(within(dialog).getByRole('button', { name: 'Decline application' })),
     );

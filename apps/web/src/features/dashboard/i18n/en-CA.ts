@@ -119,7 +119,6 @@ export const dashboard = {
     text: 'Their application for “{{title}}” will be declined and they will be told.',
     message: 'Message to the applicant (optional)',
     messageHint: 'A short, kind note helps them with their next application.',
-    counter: '{{used}}/{{max}}',
     confirm: 'Decline application',
     busy: 'Declining…',
     done: 'You declined {{name}}.',

@@ -1,4 +1,5 @@
 import type { ExperienceEntryDto } from '@hirehand/shared/experience/experience';
+import { EXPERIENCE_LIMITS } from '@hirehand/shared/experience/experience';
 import { WORK_TYPES, type WorkType } from '@hirehand/shared/gigs/gig-enums';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -117,7 +118,8 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
                 {...control}
                 name="description"
                 rows={4}
-                maxLength={2000}
+                maxLength={EXPERIENCE_LIMITS.description}
+                maxChars={EXPERIENCE_LIMITS.description}
                 placeholder={t('form.descriptionPlaceholder')}
                 value={values.description}
                 onChange={(event) => set('description', event.target.value)}
@@ -159,7 +161,8 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
                 {...control}
                 name="client_review"
                 rows={3}
-                maxLength={2000}
+                maxLength={EXPERIENCE_LIMITS.review}
+                maxChars={EXPERIENCE_LIMITS.review}
                 placeholder={t('form.clientReviewPlaceholder')}
                 value={values.client_review}
                 onChange={(event) => set('client_review', event.target.value)}

@@ -76,7 +76,6 @@ export const gigs = {
       service: 'What you offer, your experience, what clients can expect…',
       job: 'What needs doing, where, when, and what the worker should bring…',
     },
-    count: '{{used}}/{{max}} characters',
     skills: 'Skills',
     skillsHint: 'Choose the skills that fit, or add your own.',
     customSkill: 'Add a skill',

@@ -1,4 +1,4 @@
-import { UpdateProfileInput, type UserDto } from '@hirehand/shared/profile/profile';
+import { PROFILE_LIMITS, UpdateProfileInput, type UserDto } from '@hirehand/shared/profile/profile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -129,6 +129,7 @@ export function EditProfileForm({
           <Textarea
             {...control}
             rows={4}
+            maxChars={PROFILE_LIMITS.bio}
             value={values.bio}
             onChange={(e) => update('bio', e.target.value)}
           />

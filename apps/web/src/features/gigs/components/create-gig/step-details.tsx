@@ -6,11 +6,10 @@ import {
   type LocationType,
 } from '@hirehand/shared/gigs/gig-enums';
 import { useTranslation } from 'react-i18next';
+import { CharacterCounter } from '@/components/ui/character-counter';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { cn } from '@/lib/cn';
-import { formatNumber } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
 import type { StepProps } from '../../lib/gig-form';
 import { CheckField } from './check-field';
@@ -19,16 +18,10 @@ import { DetailsJobFields } from './details-job-fields';
 import { LocationFields } from './location-fields';
 import { SkillPicker } from './skill-picker';
 
-/** "12/100 characters", red once past the limit (the publish check says why). */
-function CharacterCount({ value, max }: { value: string; max: number }) {
-  const { t } = useTranslation('gigs');
-  const count = value.trim().length;
-  return (
-    <span className={cn('tabular-nums', count > max && 'font-semibold text-red-700')}>
-      {t('detailsStep.count', { used: formatNumber(count), max: formatNumber(max) })}
-    </span>
-  );
-}
+/** "12/100 characters" of the trimmed text, as the publish check counts it. */
+const CharacterCount = ({ value, max }: { value: string; max: number }) => (
+  <CharacterCounter length={value.trim().length} max={max} />
+);
 
 /** Step 2: title, description, skills, experience, work location and place; job mode adds the job fields. */
 export function StepDetails({ form, update }: StepProps) {
