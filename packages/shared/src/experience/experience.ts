@@ -6,6 +6,13 @@ export const ExperienceCategory = z.enum(EXPERIENCE_CATEGORIES as [string, ...st
 
 const amount = z.number().finite().min(0).max(10_000_000).nullable().default(null);
 // Missing or blank, the form's title and description read the spec's one message.
+/**
+ * The worker's own rating of a past job, 1 to 5 stars, or null. The wire keeps the spec's name
+ * `client_rating`, but nobody but the worker gave it: it is self-reported, never shown or
+ * counted as a client's rating (docs/decisions/029). Nothing is pre-filled.
+ */
+const selfRating = z.number().int().min(1).max(5).nullable();
+
 const required = z
   .string({ error: EXPERIENCE_MESSAGES.titleAndDescription })
   .trim()
@@ -24,7 +31,7 @@ export const AddExperienceInput = z.object({
   duration_days: z.number().int().min(0).max(36_500).nullable().default(null),
   hourly_rate: amount,
   total_earned: amount,
-  client_rating: z.number().int().min(1).max(5).default(5),
+  client_rating: selfRating.default(null),
   client_review: z.string().trim().max(2000).default(''),
   skills_used: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
   work_samples: z.array(z.string().trim().min(1).max(2048)).max(10).default([]),
@@ -45,7 +52,7 @@ export const UpdateExperienceInput = z
     duration_days: z.number().int().min(0).max(36_500).nullable(),
     hourly_rate: z.number().finite().min(0).max(10_000_000).nullable(),
     total_earned: z.number().finite().min(0).max(10_000_000).nullable(),
-    client_rating: z.number().int().min(1).max(5),
+    client_rating: selfRating,
     client_review: z.string().trim().max(2000),
     skills_used: z.array(z.string().trim().min(1).max(60)).max(30),
     work_samples: z.array(z.string().trim().min(1).max(2048)).max(10),
@@ -57,7 +64,7 @@ export type UpdateExperienceInput = z.input<typeof UpdateExperienceInput>;
 
 /** Optional overrides when an accepted application becomes an entry in one step. */
 export const ExperienceFromApplicationInput = z.object({
-  client_rating: z.number().int().min(1).max(5).default(5),
+  client_rating: selfRating.default(null),
   client_review: z.string().trim().max(2000).default(''),
   total_earned: amount,
   duration_days: z.number().int().min(0).max(36_500).nullable().default(null),
@@ -73,7 +80,8 @@ export const ExperienceEntryDto = z.object({
   duration_days: z.number().int().nullable(),
   hourly_rate: z.number().nullable(),
   total_earned: z.number().nullable(),
-  client_rating: z.number().int(),
+  /** The worker's own rating of the job (self-reported, see selfRating); null when they gave none. */
+  client_rating: z.number().int().nullable(),
   client_review: z.string(),
   skills_used: z.array(z.string()),
   work_samples: z.array(z.string()),
@@ -87,8 +95,9 @@ export const ExperienceEntryDto = z.object({
 export type ExperienceEntryDto = z.infer<typeof ExperienceEntryDto>;
 
 /**
- * GET /api/experience/{userId}. success_rate is the percent of entries rated 4 or 5 stars;
- * average_rating is 0 with no entries.
+ * GET /api/experience/{userId}. average_rating and success_rate (the percent of rated entries
+ * rated 4 or 5 stars) summarise the worker's own, self-reported ratings; both are 0 with no
+ * rated entry.
  */
 export const ExperienceListDto = z.object({
   experiences: z.array(ExperienceEntryDto),

@@ -33,6 +33,11 @@ export const GigListQuery = PageQuery.extend({
 });
 export type GigListQuery = z.input<typeof GigListQuery>;
 
+/**
+ * stats: average_rating comes only from clients' reviews (0: none yet) and completed_orders only
+ * from completed hires; a worker's own experience entries (self-reported) never feed either
+ * (docs/decisions/029).
+ */
 export const CreatorInfoDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -101,8 +106,14 @@ export const GigDetailDto = GigListItemDto.extend(PostingJobFieldsDto.shape).ext
     bio: z.string().nullable(),
     verified: z.boolean(),
   }),
+  /** The creator's recent work. client_rating is a client's review only, so null until reviews exist. */
   work_experience: z.array(
-    z.object({ id: z.string(), title: z.string(), category: z.string(), client_rating: z.number().int() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      category: z.string(),
+      client_rating: z.number().int().nullable(),
+    }),
   ),
   delivery_time_days: z.number().int(),
   experience_level: ExperienceLevel,

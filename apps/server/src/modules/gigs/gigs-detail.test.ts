@@ -89,11 +89,12 @@ describe('GET /api/gigs/{id}', () => {
         bio: 'Renovating a bungalow.',
         verified: true,
       },
-      creator_info: { stats: { average_rating: 4, completed_orders: 3 } },
+      // The creator's own experience entries are self-reported: no rating, no completed orders.
+      creator_info: { stats: { average_rating: 0, completed_orders: 0 } },
     });
     expect(res.body.work_experience).toEqual([
-      { id: expect.any(String), title: 'Newest', category: 'handyman', client_rating: 5 },
-      { id: expect.any(String), title: 'Middle', category: 'handyman', client_rating: 4 },
+      { id: expect.any(String), title: 'Newest', category: 'handyman', client_rating: null },
+      { id: expect.any(String), title: 'Middle', category: 'handyman', client_rating: null },
     ]);
   });
 

@@ -120,26 +120,6 @@ export async function listOpenPostings(
   return query.where(sql`${postings.id} in (${pageIds})`).orderBy(NEWEST_FIRST, desc(postings.id));
 }
 
-export interface CreatorStats {
-  averageRating: number;
-  completedOrders: number;
-}
-
-/** Rating and finished jobs of each user, from their experience entries, in one grouped query. */
-export async function creatorStatsOf(db: Executor, userIds: string[]): Promise<Map<string, CreatorStats>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: experiences.userId,
-      averageRating: sql<number>`round(avg(${experiences.clientRating}), 1)::float8`,
-      completedOrders: sql<number>`count(*)::int`,
-    })
-    .from(experiences)
-    .where(inArray(experiences.userId, [...new Set(userIds)]))
-    .groupBy(experiences.userId);
-  return new Map(rows.map((row) => [row.userId, row]));
-}
-
 /** The poster as the detail pane shows them. */
 export async function findCreator(db: Executor, userId: string) {
   const [row] = await db
@@ -163,7 +143,6 @@ export async function recentExperiences(db: Executor, userId: string, limit: num
       id: experiences.id,
       title: experiences.title,
       category: experiences.category,
-      clientRating: experiences.clientRating,
     })
     .from(experiences)
     .where(eq(experiences.userId, userId))

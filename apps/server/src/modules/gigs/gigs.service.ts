@@ -21,7 +21,6 @@ import { toGigDetailDto, toGigListItemDto, toMyPostingDto } from './gigs.present
 import {
   applicationCountsOf,
   countView,
-  creatorStatsOf,
   findApplicationOf,
   findCreator,
   findPostingById,
@@ -77,7 +76,7 @@ export async function createPosting(props: { ctx: AppContext; posterId: string; 
   };
 }
 
-/** GET /api/gigs: open postings, filtered, newest first; creator stats in one grouped query. */
+/** GET /api/gigs: open postings, filtered, newest first. */
 export async function listGigs(props: {
   ctx: AppContext;
   query: z.output<typeof GigListQuery>;
@@ -98,12 +97,8 @@ export async function listGigs(props: {
     { limit: query.limit + 1, offset: (query.page - 1) * query.limit },
   );
   const page = rows.slice(0, query.limit);
-  const stats = await creatorStatsOf(
-    ctx.db,
-    page.map((row) => row.creatorId),
-  );
   return {
-    gigs: page.map((row) => toGigListItemDto(row.posting, row, stats.get(row.creatorId))),
+    gigs: page.map((row) => toGigListItemDto(row.posting, row)),
     page: query.page,
     limit: query.limit,
     has_more: rows.length > query.limit,
@@ -119,9 +114,8 @@ export async function gigDetail(props: {
   const { ctx, actorId } = props;
   const row = await postingOr404(ctx.db, props.id);
   const isOwner = actorId === row.posterId;
-  const [creator, stats, workExperience, myApplication] = await Promise.all([
+  const [creator, workExperience, myApplication] = await Promise.all([
     findCreator(ctx.db, row.posterId),
-    creatorStatsOf(ctx.db, [row.posterId]),
     recentExperiences(ctx.db, row.posterId, DETAIL_WORK_ITEMS),
     actorId && !isOwner ? findApplicationOf(ctx.db, row.id, actorId) : null,
   ]);
@@ -131,7 +125,6 @@ export async function gigDetail(props: {
     { ...row, views },
     {
       creator,
-      stats: stats.get(row.posterId),
       workExperience,
       canApply: canApplyTo(actorId, row, myApplication !== null),
       isOwner,
@@ -142,16 +135,8 @@ export async function gigDetail(props: {
 
 async function presentMine(db: Executor, rows: Awaited<ReturnType<typeof listPostingsOfPoster>>) {
   const ids = rows.map((row) => row.posting.id);
-  const [counts, stats] = await Promise.all([
-    applicationCountsOf(db, ids),
-    creatorStatsOf(
-      db,
-      rows.slice(0, 1).map((row) => row.creatorId),
-    ),
-  ]);
-  return rows.map((row) =>
-    toMyPostingDto(row.posting, row, stats.get(row.creatorId), counts.get(row.posting.id) ?? NO_APPLICATIONS),
-  );
+  const counts = await applicationCountsOf(db, ids);
+  return rows.map((row) => toMyPostingDto(row.posting, row, counts.get(row.posting.id) ?? NO_APPLICATIONS));
 }
 
 /** GET /api/gigs/mine: every posting of the caller, both modes, any status, newest first. */

@@ -6,6 +6,7 @@ import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { schemaFromParse } from '@/lib/forms/schema-from-parse';
@@ -20,7 +21,6 @@ import {
   parseExperienceForm,
   valuesFromEntry,
 } from '../lib/experience-form';
-import { StarRatingInput } from './star-rating-input';
 
 interface ExperienceFormDialogProps {
   userId: string;
@@ -151,7 +151,12 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
           {text('hourly_rate', t('form.hourlyRate'), number)}
           {text('total_earned', t('form.totalEarned'), number)}
           <div className="col-span-2 sm:col-span-1">
-            <StarRatingInput value={values.client_rating} onChange={(value) => set('client_rating', value)} />
+            <StarRatingInput
+              legend={t('rating.choose')}
+              hint={t('rating.hint')}
+              value={values.client_rating}
+              onChange={(value) => set('client_rating', value)}
+            />
           </div>
           <Field label={t('form.clientReview')} error={errors.client_review} className="col-span-2">
             {(control) => (
