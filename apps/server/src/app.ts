@@ -35,6 +35,7 @@ import { registerCompression } from './platform/compression';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
+import { registerIdempotency } from './platform/idempotency';
 import { registerJobs } from './platform/jobs/register-jobs';
 import { loggerOptions } from './platform/log-serializers';
 import { registerNoStore } from './platform/no-store';
@@ -138,6 +139,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     });
 
     if (env.SEED_DEMO) await seedDemoData(ctx, app.log);
+
+    // Before compression: its onSend hook must see the answer as text (see idempotency.ts).
+    registerIdempotency(app, { db: ctx.db, clock, jobs });
 
     await registerSecurityHeaders(app, { httpsOnly });
     // Before any route: the plugin hooks each route as it is added (the web client's files too).

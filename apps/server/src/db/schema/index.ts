@@ -2,6 +2,7 @@
 export * from './applications';
 export * from './contact';
 export * from './experiences';
+export * from './idempotency';
 export * from './identity';
 export * from './jobs';
 export * from './mail';

@@ -40,7 +40,7 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gigs/create',
     {
-      preHandler: [app.authenticate, perUserCreationLimit],
+      preHandler: [app.authenticate, app.idempotent, perUserCreationLimit],
       schema: {
         tags: ['gigs'],
         summary: 'Publish a service gig or a job (the Create Gig / Post Job wizard)',
