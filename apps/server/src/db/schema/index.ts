@@ -9,6 +9,7 @@ export * from './mail';
 export * from './messaging';
 export * from './newsletter';
 export * from './notifications';
+export * from './posting-views';
 export * from './postings';
 export * from './sessions';
 export * from './user-locations';

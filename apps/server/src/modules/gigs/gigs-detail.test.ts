@@ -150,16 +150,6 @@ describe('GET /api/gigs/{id}', () => {
     });
   });
 
-  it('counts a view for every fetch but the owner’s', async () => {
-    const posting = await buildPosting(server, { posterId: poster.id });
-    expect((await detail(posting.id)).body.views).toBe(1);
-    expect((await detail(posting.id, workerHeaders)).body.views).toBe(2);
-    expect((await detail(posting.id, posterHeaders)).body.views).toBe(2);
-    expect((await detail(posting.id)).body.views).toBe(3);
-    const listed = await server.request('GET', '/api/gigs?mode=job&limit=50');
-    expect(listed.body.gigs.find((gig: { id: string }) => gig.id === posting.id).views).toBe(3);
-  });
-
   it('treats an invalid token as a visitor', async () => {
     const posting = await buildPosting(server, { posterId: poster.id });
     const res = await detail(posting.id, { authorization: 'Bearer nonsense' });

@@ -49,16 +49,6 @@ export async function updatePostingById(
   return row;
 }
 
-/** Counts one view and answers the new total. */
-export async function countView(db: Executor, id: string): Promise<number> {
-  const [row] = await db
-    .update(postings)
-    .set({ views: sql`${postings.views} + 1` })
-    .where(eq(postings.id, id))
-    .returning({ views: postings.views });
-  return row?.views ?? 0;
-}
-
 export interface OpenPostingFilters {
   mode: 'service' | 'job' | 'all';
   gigType?: GigType;

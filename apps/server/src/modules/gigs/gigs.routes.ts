@@ -22,6 +22,7 @@ import {
   myPostings,
   updatePosting,
 } from './gigs.service';
+import { registerPostingViewJobs } from './posting-views.service';
 
 /** At most 5 gig creations a minute per user: posting is rate-limited per account. */
 export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -30,6 +31,7 @@ export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
 const PostingParams = z.object({ id: z.string() });
 
 export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPostingViewJobs(app);
   const perUserCreationLimit = perUserLimit(
     app,
     'gig-create',
@@ -101,12 +103,19 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['gigs'],
-        summary: 'One posting with its creator; counts a view unless the poster looks',
+        summary:
+          'One posting with its creator; counts a view (once per person or visitor address a day, never the poster)',
         params: PostingParams,
         response: { 200: GigDetailDto, 404: ErrorDto, 422: ValidationErrorDto },
       },
     },
-    (request) => gigDetail({ ctx: app.ctx, id: request.params.id, actorId: request.actor?.userId ?? null }),
+    (request) =>
+      gigDetail({
+        ctx: app.ctx,
+        id: request.params.id,
+        actorId: request.actor?.userId ?? null,
+        address: request.ip,
+      }),
   );
 
   app.patch(

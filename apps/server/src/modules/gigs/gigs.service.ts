@@ -20,7 +20,6 @@ import { assertCanManagePosting, canApplyTo } from './gigs.policy';
 import { toGigDetailDto, toGigListItemDto, toMyPostingDto } from './gigs.presenter';
 import {
   applicationCountsOf,
-  countView,
   findApplicationOf,
   findCreator,
   findPostingById,
@@ -35,6 +34,7 @@ import {
 } from './gigs.repo';
 import { formOfPosting, postingCompany, postingValues } from './posting-form';
 import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
+import { countPostingView } from './posting-views.service';
 
 /** How many of the creator's recent work items the detail pane shows. */
 const DETAIL_WORK_ITEMS = 2;
@@ -105,11 +105,16 @@ export async function listGigs(props: {
   };
 }
 
-/** GET /api/gigs/{id}: counts a view unless the poster looks at their own posting. */
+/**
+ * GET /api/gigs/{id}: counts a view, once per person (or visitor address) per day, unless the
+ * poster looks at their own posting.
+ */
 export async function gigDetail(props: {
   ctx: AppContext;
   id: string;
   actorId: string | null;
+  /** The caller's address (request.ip), for visitors who are not signed in. */
+  address: string;
 }): Promise<GigDetailDto> {
   const { ctx, actorId } = props;
   const row = await postingOr404(ctx.db, props.id);
@@ -120,7 +125,12 @@ export async function gigDetail(props: {
     actorId && !isOwner ? findApplicationOf(ctx.db, row.id, actorId) : null,
   ]);
   if (!creator) throw errors.notFound(GIG_MESSAGES.postingNotFound);
-  const views = isOwner ? row.views : await countView(ctx.db, row.id);
+  const counted = await countPostingView({
+    ctx,
+    posting: row,
+    visitor: { userId: actorId, address: props.address },
+  });
+  const views = counted ?? row.views;
   return toGigDetailDto(
     { ...row, views },
     {
