@@ -14,14 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
-import {
-  changePostingStatus,
-  createPosting,
-  gigDetail,
-  listGigs,
-  myPostings,
-  updatePosting,
-} from './gigs.service';
+import { listGigs } from './gig-list.service';
+import { changePostingStatus, createPosting, gigDetail, myPostings, updatePosting } from './gigs.service';
 import { registerPostingViewJobs } from './posting-views.service';
 
 /** At most 5 gig creations a minute per user: posting is rate-limited per account. */
@@ -75,9 +69,10 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['gigs'],
-        summary: 'Open gigs or jobs, filtered and paged, newest first',
+        summary:
+          'Open gigs or jobs, filtered and paged: newest first, or nearest first around a city or a point (with a radius)',
         querystring: GigListQuery,
-        response: { 200: GigListDto, 422: ValidationErrorDto },
+        response: { 200: GigListDto, 400: ErrorDto, 422: ValidationErrorDto },
       },
     },
     (request) => listGigs({ ctx: app.ctx, query: request.query }),

@@ -24,7 +24,6 @@ import {
   findCreator,
   findPostingById,
   insertPosting,
-  listOpenPostings,
   listPostingsOfPoster,
   lockPostingById,
   NO_APPLICATIONS,
@@ -73,35 +72,6 @@ export async function createPosting(props: { ctx: AppContext; posterId: string; 
     id: row.id,
     message: row.mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach),
     estimated_reach: reach,
-  };
-}
-
-/** GET /api/gigs: open postings, filtered, newest first. */
-export async function listGigs(props: {
-  ctx: AppContext;
-  query: z.output<typeof GigListQuery>;
-}): Promise<GigListDto> {
-  const { ctx, query } = props;
-  const rows = await listOpenPostings(
-    ctx.db,
-    {
-      mode: query.mode,
-      gigType: query.gig_type,
-      category: query.category,
-      city: query.location || undefined,
-      priceMin: query.price_min,
-      priceMax: query.price_max,
-      search: query.search,
-    },
-    // One more than asked tells whether another page exists.
-    { limit: query.limit + 1, offset: (query.page - 1) * query.limit },
-  );
-  const page = rows.slice(0, query.limit);
-  return {
-    gigs: page.map((row) => toGigListItemDto(row.posting, row)),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
   };
 }
 
