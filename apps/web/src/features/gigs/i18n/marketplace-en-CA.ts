@@ -15,7 +15,7 @@ export const marketplace = {
     allCategories: 'All categories',
     apply: 'Apply Filters',
     near: 'Near (city)',
-    nearPlaceholder: 'Near a city, e.g. Vancouver, BC',
+    nearPlaceholder: 'City, e.g. Vancouver, BC',
     myLocation: 'Use my location',
     distance: 'Distance',
     anyDistance: 'Any distance',

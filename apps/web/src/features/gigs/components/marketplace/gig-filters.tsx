@@ -111,10 +111,6 @@ export function GigFilters({ search, onSearchChange, onApply }: GigFiltersProps)
           onValueChange={setCategory}
           options={categoryOptions}
         />
-        <Button type="submit" className="col-span-2 row-start-4 lg:col-span-1 lg:row-start-auto">
-          <Filter aria-hidden="true" className="size-4" />
-          {t('filters.apply')}
-        </Button>
         <div className="col-span-2 flex min-w-0 gap-2 lg:col-span-1">
           <label htmlFor={nearId} className="sr-only">
             {t('filters.near')}
@@ -155,10 +151,14 @@ export function GigFilters({ search, onSearchChange, onApply }: GigFiltersProps)
           options={sortOptions}
         />
         {placeNote ? (
-          <p role="status" className="col-span-2 self-center text-xs text-slate-600 lg:col-span-1">
+          <p role="status" className="col-span-2 text-xs text-slate-600 lg:col-span-4">
             {placeNote}
           </p>
         ) : null}
+        <Button type="submit" className="col-span-2 lg:col-span-1 lg:col-start-4 lg:row-start-1">
+          <Filter aria-hidden="true" className="size-4" />
+          {t('filters.apply')}
+        </Button>
       </form>
     </search>
   );
