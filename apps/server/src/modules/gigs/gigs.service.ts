@@ -2,8 +2,6 @@ import { type CreateGigData, firstPublishError } from '@hirehand/shared/gigs/cre
 import type {
   ChangePostingStatusInput,
   GigDetailDto,
-  GigListDto,
-  GigListQuery,
   MyPostingDto,
   MyPostingsDto,
   UpdateGigInput,
@@ -17,7 +15,7 @@ import { isUuid } from '../../platform/ids';
 import { findUserById } from '../users/users.service';
 import { estimateReach } from './estimated-reach';
 import { assertCanManagePosting, canApplyTo } from './gigs.policy';
-import { toGigDetailDto, toGigListItemDto, toMyPostingDto } from './gigs.presenter';
+import { toGigDetailDto, toMyPostingDto } from './gigs.presenter';
 import {
   applicationCountsOf,
   findApplicationOf,
