@@ -40,6 +40,7 @@ import { registerCompression } from './platform/compression';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors';
+import { registerIdempotency } from './platform/idempotency';
 import { registerJobs } from './platform/jobs/register-jobs';
 import { registerJsonBodyParser } from './platform/json-body';
 import { loggerOptions } from './platform/log-serializers';
@@ -156,6 +157,9 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     });
 
     if (env.SEED_DEMO) await seedDemoData(ctx, app.log);
+
+    // Before compression: its onSend hook must see the answer as text (see idempotency.ts).
+    registerIdempotency(app, { db: ctx.db, clock, jobs });
 
     await registerSecurityHeaders(app, { httpsOnly });
     // Before any route: the plugin hooks each route as it is added (the web client's files too).

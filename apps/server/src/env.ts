@@ -3,11 +3,12 @@ import { DEFAULT_MAP_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '@hirehand/shared/
 import { DEFAULT_SUPPORT_EMAIL } from '@hirehand/shared/support/support';
 import { z } from 'zod';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const bool = (fallback: boolean) => optionalBool.transform((v) => v ?? fallback);
 
 const url = (protocols: string[], hint: string) =>
   z
@@ -72,7 +73,8 @@ export const EnvSchema = z
       emptyAsUndefined,
       z.enum(['smtp', 'outbox'], { message: 'must be smtp or outbox' }).optional(),
     ),
-    SEED_DEMO: bool(true),
+    /** Unset: on only with NODE_ENV=development (see the transform below). */
+    SEED_DEMO: z.preprocess(emptyAsUndefined, optionalBool),
     TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Run due background jobs and recurring ticks on this instance (platform/jobs); off, it still enqueues. */
@@ -174,6 +176,12 @@ export const EnvSchema = z
      * reachable from elsewhere never offers them, whatever NODE_ENV says.
      */
     DEV_TOOLS: env.NODE_ENV === 'development' && isLoopbackHost(env.HOST),
+    /**
+     * Demo accounts share a published password, so they are seeded by default only in
+     * development; anywhere else only when SEED_DEMO=true says so on purpose (and the server
+     * then warns at start-up, see seed.ts).
+     */
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV === 'development',
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
   }));

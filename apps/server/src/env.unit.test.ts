@@ -18,6 +18,15 @@ describe('loadEnv', () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 
+  it('seeds demo data by default only in development; elsewhere only when SEED_DEMO=true says so', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', MAIL_MODE: 'outbox' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', MAIL_MODE: 'outbox', SEED_DEMO: '' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', MAIL_MODE: 'outbox', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'development', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
   it('treats empty strings as unset and parses booleans', () => {
     const env = loadEnv({ DATABASE_URL: '', SEED_DEMO: 'false', PUBLIC_URL: 'https://hirehand.ca/' });
     expect(env.DATABASE_URL).toBeUndefined();

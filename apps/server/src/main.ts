@@ -26,6 +26,9 @@ async function main() {
     `  Database: ${app.ctx.dbKind}${app.ctx.dbKind === 'pglite' ? ` (${env.DATA_DIR})` : ''} · bus: ${app.ctx.bus.name} · mail: ${app.ctx.mail.name} · jobs: ${app.jobs.polling ? 'worker on' : 'worker off'}`,
   ];
   if (env.SEED_DEMO) {
+    if (env.NODE_ENV !== 'development') {
+      lines.push(`  WARNING: SEED_DEMO=true in ${env.NODE_ENV}: these demo accounts are open to anyone.`);
+    }
     lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
     for (const demo of DEMO_SIGN_INS) lines.push(`    ${demo.label.padEnd(8)} ${demo.email}`);
   }

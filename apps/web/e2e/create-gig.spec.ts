@@ -4,9 +4,9 @@ import { choose, describeWork, expectAccessibleWizard, next, openCreateGig } fro
 import { signInWithToken } from './support/ui';
 
 const JOB_POSTED =
-  /^Job posted successfully! Estimated reach: \d+ potential applicants will see your posting\.$/;
+  /^Job posted successfully! Estimated reach: \d+ potential applicants? will see your posting\.$/;
 const GIG_CREATED =
-  /^Gig created successfully! Estimated reach: \d+ potential clients will see your service\.$/;
+  /^Gig created successfully! Estimated reach: \d+ potential clients? will see your service\.$/;
 
 /** Ottawa: the browser's GPS answer in these tests. */
 const OTTAWA = { latitude: 45.4215, longitude: -75.6972 };

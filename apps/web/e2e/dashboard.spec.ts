@@ -119,7 +119,7 @@ test.describe('dashboard', () => {
     await mine.getByRole('button', { name: 'Add to work experience' }).click();
     const record = workerPage.getByRole('dialog', { name: 'Add to work experience' });
     await record.getByRole('radio', { name: '4 stars' }).check({ force: true });
-    await record.getByLabel("Client's review (optional)").fill('Tidy, on time and safe.');
+    await record.getByLabel('Client feedback, in your words (optional)').fill('Tidy, on time and safe.');
     await record.getByRole('button', { name: 'Add to work experience' }).click();
     await expect(toastWith(workerPage, EXPERIENCE_MESSAGES.added)).toBeVisible();
     await expect(mine.getByText('In your work experience')).toBeVisible();

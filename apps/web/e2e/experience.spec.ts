@@ -39,8 +39,13 @@ test.describe('work experience', () => {
     await form.getByLabel('Duration (days)').fill('4');
     await form.getByLabel('Hourly rate ($)').fill('60');
     await form.getByLabel('Total earned ($)').fill('1920');
-    await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
-    await form.getByLabel('Client review').fill('Clean work, passed inspection first time.');
+    // The worker's own rating: labelled self-reported, nothing pre-filled.
+    const ownRating = form.getByRole('group', { name: 'Your own rating of this job (self-reported)' });
+    await expect(ownRating.getByRole('radio', { checked: true })).toHaveCount(0);
+    await ownRating.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await form
+      .getByLabel('Client feedback, in your words (optional)')
+      .fill('Clean work, passed inspection first time.');
     await form.getByLabel('Skills used').fill('Plumbing Installation, Venting');
     await form.getByRole('button', { name: 'Save Experience' }).click();
 
@@ -51,7 +56,7 @@ test.describe('work experience', () => {
     const entry = modal.getByTestId('experience-entry');
     await expect(entry).toHaveCount(1);
     await expect(entry.getByRole('heading', { name: `Basement bathroom rough-in ${word}` })).toBeVisible();
-    await expect(entry.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(entry.getByRole('img', { name: 'Self-reported: 4 out of 5 stars' })).toBeVisible();
     await expect(entry.getByText('4 days')).toBeVisible();
     await expect(entry.getByText('$60/hr')).toBeVisible();
     await expect(entry.getByText('$1,920 earned')).toBeVisible();

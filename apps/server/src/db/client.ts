@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -62,7 +63,7 @@ export async function openDatabase({ url, dataDir, template }: OpenDatabaseOptio
   let client: PGlite;
   try {
     client = await PGlite.create(pgliteDir, {
-      extensions: { pg_trgm, cube, earthdistance },
+      extensions: { pg_trgm, cube, earthdistance, unaccent },
       loadDataDir: template,
     });
   } catch (error) {

@@ -9,8 +9,10 @@ const MAX_WORD_LENGTH = 40;
  * prefix term and all must match, e.g. "Elec. panel!" -> 'elec:* & panel:*'.
  * Null when nothing searchable is left (the caller then applies no text filter).
  *
- * Use it as `search_vector @@ to_tsquery('english', $1)`: the english configuration stems
- * each term the same way the stored `search_vector` was built, so "painting" finds "painter".
+ * Use it as `search_vector @@ to_tsquery('english', hirehand_unaccent($1))`: the english
+ * configuration stems each term the same way the stored `search_vector` was built, so
+ * "painting" finds "painter", and both sides lose their accents, so "électricien" and
+ * "electricien" are one word (decision 029).
  */
 export function toPrefixTsQuery(text: string): string | null {
   const words =

@@ -1,4 +1,5 @@
 import type { ValidationIssueDto } from '@hirehand/shared/platform/errors';
+import { IDEMPOTENCY_HEADER } from '@hirehand/shared/platform/idempotency';
 import i18n from 'i18next';
 
 /**
@@ -52,6 +53,8 @@ export interface ApiFetchInit {
   body?: unknown;
   token?: string | null;
   credentials?: RequestCredentials;
+  /** Sent as Idempotency-Key: one per submission (lib/submission-key.ts) on creating calls. */
+  idempotencyKey?: string;
 }
 
 /** JSON request to the API on the same origin; throws ApiError for any non-2xx answer. */
@@ -67,6 +70,7 @@ export async function apiFetchWithHeaders<T>(
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.idempotencyKey) headers[IDEMPOTENCY_HEADER] = init.idempotencyKey;
   const response = await fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: Object.keys(headers).length > 0 ? headers : undefined,

@@ -47,6 +47,13 @@ const workSamples = () =>
     .array(httpUrl('Each work sample'))
     .max(EXPERIENCE_LIMITS.workSamples, tooMany('work samples', EXPERIENCE_LIMITS.workSamples));
 // Missing or blank, the form's title and description read the spec's one message.
+/**
+ * The worker's own rating of a past job, 1 to 5 stars, or null. The wire keeps the spec's name
+ * `client_rating`, but nobody but the worker gave it: it is self-reported, never shown or
+ * counted as a client's rating (docs/decisions/029). Nothing is pre-filled.
+ */
+const selfRating = z.number().int().min(1).max(5).nullable();
+
 const required = z
   .string({ error: EXPERIENCE_MESSAGES.titleAndDescription })
   .trim()
@@ -65,7 +72,7 @@ export const AddExperienceInput = z.object({
   duration_days: durationDays().nullable().default(null),
   hourly_rate: amount('Hourly rate'),
   total_earned: amount('Total earned'),
-  client_rating: z.number().int().min(1).max(5).default(5),
+  client_rating: selfRating.default(null),
   client_review: review().default(''),
   skills_used: skillsUsed().default([]),
   work_samples: workSamples().default([]),
@@ -86,7 +93,7 @@ export const UpdateExperienceInput = z
     duration_days: durationDays().nullable(),
     hourly_rate: money('Hourly rate').nullable(),
     total_earned: money('Total earned').nullable(),
-    client_rating: z.number().int().min(1).max(5),
+    client_rating: selfRating,
     client_review: review(),
     skills_used: skillsUsed(),
     work_samples: workSamples(),
@@ -98,7 +105,7 @@ export type UpdateExperienceInput = z.input<typeof UpdateExperienceInput>;
 
 /** Optional overrides when an accepted application becomes an entry in one step. */
 export const ExperienceFromApplicationInput = z.object({
-  client_rating: z.number().int().min(1).max(5).default(5),
+  client_rating: selfRating.default(null),
   client_review: review().default(''),
   total_earned: amount('Total earned'),
   duration_days: durationDays().nullable().default(null),
@@ -114,7 +121,8 @@ export const ExperienceEntryDto = z.object({
   duration_days: z.number().int().nullable(),
   hourly_rate: z.number().nullable(),
   total_earned: z.number().nullable(),
-  client_rating: z.number().int(),
+  /** The worker's own rating of the job (self-reported, see selfRating); null when they gave none. */
+  client_rating: z.number().int().nullable(),
   client_review: z.string(),
   skills_used: z.array(z.string()),
   work_samples: z.array(z.string()),
@@ -128,8 +136,9 @@ export const ExperienceEntryDto = z.object({
 export type ExperienceEntryDto = z.infer<typeof ExperienceEntryDto>;
 
 /**
- * GET /api/experience/{userId}. success_rate is the percent of entries rated 4 or 5 stars;
- * average_rating is 0 with no entries.
+ * GET /api/experience/{userId}. average_rating and success_rate (the percent of rated entries
+ * rated 4 or 5 stars) summarise the worker's own, self-reported ratings; both are 0 with no
+ * rated entry.
  */
 export const ExperienceListDto = z.object({
   experiences: z.array(ExperienceEntryDto),

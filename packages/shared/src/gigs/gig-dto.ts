@@ -20,19 +20,43 @@ export const PageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
+/** The marketplace's distance choices, in km (no radius: any distance). */
+export const GIG_RADII_KM = [10, 25, 50, 100, 250] as const;
+export const GigSort = z.enum(['newest', 'nearest']);
+export type GigSort = z.infer<typeof GigSort>;
+
 /** GET /api/gigs query: the marketplace's filters plus mode, status of one's own and paging. */
 export const GigListQuery = PageQuery.extend({
   gig_type: GigType.optional(),
   category: GigCategory.optional(),
-  /** A city name, matched against the posting's city. */
+  /** A city name, matched against the start of the posting's city. */
   location: storableText().trim().max(120).optional(),
   price_min: z.coerce.number().min(0).optional(),
   price_max: z.coerce.number().min(0).optional(),
   search: storableText().trim().max(200).optional(),
   mode: z.enum(['service', 'job', 'all']).default('service'),
+  /**
+   * Where distances are measured from: a city ("Vancouver, BC", found in the gazetteer; unknown
+   * is a 400), else the searcher's own latitude and longitude (both or neither).
+   */
+  near: storableText().trim().min(1).max(120).optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+  /** Only postings placed within this many km of that point. */
+  radius_km: z.coerce.number().int().min(1).max(500).optional(),
+  /** nearest: by distance from that point (newest without one). */
+  sort: GigSort.default('newest'),
+}).refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+  message: 'Send latitude and longitude together',
+  path: ['latitude'],
 });
 export type GigListQuery = z.input<typeof GigListQuery>;
 
+/**
+ * stats: average_rating comes only from clients' reviews (0: none yet) and completed_orders only
+ * from completed hires; a worker's own experience entries (self-reported) never feed either
+ * (docs/decisions/029).
+ */
 export const CreatorInfoDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -63,6 +87,8 @@ export const GigListItemDto = z.object({
   status: PostingStatus,
   created_at: z.string(),
   creator_info: CreatorInfoDto,
+  /** Kilometres from the point the list was asked around (near, or latitude/longitude); else absent. */
+  distance_km: z.number().nullable().optional(),
 });
 export type GigListItemDto = z.infer<typeof GigListItemDto>;
 
@@ -101,8 +127,14 @@ export const GigDetailDto = GigListItemDto.extend(PostingJobFieldsDto.shape).ext
     bio: z.string().nullable(),
     verified: z.boolean(),
   }),
+  /** The creator's recent work. client_rating is a client's review only, so null until reviews exist. */
   work_experience: z.array(
-    z.object({ id: z.string(), title: z.string(), category: z.string(), client_rating: z.number().int() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      category: z.string(),
+      client_rating: z.number().int().nullable(),
+    }),
   ),
   delivery_time_days: z.number().int(),
   experience_level: ExperienceLevel,

@@ -1,3 +1,7 @@
+// English plural rule for the server's texts with a count ("1 potential applicant").
+const enPlural = new Intl.PluralRules('en-CA');
+const one = (count: number) => enPlural.select(count) === 'one';
+
 /** Texts of posting, browsing and applying, in one place for the server and the client. */
 export const GIG_MESSAGES = {
   titleTooShort: 'Title must be at least 3 characters long',
@@ -14,9 +18,9 @@ export const GIG_MESSAGES = {
   cannotConnect: 'Unable to connect to server. Please check your internet connection.',
   networkError: 'Network error. Please try again.',
   jobPosted: (reach: number) =>
-    `Job posted successfully! Estimated reach: ${reach} potential applicants will see your posting.`,
+    `Job posted successfully! Estimated reach: ${reach} potential ${one(reach) ? 'applicant' : 'applicants'} will see your posting.`,
   gigCreated: (reach: number) =>
-    `Gig created successfully! Estimated reach: ${reach} potential clients will see your service.`,
+    `Gig created successfully! Estimated reach: ${reach} potential ${one(reach) ? 'client' : 'clients'} will see your service.`,
   gpsUnsupported: 'GPS not supported by this browser',
   gpsFailed: 'Could not get GPS location. Please enter manually.',
   postingNotFound: 'Posting not found',

@@ -31,7 +31,8 @@ export const experiences = pgTable(
     durationDays: integer('duration_days'),
     hourlyRate: money('hourly_rate'),
     totalEarned: money('total_earned'),
-    clientRating: integer('client_rating').notNull().default(5),
+    /** The worker's own, self-reported rating of the job (docs/decisions/029); null when none. */
+    clientRating: integer('client_rating'),
     clientReview: text('client_review').notNull().default(''),
     skillsUsed: text('skills_used').array().notNull().default(sql`'{}'::text[]`),
     workSamples: text('work_samples').array().notNull().default(sql`'{}'::text[]`),

@@ -95,8 +95,12 @@ export const postings = pgTable(
     priceAmount: money('price_amount').generatedAlwaysAs(
       sql`case pricing_type when 'hourly' then hourly_rate when 'fixed' then fixed_price else price_range_min end`,
     ),
+    /**
+     * The search document: title, skills, company, description and the place (city, region,
+     * location text), without accents (decision 029; the function is in the migrations).
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`postings_search_vector(title, description, skills_required, company)`,
+      sql`postings_search_document(title, description, skills_required, company, city, region, location)`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

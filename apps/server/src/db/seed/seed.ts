@@ -13,9 +13,20 @@ import { seedMarketplace } from './seed-marketplace';
  * Seeds demo accounts, their postings, applications and work experience into an empty
  * database only; a database with any user is left alone.
  */
-export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'geo' | 'clock'>, log: FastifyBaseLogger) {
+export async function seedDemoData(
+  ctx: Pick<AppContext, 'db' | 'geo' | 'clock' | 'env'>,
+  log: FastifyBaseLogger,
+) {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return;
+  // Outside development only SEED_DEMO=true gets here (env.ts): anyone can sign in to these
+  // accounts with their published password, so say it where an operator will see it.
+  if (ctx.env.NODE_ENV !== 'development') {
+    log.warn(
+      { feature: 'seed', nodeEnv: ctx.env.NODE_ENV },
+      `SEED_DEMO=true: seeding DEMO ACCOUNTS with a PUBLISHED PASSWORD into this ${ctx.env.NODE_ENV} database. Anyone can sign in as them. Unset SEED_DEMO and use a fresh database for real users.`,
+    );
+  }
 
   const passwordHash = await hash(DEMO_PASSWORD, PASSWORD_HASH_OPTIONS);
   const rows: NewUserRow[] = [];

@@ -36,7 +36,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gigs/:id/apply',
     {
-      preHandler: [app.authenticate, perUserApplyLimit],
+      preHandler: [app.authenticate, app.idempotent, perUserApplyLimit],
       schema: {
         tags: ['applications'],
         summary: 'Apply to an open posting (a gig or a job)',

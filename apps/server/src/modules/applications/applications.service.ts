@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { countApplicationOnOpenPosting, findPostingForRules } from '../gigs/posting-counts.service';
+import { countPostingView } from '../gigs/posting-views.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import { applicationReceivedNotice } from './application-notices';
@@ -90,6 +91,8 @@ export async function applyToPosting(props: {
   );
 
   await announceNotifications(ctx, props.log, [notification]);
+  // Applying is opening the posting: a worker who applied from the board's card viewed it.
+  await countPostingView({ ctx, posting, visitor: { userId: actorId, address: '' } });
   const view = await findApplicationView(ctx.db, application.id);
   return toApplicationDto(view!);
 }

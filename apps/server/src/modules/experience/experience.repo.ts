@@ -54,7 +54,8 @@ export async function findEntryView(db: Executor, id: string): Promise<Experienc
 
 /**
  * The profile's figures, computed in SQL from the entries: count, sum of earnings (none
- * counts 0), average rating to one decimal and the percent of entries rated 4 or 5.
+ * counts 0), and from the entries the worker rated themselves (self-reported): the average
+ * to one decimal and the percent rated 4 or 5. Unrated entries count in neither.
  */
 export async function summarizeEntries(db: Executor, userId: string) {
   const [row] = await db
@@ -65,7 +66,7 @@ export async function summarizeEntries(db: Executor, userId: string) {
         Number,
       ),
       successRate:
-        sql<number>`coalesce(round(100.0 * count(*) filter (where ${experiences.clientRating} >= 4) / nullif(count(*), 0)), 0)::int`.mapWith(
+        sql<number>`coalesce(round(100.0 * count(*) filter (where ${experiences.clientRating} >= 4) / nullif(count(${experiences.clientRating}), 0)), 0)::int`.mapWith(
           Number,
         ),
     })

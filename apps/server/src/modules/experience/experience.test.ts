@@ -112,6 +112,13 @@ describe('GET /api/experience/{userId}', () => {
         total_earned: 250.25,
         completion_date: '2025-02-10T00:00:00Z',
       },
+      // No rating of their own: counts as a job and in neither rating figure.
+      {
+        title: 'Fence repair',
+        client_rating: null,
+        total_earned: null,
+        completion_date: '2024-12-01T00:00:00Z',
+      },
     ];
     for (const entry of entries) expect((await add(worker.headers, entry)).status).toBe(201);
     await add((await buildSignedInUser(server)).headers, { title: 'Someone else', client_rating: 1 });
@@ -121,10 +128,12 @@ describe('GET /api/experience/{userId}', () => {
       'Outlet repair',
       'Deck lights',
       'Panel upgrade',
+      'Fence repair',
     ]);
-    // avg(5, 4, 2) = 3.67 → 3.7; two of three rated 4+ → 67 %; null earnings count as 0.
+    // Self-reported ratings only: avg(5, 4, 2) = 3.67 → 3.7; two of the three rated entries
+    // rated 4+ → 67 %; the unrated entry counts in neither; null earnings count as 0.
     expect(res.body.experience_summary).toEqual({
-      total_jobs: 3,
+      total_jobs: 4,
       total_earned: 1250.75,
       average_rating: 3.7,
       success_rate: 67,
@@ -154,6 +163,19 @@ describe('POST /api/experience/add', () => {
     const before = Date.now();
     const res = await add(worker.headers, { completion_date: null });
     expect(Date.parse(res.body.experience.completion_date)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('stores no rating when the worker gives none: nothing is pre-filled', async () => {
+    const worker = await buildSignedInUser(server);
+    const { client_rating: _rating, ...withoutRating } = FORM;
+    const res = await server.request('POST', '/api/experience/add', withoutRating, worker.headers);
+    expect(res.status).toBe(201);
+    expect(res.body.experience.client_rating).toBeNull();
+    expect((await read(worker.user.id)).body.experience_summary).toMatchObject({
+      total_jobs: 1,
+      average_rating: 0,
+      success_rate: 0,
+    });
   });
 
   it('asks for title and description (422) and needs a sign-in (401)', async () => {
@@ -258,7 +280,8 @@ describe('POST /api/experience/from-application/{applicationId}', () => {
     const hourly = await workerApplication(worker, { hourlyRate: 45 }, true, null);
     const res = await record(hourly.applicationId, worker.headers);
     expect(res.status).toBe(201);
-    expect(res.body.experience).toMatchObject({ hourly_rate: 45, total_earned: null, client_rating: 5 });
+    // Nothing pre-filled: without a rating of their own the entry has none.
+    expect(res.body.experience).toMatchObject({ hourly_rate: 45, total_earned: null, client_rating: null });
 
     const fixed = await workerApplication(
       worker,

@@ -118,7 +118,8 @@ describe('GET /api/gigs', () => {
         id: provider.id,
         name: 'Liam Okafor',
         profile_picture: 'https://example.ca/l.png',
-        stats: { average_rating: 4.3, completed_orders: 3 },
+        // Three self-reported experience entries (5, 4, 4 stars) are not clients' ratings.
+        stats: { average_rating: 0, completed_orders: 0 },
       },
     });
     // Where the service is offered, as its card shows it.

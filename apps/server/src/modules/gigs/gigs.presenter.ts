@@ -1,6 +1,6 @@
 import type { GigDetailDto, GigListItemDto, MyPostingDto } from '@hirehand/shared/gigs/gig-dto';
 import { salaryText } from '@hirehand/shared/jobs/salary-text';
-import type { ApplicationCounts, CreatorStats, Posting } from './gigs.repo';
+import type { ApplicationCounts, Posting } from './gigs.repo';
 
 export interface CreatorSummary {
   creatorId: string;
@@ -8,15 +8,18 @@ export interface CreatorSummary {
   creatorPicture: string | null;
 }
 
-const NO_STATS: CreatorStats = { averageRating: 0, completedOrders: 0 };
+/**
+ * A creator's rating comes only from clients' reviews and their completed orders only from
+ * completed hires. Neither exists yet: no reviews table (trust and safety brings reviews) and
+ * no state that says a hire's work was done (applications end at "accepted"; a filled or
+ * closed posting says nothing about the work). So both are 0, which the cards show as "No
+ * ratings yet". A worker's own experience entries are self-reported and never feed them
+ * (docs/decisions/029).
+ */
+const CREATOR_STATS = { average_rating: 0, completed_orders: 0 };
 
 /** A posting as the marketplace lists it. */
-export function toGigListItemDto(
-  row: Posting,
-  creator: CreatorSummary,
-  stats: CreatorStats | undefined,
-): GigListItemDto {
-  const { averageRating, completedOrders } = stats ?? NO_STATS;
+export function toGigListItemDto(row: Posting, creator: CreatorSummary): GigListItemDto {
   return {
     id: row.id,
     mode: row.mode,
@@ -41,7 +44,7 @@ export function toGigListItemDto(
       id: creator.creatorId,
       name: creator.creatorName,
       profile_picture: creator.creatorPicture,
-      stats: { average_rating: averageRating, completed_orders: completedOrders },
+      stats: { ...CREATOR_STATS },
     },
   };
 }
@@ -79,8 +82,7 @@ export interface DetailExtras {
     bio: string | null;
     emailVerified: boolean;
   };
-  stats: CreatorStats | undefined;
-  workExperience: { id: string; title: string; category: string; clientRating: number }[];
+  workExperience: { id: string; title: string; category: string }[];
   canApply: boolean;
   isOwner: boolean;
   myApplication: { id: string; status: string } | null;
@@ -95,7 +97,7 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
     creatorPicture: creator.profilePicture,
   };
   return {
-    ...toGigListItemDto(row, summary, extras.stats),
+    ...toGigListItemDto(row, summary),
     ...jobFields(row),
     creator: {
       id: creator.id,
@@ -109,7 +111,8 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
       id: entry.id,
       title: entry.title,
       category: entry.category,
-      client_rating: entry.clientRating,
+      // A client's review only; the worker's self-reported rating never stands in for one.
+      client_rating: null,
     })),
     delivery_time_days: row.deliveryTimeDays,
     experience_level: row.experienceLevel,
@@ -132,11 +135,10 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
 export function toMyPostingDto(
   row: Posting,
   creator: CreatorSummary,
-  stats: CreatorStats | undefined,
   counts: ApplicationCounts,
 ): MyPostingDto {
   return {
-    ...toGigListItemDto(row, creator, stats),
+    ...toGigListItemDto(row, creator),
     ...jobFields(row),
     address: row.address,
     location: row.location,

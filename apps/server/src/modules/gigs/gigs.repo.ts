@@ -1,18 +1,20 @@
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
-import type { GigCategory, GigType } from '@hirehand/shared/gigs/gig-enums';
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
 import { experiences } from '../../db/schema/experiences';
 import { type NewPostingRow, type PostingRow, postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
-import { toPrefixTsQuery } from '../../db/search-query';
 
 // Every column but the search document, which no answer shows.
-const { searchVector: _searchVector, ...postingColumns } = getTableColumns(postings);
+const { searchVector: _searchVector, ...columns } = getTableColumns(postings);
+export const postingColumns = columns;
 export type Posting = Omit<typeof postings.$inferSelect, 'searchVector'>;
 
-const creatorColumns = {
+/** Newest first, as the (mode, created_at desc nulls last) indexes are ordered. */
+export const NEWEST_FIRST = sql`${postings.createdAt} desc nulls last`;
+
+export const creatorColumns = {
   creatorId: users.id,
   creatorName: users.fullName,
   creatorPicture: users.profilePicture,
@@ -50,97 +52,6 @@ export async function updatePostingById(
   return row;
 }
 
-/** Counts one view and answers the new total. */
-export async function countView(db: Executor, id: string): Promise<number> {
-  const [row] = await db
-    .update(postings)
-    .set({ views: sql`${postings.views} + 1` })
-    .where(eq(postings.id, id))
-    .returning({ views: postings.views });
-  return row?.views ?? 0;
-}
-
-export interface OpenPostingFilters {
-  mode: 'service' | 'job' | 'all';
-  gigType?: GigType;
-  category?: GigCategory;
-  city?: string;
-  priceMin?: number;
-  priceMax?: number;
-  search?: string;
-}
-
-const NEWEST_FIRST = sql`${postings.createdAt} desc nulls last`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Open postings matching the filters, newest first, with their creator; `limit` rows from `offset`. */
-export async function listOpenPostings(
-  db: Executor,
-  filters: OpenPostingFilters,
-  page: { limit: number; offset: number },
-) {
-  const conditions: SQL[] = [eq(postings.status, 'open')];
-  if (filters.gigType) conditions.push(eq(postings.gigType, filters.gigType));
-  if (filters.category) conditions.push(eq(postings.category, filters.category));
-  if (filters.city) {
-    // A prefix match on lower(city): the trigram index on lower(city) serves LIKE.
-    conditions.push(sql`lower(${postings.city}) like ${`${escapeLike(filters.city.toLowerCase())}%`}`);
-  }
-  if (filters.priceMin !== undefined) conditions.push(sql`${postings.priceAmount} >= ${filters.priceMin}`);
-  if (filters.priceMax !== undefined) conditions.push(sql`${postings.priceAmount} <= ${filters.priceMax}`);
-  const tsQuery = filters.search ? toPrefixTsQuery(filters.search) : null;
-  if (tsQuery) conditions.push(sql`${postings.searchVector} @@ to_tsquery('english', ${tsQuery})`);
-  const matching = and(...conditions)!;
-
-  const query = db
-    .select({ posting: postingColumns, ...creatorColumns })
-    .from(postings)
-    .innerJoin(users, eq(users.id, postings.posterId));
-  if (filters.mode !== 'all') {
-    // Same order as the (mode, created_at desc nulls last) indexes; the id keeps pages stable.
-    return query
-      .where(and(eq(postings.mode, filters.mode), matching))
-      .orderBy(NEWEST_FIRST, desc(postings.id))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  // Both modes: every index leads with the mode, so each mode's newest are read in index
-  // order and merged, rather than sorting every open posting.
-  const newestOf = (mode: 'service' | 'job') => sql`(
-    select ${postings.id}, ${postings.createdAt} from ${postings}
-    where ${postings.mode} = ${mode} and ${matching}
-    order by ${NEWEST_FIRST}, ${postings.id} desc
-    limit ${page.offset + page.limit}
-  )`;
-  const pageIds = sql`select id from (
-    ${newestOf('service')} union all ${newestOf('job')}
-    order by created_at desc nulls last, id desc
-    limit ${page.limit} offset ${page.offset}
-  ) as page`;
-  return query.where(sql`${postings.id} in (${pageIds})`).orderBy(NEWEST_FIRST, desc(postings.id));
-}
-
-export interface CreatorStats {
-  averageRating: number;
-  completedOrders: number;
-}
-
-/** Rating and finished jobs of each user, from their experience entries, in one grouped query. */
-export async function creatorStatsOf(db: Executor, userIds: string[]): Promise<Map<string, CreatorStats>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: experiences.userId,
-      averageRating: sql<number>`round(avg(${experiences.clientRating}), 1)::float8`,
-      completedOrders: sql<number>`count(*)::int`,
-    })
-    .from(experiences)
-    .where(inArray(experiences.userId, [...new Set(userIds)]))
-    .groupBy(experiences.userId);
-  return new Map(rows.map((row) => [row.userId, row]));
-}
-
 /** The poster as the detail pane shows them. */
 export async function findCreator(db: Executor, userId: string) {
   const [row] = await db
@@ -164,7 +75,6 @@ export async function recentExperiences(db: Executor, userId: string, limit: num
       id: experiences.id,
       title: experiences.title,
       category: experiences.category,
-      clientRating: experiences.clientRating,
     })
     .from(experiences)
     .where(eq(experiences.userId, userId))

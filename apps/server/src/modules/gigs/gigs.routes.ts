@@ -14,14 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
-import {
-  changePostingStatus,
-  createPosting,
-  gigDetail,
-  listGigs,
-  myPostings,
-  updatePosting,
-} from './gigs.service';
+import { listGigs } from './gig-list.service';
+import { changePostingStatus, createPosting, gigDetail, myPostings, updatePosting } from './gigs.service';
+import { registerPostingViewJobs } from './posting-views.service';
 
 /** At most 5 gig creations a minute per user: posting is rate-limited per account. */
 export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -30,6 +25,7 @@ export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
 const PostingParams = z.object({ id: z.string() });
 
 export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPostingViewJobs(app);
   const perUserCreationLimit = perUserLimit(
     app,
     'gig-create',
@@ -40,7 +36,7 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/gigs/create',
     {
-      preHandler: [app.authenticate, perUserCreationLimit],
+      preHandler: [app.authenticate, app.idempotent, perUserCreationLimit],
       schema: {
         tags: ['gigs'],
         summary: 'Publish a service gig or a job (the Create Gig / Post Job wizard)',
@@ -73,9 +69,10 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['gigs'],
-        summary: 'Open gigs or jobs, filtered and paged, newest first',
+        summary:
+          'Open gigs or jobs, filtered and paged: newest first, or nearest first around a city or a point (with a radius)',
         querystring: GigListQuery,
-        response: { 200: GigListDto, 422: ValidationErrorDto },
+        response: { 200: GigListDto, 400: ErrorDto, 422: ValidationErrorDto },
       },
     },
     (request) => listGigs({ ctx: app.ctx, query: request.query }),
@@ -101,12 +98,19 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['gigs'],
-        summary: 'One posting with its creator; counts a view unless the poster looks',
+        summary:
+          'One posting with its creator; counts a view (once per person or visitor address a day, never the poster)',
         params: PostingParams,
         response: { 200: GigDetailDto, 404: ErrorDto, 422: ValidationErrorDto },
       },
     },
-    (request) => gigDetail({ ctx: app.ctx, id: request.params.id, actorId: request.actor?.userId ?? null }),
+    (request) =>
+      gigDetail({
+        ctx: app.ctx,
+        id: request.params.id,
+        actorId: request.actor?.userId ?? null,
+        address: request.ip,
+      }),
   );
 
   app.patch(

@@ -2,8 +2,6 @@ import { type CreateGigData, firstPublishError } from '@hirehand/shared/gigs/cre
 import type {
   ChangePostingStatusInput,
   GigDetailDto,
-  GigListDto,
-  GigListQuery,
   MyPostingDto,
   MyPostingsDto,
   UpdateGigInput,
@@ -19,16 +17,13 @@ import { isUuid } from '../../platform/ids';
 import { findUserById } from '../users/users.service';
 import { estimateReach } from './estimated-reach';
 import { assertCanManagePosting, canApplyTo } from './gigs.policy';
-import { toGigDetailDto, toGigListItemDto, toMyPostingDto } from './gigs.presenter';
+import { toGigDetailDto, toMyPostingDto } from './gigs.presenter';
 import {
   applicationCountsOf,
-  countView,
-  creatorStatsOf,
   findApplicationOf,
   findCreator,
   findPostingById,
   insertPosting,
-  listOpenPostings,
   listPostingsOfPoster,
   lockPostingById,
   NO_APPLICATIONS,
@@ -38,6 +33,7 @@ import {
 } from './gigs.repo';
 import { formOfPosting, postingCompany, postingValues } from './posting-form';
 import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
+import { countPostingView } from './posting-views.service';
 
 /** How many of the creator's recent work items the detail pane shows. */
 const DETAIL_WORK_ITEMS = 2;
@@ -79,61 +75,36 @@ export async function createPosting(props: { ctx: AppContext; posterId: string; 
   };
 }
 
-/** GET /api/gigs: open postings, filtered, newest first; creator stats in one grouped query. */
-export async function listGigs(props: {
-  ctx: AppContext;
-  query: z.output<typeof GigListQuery>;
-}): Promise<GigListDto> {
-  const { ctx, query } = props;
-  const rows = await listOpenPostings(
-    ctx.db,
-    {
-      mode: query.mode,
-      gigType: query.gig_type,
-      category: query.category,
-      city: query.location || undefined,
-      priceMin: query.price_min,
-      priceMax: query.price_max,
-      search: query.search,
-    },
-    // One more than asked tells whether another page exists.
-    { limit: query.limit + 1, offset: (query.page - 1) * query.limit },
-  );
-  const page = rows.slice(0, query.limit);
-  const stats = await creatorStatsOf(
-    ctx.db,
-    page.map((row) => row.creatorId),
-  );
-  return {
-    gigs: page.map((row) => toGigListItemDto(row.posting, row, stats.get(row.creatorId))),
-    page: query.page,
-    limit: query.limit,
-    has_more: rows.length > query.limit,
-  };
-}
-
-/** GET /api/gigs/{id}: counts a view unless the poster looks at their own posting. */
+/**
+ * GET /api/gigs/{id}: counts a view, once per person (or visitor address) per day, unless the
+ * poster looks at their own posting.
+ */
 export async function gigDetail(props: {
   ctx: AppContext;
   id: string;
   actorId: string | null;
+  /** The caller's address (request.ip), for visitors who are not signed in. */
+  address: string;
 }): Promise<GigDetailDto> {
   const { ctx, actorId } = props;
   const row = await postingOr404(ctx.db, props.id);
   const isOwner = actorId === row.posterId;
-  const [creator, stats, workExperience, myApplication] = await Promise.all([
+  const [creator, workExperience, myApplication] = await Promise.all([
     findCreator(ctx.db, row.posterId),
-    creatorStatsOf(ctx.db, [row.posterId]),
     recentExperiences(ctx.db, row.posterId, DETAIL_WORK_ITEMS),
     actorId && !isOwner ? findApplicationOf(ctx.db, row.id, actorId) : null,
   ]);
   if (!creator) throw errors.notFound(GIG_ERRORS.postingNotFound);
-  const views = isOwner ? row.views : await countView(ctx.db, row.id);
+  const counted = await countPostingView({
+    ctx,
+    posting: row,
+    visitor: { userId: actorId, address: props.address },
+  });
+  const views = counted ?? row.views;
   return toGigDetailDto(
     { ...row, views },
     {
       creator,
-      stats: stats.get(row.posterId),
       workExperience,
       canApply: canApplyTo(actorId, row, myApplication !== null),
       isOwner,
@@ -144,16 +115,8 @@ export async function gigDetail(props: {
 
 async function presentMine(db: Executor, rows: Awaited<ReturnType<typeof listPostingsOfPoster>>) {
   const ids = rows.map((row) => row.posting.id);
-  const [counts, stats] = await Promise.all([
-    applicationCountsOf(db, ids),
-    creatorStatsOf(
-      db,
-      rows.slice(0, 1).map((row) => row.creatorId),
-    ),
-  ]);
-  return rows.map((row) =>
-    toMyPostingDto(row.posting, row, stats.get(row.creatorId), counts.get(row.posting.id) ?? NO_APPLICATIONS),
-  );
+  const counts = await applicationCountsOf(db, ids);
+  return rows.map((row) => toMyPostingDto(row.posting, row, counts.get(row.posting.id) ?? NO_APPLICATIONS));
 }
 
 /** GET /api/gigs/mine: every posting of the caller, both modes, any status, newest first. */

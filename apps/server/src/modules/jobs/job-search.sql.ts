@@ -43,7 +43,8 @@ export const RELEVANCE_WINDOW = 100;
 export const position = sql`ll_to_earth(${postings.latitude}, ${postings.longitude})`;
 export const originOf = (point: GeoPoint) =>
   sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-const tsQueryOf = (text: string) => sql`to_tsquery('english', ${text})`;
+// Unaccented as the stored document was (postings_search_document): accents never matter.
+const tsQueryOf = (text: string) => sql`to_tsquery('english', hirehand_unaccent(${text}))`;
 
 /**
  * Open job-mode postings, written as literals (not parameters) so the planner can match the

@@ -47,7 +47,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations',
     {
-      preHandler: [app.authenticate, ...conversationCreateLimits(app)],
+      preHandler: [app.authenticate, app.idempotent, ...conversationCreateLimits(app)],
       schema: {
         ...base,
         summary:
@@ -105,7 +105,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      preHandler: [app.authenticate, perUserSendLimit],
+      preHandler: [app.authenticate, app.idempotent, perUserSendLimit],
       schema: {
         ...base,
         summary: 'Send a message (participants only)',

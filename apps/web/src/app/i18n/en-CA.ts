@@ -11,6 +11,11 @@ export const common = {
   hidePassword: 'Hide password',
   starRating_one: '{{count}} out of 5 stars',
   starRating_other: '{{count}} out of 5 stars',
+  starOption_one: '{{count}} star',
+  starOption_other: '{{count}} stars',
+  clearRating: 'No rating',
+  selfReportedRating_one: 'Self-reported: {{count}} out of 5 stars',
+  selfReportedRating_other: 'Self-reported: {{count}} out of 5 stars',
   messageButton: 'Message',
   // The character counter under long text fields (components/ui/character-counter.tsx).
   characterCount: '{{shown}}/{{max}} characters',

@@ -126,6 +126,24 @@ describe('ApplyDialog', () => {
     expect(await screen.findByText('Network error. Please try again.')).toBeTruthy();
   });
 
+  it('sends one Idempotency-Key per submission: a retry of the same form reuses it, new text gets a new one', async () => {
+    const api = fakeApi({ 'POST /api/gigs/:id/apply': () => networkError() });
+    renderDialog();
+    fireEvent.change(field(/^Cover letter/), { target: { value: 'Hello' } });
+    submit();
+    await screen.findByText('Network error. Please try again.');
+    submit();
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    fireEvent.change(field(/^Cover letter/), { target: { value: 'Hello again' } });
+    submit();
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    const keys = api.calls.map((call) => call.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The retry after a lost answer: the server replays the first result instead of applying twice.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('puts 422 items on their fields', async () => {
     fakeApi({
       'POST /api/gigs/:id/apply': json(422, {

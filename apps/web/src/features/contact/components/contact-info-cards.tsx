@@ -44,7 +44,7 @@ export function ContactInfoCards() {
               {config.supportEmail}
             </a>
           </p>
-          <CardText>{t('info.email.body', { hours: SUPPORT_RESPONSE_HOURS })}</CardText>
+          <CardText>{t('info.email.body', { count: SUPPORT_RESPONSE_HOURS })}</CardText>
         </InfoCard>
         <InfoCard icon={<Clock aria-hidden="true" className="size-5" />} title={t('info.hours.title')}>
           <dl className="mt-2 space-y-1 text-sm">

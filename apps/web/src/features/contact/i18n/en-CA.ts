@@ -7,7 +7,8 @@ export const contact = {
     label: 'Ways to reach us',
     email: {
       title: 'Email us',
-      body: 'We respond within {{hours}} hours.',
+      body_one: 'We respond within {{count}} hour.',
+      body_other: 'We respond within {{count}} hours.',
     },
     hours: {
       title: 'Support hours',

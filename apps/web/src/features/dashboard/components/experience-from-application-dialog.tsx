@@ -1,19 +1,16 @@
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
 import { EXPERIENCE_LIMITS } from '@hirehand/shared/experience/experience';
 import { EXPERIENCE_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
-import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/components/ui/toast';
-import { cn } from '@/lib/cn';
 import { useRecordExperienceFromApplication } from '../api/experience-from-application';
 import { ConfirmDialog } from './confirm-dialog';
 
-const RATINGS = [1, 2, 3, 4, 5] as const;
-
-/** Turns an accepted application into a work-experience entry, with the client's rating and review. */
+/** Turns an accepted application into a work-experience entry, with the worker's own (self-reported) rating and the client's feedback in their words. */
 export function ExperienceFromApplicationDialog({
   application,
   open,
@@ -25,7 +22,7 @@ export function ExperienceFromApplicationDialog({
 }) {
   const { t } = useTranslation('dashboard');
   const record = useRecordExperienceFromApplication();
-  const [rating, setRating] = useState(5);
+  const [rating, setRating] = useState<number | null>(null);
   const [review, setReview] = useState('');
 
   return (
@@ -33,7 +30,7 @@ export function ExperienceFromApplicationDialog({
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          setRating(5);
+          setRating(null);
           setReview('');
         }
         onOpenChange(next);
@@ -54,32 +51,12 @@ export function ExperienceFromApplicationDialog({
         toast(result.message || EXPERIENCE_MESSAGES.added, 'success');
       }}
     >
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('experience.rating')}</legend>
-        <p className="text-xs text-slate-600">{t('experience.ratingHint')}</p>
-        <div className="mt-2 flex gap-1">
-          {RATINGS.map((value) => (
-            <label
-              key={value}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-600"
-            >
-              <input
-                type="radio"
-                name="client-rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                className="sr-only"
-              />
-              <span className="sr-only">{t('experience.stars', { count: value })}</span>
-              <Star
-                aria-hidden="true"
-                className={cn('size-7', value <= rating ? 'fill-amber-400 text-amber-500' : 'text-slate-400')}
-              />
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <StarRatingInput
+        legend={t('experience.rating')}
+        hint={t('experience.ratingHint')}
+        value={rating}
+        onChange={setRating}
+      />
       <Field label={t('experience.review')}>
         {(control) => (
           <Textarea

@@ -65,9 +65,16 @@ describe('MyApplicationsPanel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add to work experience' }));
     const dialog = screen.getByRole('dialog', { name: 'Add to work experience' });
     expect(within(dialog).getByText(/“Licensed electrician” for Tremblay Builds/)).toBeTruthy();
-    expect((within(dialog).getByLabelText('5 stars') as HTMLInputElement).checked).toBe(true);
+    // The worker's own rating, labelled so, with no star pre-filled.
+    expect(
+      within(dialog).getByRole('group', { name: 'Your own rating of this job (self-reported)' }),
+    ).toBeTruthy();
+    for (const stars of [1, 2, 3, 4, 5]) {
+      const label = stars === 1 ? '1 star' : `${stars} stars`;
+      expect((within(dialog).getByLabelText(label) as HTMLInputElement).checked).toBe(false);
+    }
     fireEvent.click(within(dialog).getByLabelText('4 stars'));
-    fireEvent.change(within(dialog).getByLabelText("Client's review (optional)"), {
+    fireEvent.change(within(dialog).getByLabelText('Client feedback, in your words (optional)'), {
       target: { value: ' Tidy and on time. ' },
     });
     await act(async () =>

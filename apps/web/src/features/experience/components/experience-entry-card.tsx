@@ -16,7 +16,7 @@ interface ExperienceEntryCardProps {
   onDelete(entry: ExperienceEntryDto): void;
 }
 
-/** One past job: what, how long, the rate and earnings, the client's stars and words, the skills. */
+/** One past job: what, how long, the rate and earnings, the worker's own stars (labelled self-reported), the client's words as the worker gives them, the skills. */
 export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: ExperienceEntryCardProps) {
   const { t } = useTranslation('experience');
   const reader = useReader();
@@ -61,7 +61,14 @@ export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: Experien
       </div>
       <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-700">{entry.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        <StarRating value={entry.client_rating} />
+        {entry.client_rating !== null ? (
+          <span className="inline-flex items-center gap-1.5">
+            <StarRating value={entry.client_rating} selfReported />
+            <span aria-hidden="true" className="text-xs text-slate-600">
+              ({t('entry.selfReported')})
+            </span>
+          </span>
+        ) : null}
         {facts.map((fact) => (
           <span key={fact}>{fact}</span>
         ))}

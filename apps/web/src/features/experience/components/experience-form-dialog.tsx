@@ -7,6 +7,7 @@ import { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { StarRatingInput } from '@/components/ui/star-rating-input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { schemaFromParse } from '@/lib/forms/schema-from-parse';
@@ -21,7 +22,6 @@ import {
   parseExperienceForm,
   valuesFromEntry,
 } from '../lib/experience-form';
-import { StarRatingInput } from './star-rating-input';
 
 interface ExperienceFormDialogProps {
   userId: string;
@@ -153,7 +153,12 @@ export function ExperienceFormDialog({ userId, entry, open, onOpenChange }: Expe
           {text('hourly_rate', t('form.hourlyRate'), number)}
           {text('total_earned', t('form.totalEarned'), number)}
           <div className="col-span-2 sm:col-span-1">
-            <StarRatingInput value={values.client_rating} onChange={(value) => set('client_rating', value)} />
+            <StarRatingInput
+              legend={t('rating.choose')}
+              hint={t('rating.hint')}
+              value={values.client_rating}
+              onChange={(value) => set('client_rating', value)}
+            />
           </div>
           <Field label={t('form.clientReview')} error={errors.client_review} className="col-span-2">
             {(control) => (

@@ -42,8 +42,9 @@ const listing = (experiences: ExperienceEntryDto[]): ExperienceListDto => ({
   experience_summary: {
     total_jobs: experiences.length,
     total_earned: 12345.5,
-    average_rating: 4.5,
-    success_rate: 87.5,
+    // As the server computes them: 0 without a self-rated entry.
+    average_rating: experiences.some((e) => e.client_rating !== null) ? 4.5 : 0,
+    success_rate: experiences.some((e) => e.client_rating !== null) ? 87.5 : 0,
   },
 });
 
@@ -77,8 +78,8 @@ describe('ExperienceModal', () => {
     expect(screen.getByText('Trust score 76')).toBeTruthy();
     expect(stat('Total jobs')).toBe('2');
     expect(stat('Total earned')).toBe('$12,345.50');
-    expect(stat('Average rating')).toBe('4.5 / 5');
-    expect(stat('Success rate')).toBe('88%');
+    expect(stat('Own rating (self-reported)')).toBe('4.5 / 5');
+    expect(stat('Self-rated 4+ stars')).toBe('88%');
 
     const cards = screen.getAllByTestId('experience-entry');
     expect(cards).toHaveLength(2);
@@ -91,19 +92,29 @@ describe('ExperienceModal', () => {
     expect(first.getByText('12 days')).toBeTruthy();
     expect(first.getByText('$45/hr')).toBeTruthy();
     expect(first.getByText('$4,320 earned')).toBeTruthy();
-    expect(first.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    // The worker's own stars, never presented as a client's rating.
+    expect(first.getByRole('img', { name: 'Self-reported: 4 out of 5 stars' })).toBeTruthy();
+    expect(first.getByText('(self-reported)')).toBeTruthy();
     expect(first.getByText('Tidy and on time.')).toBeTruthy();
     expect(first.getByText('Completed Nov 20, 2025')).toBeTruthy();
     expect(first.getByText('Client: Olivia Chen')).toBeTruthy();
     expect(within(cards[1]!).queryByText(/^Client:/)).toBeNull();
   });
 
+  it('shows no stars for an entry the worker did not rate, and no rating figures', async () => {
+    renderModal(listing([entry({ client_rating: null })]));
+    const card = within(await screen.findByTestId('experience-entry'));
+    expect(card.queryByRole('img', { name: /stars/ })).toBeNull();
+    expect(card.queryByText('(self-reported)')).toBeNull();
+    expect(stat('Own rating (self-reported)')).toBe('None yet');
+  });
+
   it('shows the empty state', async () => {
     renderModal(listing([]));
     expect(await screen.findByText('No Work Experience Yet')).toBeTruthy();
     expect(stat('Total jobs')).toBe('0');
-    expect(stat('Average rating')).toBe('None yet');
-    expect(stat('Success rate')).toBe('None yet');
+    expect(stat('Own rating (self-reported)')).toBe('None yet');
+    expect(stat('Self-rated 4+ stars')).toBe('None yet');
   });
 
   it('gives a visitor no Add, edit or delete controls', async () => {
@@ -124,7 +135,17 @@ describe('ExperienceModal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Experience' }));
     const form = await screen.findByTestId('experience-form');
-    expect(within(form).getByRole('radio', { name: '5 stars' })).toHaveProperty('checked', true);
+    // The worker's own rating, labelled self-reported, with nothing pre-filled.
+    const rating = within(form).getByRole('group', { name: 'Your own rating of this job (self-reported)' });
+    expect(
+      within(rating)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+    fireEvent.click(within(rating).getByRole('radio', { name: '3 stars' }));
+    expect(within(rating).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', true);
+    fireEvent.click(within(rating).getByRole('button', { name: 'No rating' }));
+    expect(within(rating).getByRole('radio', { name: '3 stars' })).toHaveProperty('checked', false);
     fireEvent.click(within(form).getByRole('button', { name: 'Save Experience' }));
     expect(within(form).getAllByText('Please fill in title and description')).toHaveLength(2);
   });

@@ -16,12 +16,16 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** Total jobs, total earned (CAD), average rating and success rate, as the server computed them. */
+/**
+ * Total jobs, total earned (CAD), and the worker's own (self-reported) average rating and share
+ * of jobs they rated 4 or more, as the server computed them; labelled so nobody reads them as
+ * clients' ratings.
+ */
 export function ExperienceSummary({ summary }: { summary: ExperienceListDto['experience_summary'] }) {
   const { t } = useTranslation('experience');
   const icon = 'size-4 shrink-0 text-blue-700';
-  // Without entries there is no rating to average: "None yet" rather than a misleading 0.
-  const rated = summary.total_jobs > 0;
+  // Without a rated entry there is no rating to average: "None yet" rather than a misleading 0.
+  const rated = summary.average_rating > 0;
   return (
     <dl aria-label={t('summary.label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
       <Stat

@@ -15,7 +15,8 @@ export interface ExperienceFormValues {
   duration_days: string;
   hourly_rate: string;
   total_earned: string;
-  client_rating: number;
+  /** The worker's own rating (self-reported); null until they choose one. */
+  client_rating: number | null;
   client_review: string;
   skills_used: string;
 }
@@ -29,7 +30,7 @@ export const EMPTY_EXPERIENCE_FORM: ExperienceFormValues = {
   duration_days: '',
   hourly_rate: '',
   total_earned: '',
-  client_rating: 5,
+  client_rating: null,
   client_review: '',
   skills_used: '',
 };

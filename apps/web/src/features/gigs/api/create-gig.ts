@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { DASHBOARD_QUERY_KEY, GIGS_QUERY_KEY, JOBS_QUERY_KEY } from '@/lib/query-keys';
 import { getSession } from '@/lib/session/session';
+import { useSubmissionKeys } from '@/lib/submission-key';
 
 /**
  * Query-key roots that a new posting changes: the job board, the gig marketplace and the
@@ -15,11 +16,12 @@ export const POSTING_QUERY_ROOTS = [JOBS_QUERY_KEY, GIGS_QUERY_KEY, DASHBOARD_QU
  * POST /api/gigs/create with the session's bearer token. Uses apiFetch (not authFetch) so that
  * a 401 shows the wizard's own text instead of clearing the session behind it.
  */
-export function createGig(input: CreateGigInput): Promise<CreateGigResultDto> {
+export function createGig(input: CreateGigInput, idempotencyKey?: string): Promise<CreateGigResultDto> {
   return apiFetch<CreateGigResultDto>('/api/gigs/create', {
     method: 'POST',
     body: input,
     token: getSession()?.token ?? null,
+    idempotencyKey,
   });
 }
 
@@ -40,12 +42,15 @@ export function createGigErrorMessage(error: unknown): string {
 export const createGigSuccessMessage = (mode: CreateGigInput['mode'], reach: number) =>
   mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach);
 
+/** Posts once per submission: a double click or a retry of the same values sends the same Idempotency-Key. */
 export function useCreateGig() {
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   return useMutation({
     mutationKey: ['gigs', 'create'],
-    mutationFn: createGig,
+    mutationFn: (input: CreateGigInput) => createGig(input, keys.keyFor(input)),
     onSuccess: () => {
+      keys.reset();
       // Not awaited: the wizard closes at once and the open lists refetch behind it.
       for (const queryKey of POSTING_QUERY_ROOTS) {
         void queryClient.invalidateQueries({ queryKey: [...queryKey] });

@@ -1,4 +1,4 @@
-import type { GigListDto, GigListItemDto } from '@hirehand/shared/gigs/gig-dto';
+import type { GigListDto, GigListItemDto, GigSort } from '@hirehand/shared/gigs/gig-dto';
 import type { GigCategory, GigType } from '@hirehand/shared/gigs/gig-enums';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
@@ -9,6 +9,12 @@ export interface GigListFilters {
   search?: string;
   gig_type?: GigType;
   category?: GigCategory;
+  /** A city to measure distances from ("Vancouver, BC"); else the device's point below. */
+  near?: string;
+  latitude?: number;
+  longitude?: number;
+  radius_km?: number;
+  sort?: GigSort;
 }
 
 export const GIG_PAGE_SIZE = 12;
@@ -22,6 +28,14 @@ export function gigListSearchParams(filters: GigListFilters, page: number, limit
   if (search) params.set('search', search);
   if (filters.gig_type) params.set('gig_type', filters.gig_type);
   if (filters.category) params.set('category', filters.category);
+  const near = filters.near?.trim();
+  if (near) params.set('near', near);
+  else if (filters.latitude !== undefined && filters.longitude !== undefined) {
+    params.set('latitude', filters.latitude.toFixed(4));
+    params.set('longitude', filters.longitude.toFixed(4));
+  }
+  if (filters.radius_km) params.set('radius_km', String(filters.radius_km));
+  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
   params.set('page', String(page));
   params.set('limit', String(limit));
   return params;
@@ -45,16 +59,25 @@ export function useGigList(filters: GigListFilters, token?: string | null, enabl
   });
 }
 
-/** The search text also filters the loaded list by title and description, ignoring case. */
-export function filterGigsBySearch<T extends Pick<GigListItemDto, 'title' | 'description'>>(
-  gigs: readonly T[],
-  search: string,
-): T[] {
-  const needle = search.trim().toLocaleLowerCase('en-CA');
-  if (!needle) return [...gigs];
-  return gigs.filter(
-    (gig) =>
-      gig.title.toLocaleLowerCase('en-CA').includes(needle) ||
-      gig.description.toLocaleLowerCase('en-CA').includes(needle),
-  );
+/** Lower case without accents: "Électricien" and "electricien" compare equal, as on the server. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-CA');
+
+type Searchable = Pick<GigListItemDto, 'title' | 'description'> &
+  Partial<Pick<GigListItemDto, 'city' | 'location' | 'skills_required'>>;
+
+/**
+ * The search text also filters the loaded list at once, as the server searches: every word
+ * must appear in the title, description, skills or place, ignoring case and accents.
+ */
+export function filterGigsBySearch<T extends Searchable>(gigs: readonly T[], search: string): T[] {
+  const words = folded(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...gigs];
+  return gigs.filter((gig) => {
+    const text = folded(
+      [gig.title, gig.description, gig.city ?? '', gig.location ?? '', ...(gig.skills_required ?? [])].join(
+        ' ',
+      ),
+    );
+    return words.every((word) => text.includes(word));
+  });
 }

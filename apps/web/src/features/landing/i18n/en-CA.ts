@@ -249,7 +249,8 @@ export const landing = {
     map: {
       label: 'Illustration: a map of nearby jobs around your location, with an emergency button',
       live: 'Live location on',
-      nearby: '{{count}} jobs within {{distance}} km',
+      nearby_one: '{{count}} job within {{distance}} km',
+      nearby_other: '{{count}} jobs within {{distance}} km',
       emergency: 'Emergency',
     },
   },

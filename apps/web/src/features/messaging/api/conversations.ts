@@ -8,6 +8,7 @@ import {
 } from '@hirehand/shared/messaging/messaging';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '@/lib/session/session';
+import { useSubmissionKeys } from '@/lib/submission-key';
 import { appendOlderPage, putOnTop, withConversations } from '../lib/thread-cache';
 import { conversationsKey } from './messaging-keys';
 
@@ -27,8 +28,11 @@ export function fetchConversations(page: { limit?: number; before?: string } = {
  * POST /api/conversations: by id, 201 with a new conversation or 200 with the existing one for the
  * same people and job; naming anyone by e-mail, 202 with one text whether or not they have an account.
  */
-export const createConversation = (input: CreateConversationInput) =>
-  authFetch<ConversationDto | ConversationRequestedDto>('/api/conversations', { body: input });
+export const createConversation = (input: CreateConversationInput, idempotencyKey?: string) =>
+  authFetch<ConversationDto | ConversationRequestedDto>('/api/conversations', {
+    body: input,
+    idempotencyKey,
+  });
 
 /** The by-e-mail answer: the conversation, if one was started, is only in the list. */
 export const isRequested = (
@@ -82,9 +86,12 @@ export function useLoadOlderConversations(userId: string) {
  */
 export function useCreateConversation(userId: string) {
   const queryClient = useQueryClient();
+  // One Idempotency-Key per submission: a double click starts one conversation, sends one message.
+  const keys = useSubmissionKeys();
   return useMutation({
-    mutationFn: createConversation,
+    mutationFn: (input: CreateConversationInput) => createConversation(input, keys.keyFor(input)),
     onSuccess: async (result) => {
+      keys.reset();
       if (isRequested(result)) {
         await queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
         return;

@@ -32,8 +32,11 @@ export function fetchMessages(conversationId: string, cursor: { before?: string;
 }
 
 /** POST /api/conversations/{id}/messages → 201 with the stored message. */
-export const postMessage = (conversationId: string, content: string) =>
-  authFetch<MessageDto>(messagesPath(conversationId), { body: { content, message_type: 'text' } });
+export const postMessage = (conversationId: string, content: string, idempotencyKey?: string) =>
+  authFetch<MessageDto>(messagesPath(conversationId), {
+    body: { content, message_type: 'text' },
+    idempotencyKey,
+  });
 
 /** POST /api/conversations/{id}/mark-read. */
 export const postMarkRead = (conversationId: string) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { logFailure } from '@/lib/log-failure';
 import { realtime } from '@/lib/realtime/realtime';
+import { useSubmissionKeys } from '@/lib/submission-key';
 import { uploadAttachment } from '../api/attachments';
 import { addMessages, postMessage } from '../api/messages';
 import { attachmentProblem } from '../lib/attachment-check';
@@ -24,6 +25,7 @@ const detailOf = (error: unknown) =>
 export function useComposer(userId: string, conversationId: string) {
   const { t } = useTranslation('messaging');
   const queryClient = useQueryClient();
+  const keys = useSubmissionKeys();
   const [text, setTextState] = useState('');
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState<string | null>(null);
@@ -71,7 +73,9 @@ export function useComposer(userId: string, conversationId: string) {
     setSending(true);
     stopTyping();
     try {
-      const message = await postMessage(conversationId, content);
+      // The same text retried after a failure keeps its key: a lost answer is replayed, not re-sent.
+      const message = await postMessage(conversationId, content, keys.keyFor({ conversationId, content }));
+      keys.reset();
       addMessages(queryClient, userId, [message], { seen: true });
     } catch (failure) {
       // A failed send puts the text back (ahead of anything typed since).

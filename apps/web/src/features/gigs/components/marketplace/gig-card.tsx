@@ -61,7 +61,15 @@ export function GigCard({ gig, selected, onOpen }: GigCardProps) {
       <p className="flex min-w-0 items-start gap-1.5 text-sm text-slate-700" data-testid="gig-place">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
         <span className="sr-only">{t('card.where')} </span>
-        <span className="min-w-0 break-words">{placeText}</span>
+        <span className="min-w-0 break-words">
+          {placeText}
+          {gig.distance_km != null ? (
+            <span className="text-slate-600">
+              {' · '}
+              {t('card.distance', { distance: formatNumber(gig.distance_km) })}
+            </span>
+          ) : null}
+        </span>
       </p>
       <p className="line-clamp-2 text-sm text-slate-700">{gig.description}</p>
       <SkillList skills={gig.skills_required} />

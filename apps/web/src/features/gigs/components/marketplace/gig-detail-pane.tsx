@@ -207,7 +207,8 @@ export function GigDetailPane({
                     {termOrValue('categories', item.category)}
                   </span>
                 </span>
-                <StarRating value={item.client_rating} />
+                {/* A client's review only (none exist yet); never the worker's own rating. */}
+                {item.client_rating !== null ? <StarRating value={item.client_rating} /> : null}
               </li>
             ))}
           </ul>

@@ -53,6 +53,24 @@ describe('filterGigsBySearch', () => {
     expect(filterGigsBySearch(GIGS, '').map((gig) => gig.id)).toEqual(['a', 'b', 'c']);
     expect(filterGigsBySearch(GIGS, 'roofing')).toEqual([]);
   });
+
+  it('ignores accents and matches the place and skills, every word, as the server does', () => {
+    const gigs = [
+      listedGig({ id: 'mtl', title: 'Électricien résidentiel', description: 'Prises.', city: 'Montréal' }),
+      listedGig({
+        id: 'van',
+        title: 'Deck staining',
+        description: 'Cedar.',
+        city: 'Vancouver',
+        location: 'Kitsilano',
+      }),
+    ];
+    expect(filterGigsBySearch(gigs, 'electricien').map((gig) => gig.id)).toEqual(['mtl']);
+    expect(filterGigsBySearch(gigs, 'ÉLECTRICIEN montreal').map((gig) => gig.id)).toEqual(['mtl']);
+    expect(filterGigsBySearch(gigs, 'vancouver').map((gig) => gig.id)).toEqual(['van']);
+    expect(filterGigsBySearch(gigs, 'kitsilano deck').map((gig) => gig.id)).toEqual(['van']);
+    expect(filterGigsBySearch(gigs, 'vancouver electricien')).toEqual([]);
+  });
 });
 
 describe('gigListSearchParams', () => {
@@ -63,6 +81,17 @@ describe('gigListSearchParams', () => {
     expect(String(gigListSearchParams({ search: 'deck', gig_type: 'project' }, 1))).toBe(
       'search=deck&gig_type=project&page=1&limit=12',
     );
+  });
+
+  it('sends a city, else a point, with the radius and a nearest-first sort', () => {
+    const place = { radius_km: 25, sort: 'nearest' } as const;
+    expect(
+      String(gigListSearchParams({ near: ' Vancouver, BC ', latitude: 45, longitude: -73, ...place }, 1)),
+    ).toBe('near=Vancouver%2C+BC&radius_km=25&sort=nearest&page=1&limit=12');
+    expect(String(gigListSearchParams({ latitude: 45.50187, longitude: -73.56739, ...place }, 1))).toBe(
+      'latitude=45.5019&longitude=-73.5674&radius_km=25&sort=nearest&page=1&limit=12',
+    );
+    expect(String(gigListSearchParams({ sort: 'newest' }, 1))).toBe('page=1&limit=12');
   });
 });
 
@@ -103,6 +132,35 @@ describe('GigMarketplaceModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() =>
       expect(api.calls.map((call) => call.url)).toContain('/api/gigs?search=deck&page=1&limit=12'),
+    );
+  });
+
+  it('asks for gigs near a typed city and shows how far each is', async () => {
+    const api = mockApi({
+      list: () => json(200, gigPage([{ ...GIGS[0]!, distance_km: 3.7, city: 'Vancouver' }])),
+    });
+    renderModal();
+    await waitFor(() => expect(cardTitles()).toHaveLength(1));
+    expect(screen.getByText('Distances need a place: name a city or use your location.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Near (city)' }), {
+      target: { value: 'Vancouver, BC' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.url)).toContain('/api/gigs?near=Vancouver%2C+BC&page=1&limit=12'),
+    );
+    expect(within(await screen.findByTestId('gig-place')).getByText(/3\.7 km away/)).toBeTruthy();
+  });
+
+  it('says why a place was refused (the server\'s text) instead of only "No Gigs Found"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      list: () => json(400, { detail: 'We couldn\'t find "Qzx". Try a city name such as "Toronto, ON".' }),
+    });
+    renderModal();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'We couldn\'t find "Qzx". Try a city name such as "Toronto, ON".',
     );
   });
 

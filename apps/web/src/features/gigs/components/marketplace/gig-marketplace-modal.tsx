@@ -4,6 +4,7 @@ import { type ComponentType, Suspense, useEffect, useId, useMemo, useRef, useSta
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useSession } from '@/lib/session/use-session';
@@ -137,7 +138,14 @@ export function GigMarketplaceModal({
                 <div className="flex flex-col items-center gap-2 py-16 text-center">
                   <SearchX aria-hidden="true" className="size-10 text-slate-400" />
                   <p className="text-lg font-semibold text-slate-900">{t('list.emptyTitle')}</p>
-                  <p className="text-sm text-slate-600">{t('list.emptyBody')}</p>
+                  {/* A refused filter (an unknown city) says what is wrong rather than "no gigs". */}
+                  {list.error instanceof ApiError && list.error.status === 400 && list.error.detail ? (
+                    <p role="alert" className="text-sm text-red-700">
+                      {list.error.detail}
+                    </p>
+                  ) : (
+                    <p className="text-sm text-slate-600">{t('list.emptyBody')}</p>
+                  )}
                 </div>
               ) : (
                 <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,16rem),1fr))] gap-4">

@@ -1,0 +1,26 @@
+import { refusal } from './errors';
+
+/**
+ * Idempotency keys: a form sends one per submission attempt in this header, and a creating
+ * route answers a repeat of the same key with the first answer instead of creating twice.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A UUID is what the web sends; any 8 to 200 visible ASCII characters are accepted. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Idempotency-Key must be 8 to 200 visible characters (a UUID, for example)',
+  reusedWithOtherRequest:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new submission.',
+  stillRunning: 'The same submission is still being processed. Please wait a moment and try again.',
+} as const;
+
+/** The refusals of an idempotent route (decision 022). */
+export const IDEMPOTENCY_ERRORS = {
+  reusedWithOtherRequest: refusal(
+    'request.idempotency_key_reused',
+    IDEMPOTENCY_MESSAGES.reusedWithOtherRequest,
+  ),
+  stillRunning: refusal('request.idempotency_in_progress', IDEMPOTENCY_MESSAGES.stillRunning),
+} as const;
