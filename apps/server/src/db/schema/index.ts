@@ -1,5 +1,6 @@
 // The one place that lists every table, for drizzle-kit and the typed client.
 export * from './applications';
+export * from './audit';
 export * from './contact';
 export * from './experiences';
 export * from './identity';
@@ -10,6 +11,7 @@ export * from './newsletter';
 export * from './notifications';
 export * from './postings';
 export * from './sessions';
+export * from './sign-in-ceilings';
 export * from './user-locations';
 export * from './users';
 export * from './verification';

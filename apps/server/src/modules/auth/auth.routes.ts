@@ -7,6 +7,14 @@ import {
 } from '@hirehand/shared/auth/auth';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf } from '../../platform/audit/client-summary';
+import {
+  accountLockedRefusal,
+  accountSignInCeiling,
+  pruneSignInCeilings,
+  SIGN_IN_LOCKED_JOB,
+  type SignInLockedPayload,
+} from '../../platform/auth/account-sign-in.limit';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from '../../platform/auth/sign-in.limit';
 import { errors } from '../../platform/errors';
@@ -14,6 +22,7 @@ import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../users/users.presenter';
 import { registerAccount, type SignedIn, signIn, signOut } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { sendSignInLinkForLock } from './sign-in-lock.service';
 
 /**
  * Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per
@@ -50,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await registerAccount({
         ctx: app.ctx,
         input: request.body,
-        userAgent: request.headers['user-agent'],
+        client: clientOf(request),
         log: request.log,
       });
       setSessionCookie(reply, signedIn.accessToken, secureCookie);
@@ -60,12 +69,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A second, independent limit keyed by the e-mail tried and the address (the plugin runs only one limiter per request).
   const perEmail = perEmailSignInLimit(app, () => errors.tooManyRequests(AUTH_MESSAGES.tooManyAttempts));
+  // And the per-account ceiling, across every address (decision 027), whose lock e-mails the owner a link.
+  const perAccount = accountSignInCeiling(app, accountLockedRefusal);
+  app.jobs.register<SignInLockedPayload>(SIGN_IN_LOCKED_JOB, (payload, job) =>
+    sendSignInLinkForLock({ ctx: app.ctx, email: payload.email, log: job.log }),
+  );
+  app.jobs.every('auth.sign-in-ceilings.prune', 60 * 60_000, () => pruneSignInCeilings(app.ctx));
 
   app.post(
     '/auth/login',
     {
       config: { rateLimit: { ...AUTH_RATE_LIMITS.loginPerIp, errorResponseBuilder: tooManyAttempts } },
-      preHandler: perEmail,
+      preHandler: [perEmail, perAccount],
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
@@ -77,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await signIn({
         ctx: app.ctx,
         input: request.body,
-        userAgent: request.headers['user-agent'],
+        client: clientOf(request),
         log: request.log,
       });
       setSessionCookie(reply, signedIn.accessToken, secureCookie);

@@ -12,6 +12,7 @@ import {
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
+import { clientOf } from '../../platform/audit/client-summary';
 import { refusedWith } from '../../platform/rate-limit';
 import { DEV_MAILBOX_PATH } from '../dev-mailbox/dev-mailbox.messages';
 import { toUserDto } from '../users/users.presenter';
@@ -135,6 +136,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         code: request.body.code,
         newPassword: request.body.new_password,
+        client: clientOf(request),
         log: request.log,
       });
       return { success: true as const, message: VERIFICATION_MESSAGES.passwordReset };

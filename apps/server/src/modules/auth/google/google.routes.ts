@@ -15,6 +15,7 @@ import { USER_TYPES, type UserType } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientOf } from '../../../platform/audit/client-summary';
 import { errors } from '../../../platform/errors';
 import { type GoogleProfile, GoogleSignInError } from '../../../platform/identity/google-oauth';
 import { toUserDto } from '../../users/users.presenter';
@@ -265,7 +266,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await exchangeSignInCode({
         ctx,
         code: request.body.session_id,
-        userAgent: request.headers['user-agent'],
+        client: clientOf(request),
         log: request.log,
       });
       setSessionCookie(reply, signedIn.accessToken, secureCookie);
