@@ -85,8 +85,8 @@ export async function signInWithIdToken(props: IdTokenProps): Promise<SignedIn> 
     throw errors.notFound(FIREBASE_AUTH_MESSAGES.userNotFound);
   }
   checkPasswordUnchanged(props, user);
-  // A built-in password token was issued against the user's own password: it proves that password.
-  const ownPassword = props.verifier.name === 'built-in' && identity.signInProvider === 'password';
+  // A built-in token issued against a password check (`pwv`, unchanged since) proves the user's own password.
+  const ownPassword = props.verifier.name === 'built-in' && decodeJwt(props.idToken).pwv !== undefined;
   if (!user.emailVerified && provesEmail(identity, user.email)) {
     user = ownPassword
       ? ((await updateUser(ctx.db, user.id, { emailVerified: true })) ?? user)
