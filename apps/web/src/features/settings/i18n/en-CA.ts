@@ -48,6 +48,8 @@ export const settings = {
     submit: 'Change Password',
     busy: 'Changing...',
     done: 'Your password has been changed. Other devices have been signed out.',
+    tooCommon:
+      'This password is too common or too easy to guess. Try a longer one, such as a few unrelated words.',
   },
   email: {
     heading: 'Change email',
