@@ -1,12 +1,8 @@
 import type { MailMessage } from '../../platform/mail/mail-provider';
 
-/** What to do when the change was not the owner's: reset the password from the sign-in form. */
-const ifThisWasntYou = (publicUrl: string, supportEmail: string) => [
-  'If this wasn\'t you, reset your password right away: open the link below, choose Sign In, then "Forgot your password?".',
-  `${publicUrl}/`,
-  '',
-  `Need help? Contact us at ${supportEmail}.`,
-];
+/** The web app opens its password reset step from this link, the e-mail filled (`?reset_password=`). */
+const resetLink = (publicUrl: string, email: string) =>
+  `${publicUrl}/?${new URLSearchParams({ reset_password: email })}`;
 
 /**
  * Tells the OLD address that the account moved, so a hijack does not go unnoticed. Its owner
@@ -25,9 +21,10 @@ export function emailChangedNotice(props: {
     text: [
       `The email address of your HireHand account was changed to ${props.newEmail}.`,
       '',
-      `If you didn't make this change, contact us right away at ${props.supportEmail}: this address no longer receives the account's password reset codes.`,
+      `If this wasn't you, contact us right away at ${props.supportEmail}: this address no longer receives the account's password reset codes.`,
       '',
-      ...ifThisWasntYou(props.publicUrl, props.supportEmail),
+      'If you can still sign in, reset the password from here as well:',
+      resetLink(props.publicUrl, props.newEmail),
     ].join('\n'),
   };
 }
@@ -45,7 +42,10 @@ export function passwordChangedNotice(props: {
     text: [
       'The password of your HireHand account was just changed in Settings, and your other devices were signed out.',
       '',
-      ...ifThisWasntYou(props.publicUrl, props.supportEmail),
+      "If this wasn't you, reset your password right away (we'll email a code to this address):",
+      resetLink(props.publicUrl, props.to),
+      '',
+      `Need help? Contact us at ${props.supportEmail}.`,
     ].join('\n'),
   };
 }

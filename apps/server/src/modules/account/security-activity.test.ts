@@ -79,7 +79,9 @@ describe('GET /api/account/security-activity', () => {
     expect(changed.status).toBe(200);
     const passwordNotice = await lastOutboxMail(server, user.email, 'password_changed');
     expect(passwordNotice?.textBody).toContain("If this wasn't you, reset your password");
-    expect(passwordNotice?.textBody).toContain('Forgot your password?');
+    expect(passwordNotice?.textBody).toContain(
+      `${server.env.PUBLIC_URL}/?reset_password=${encodeURIComponent(user.email)}`,
+    );
 
     clock.advance(1000);
     const newEmail = `moved-${Date.now()}@example.ca`;

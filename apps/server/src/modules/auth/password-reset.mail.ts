@@ -13,8 +13,8 @@ export function passwordResetNotice(props: {
     text: [
       'The password of your HireHand account was just reset, and every device signed in to it was signed out.',
       '',
-      'If this wasn\'t you, reset your password again right away: open the link below, choose Sign In, then "Forgot your password?".',
-      `${props.publicUrl}/`,
+      "If this wasn't you, reset your password again right away (we'll email a code to this address):",
+      `${props.publicUrl}/?${new URLSearchParams({ reset_password: props.to })}`,
       '',
       `Need help? Contact us at ${props.supportEmail}.`,
     ].join('\n'),
