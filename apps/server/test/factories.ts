@@ -35,7 +35,10 @@ export async function buildUser(server: TestServer, overrides: Partial<NewUserRo
 
 /** A signed-in session for the user: its access token and the bearer header. */
 export async function signInAs(server: TestServer, user: UserRow) {
-  const { accessToken, sessionId } = await startSession(server.app.ctx, user);
+  const { accessToken, sessionId } = await startSession(server.app.ctx, user, {
+    client: { ip: '127.0.0.1' },
+    method: 'password',
+  });
   return {
     token: accessToken,
     sessionId,

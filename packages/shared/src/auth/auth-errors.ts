@@ -14,6 +14,8 @@ export const AUTH_ERRORS = {
   sessionExpired: refusal('auth.session_expired', AUTH_MESSAGES.sessionExpired),
   invalidCredentials: refusal('auth.invalid_credentials', AUTH_MESSAGES.badCredentials),
   tooManyAttempts: refusal('auth.too_many_attempts', AUTH_MESSAGES.tooManyAttempts),
+  /** The per-account ceiling across every address holds (decision 027). */
+  accountLocked: refusal('auth.account_locked', AUTH_MESSAGES.accountLocked),
   emailTaken: refusal('auth.email_taken', AUTH_MESSAGES.emailTaken),
   identityUnavailable: refusal(
     'auth.identity_unavailable',

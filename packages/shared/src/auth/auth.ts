@@ -19,6 +19,8 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   badCredentials: 'Incorrect email or password. Please try again.',
   tooManyAttempts: 'Too many failed attempts. Please try again later.',
+  accountLocked:
+    "Too many failed sign-in attempts for this account. Please try again later. If this address has an account, we've emailed its owner a link to sign in.",
   notAuthenticated: 'Not authenticated',
   sessionExpired: 'Your session has expired. Please sign in again.',
   loggedOut: 'You have been signed out.',

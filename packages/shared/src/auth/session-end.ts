@@ -10,6 +10,7 @@ export const SESSION_END_REASONS = [
   'signed_out_everywhere',
   'password_changed',
   'password_reset',
+  'password_removed',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
@@ -30,6 +31,12 @@ export const SESSION_ENDED = {
   password_reset: {
     code: 'auth.session_password_reset',
     detail: 'Your password was reset, so this sign-in ended. Please sign in again.',
+  },
+  /** The address's owner proved it with Google: the password an unverified account had is gone. */
+  password_removed: {
+    code: 'auth.session_password_removed',
+    detail:
+      "This account's password was removed when its e-mail address was confirmed with Google. Please sign in again.",
   },
 } as const satisfies Record<SessionEndReason | 'expired', { code: string; detail: string }>;
 

@@ -41,6 +41,10 @@ export const signInExchanges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     codeHash: text('code_hash').notNull(),
+    /** How the code was earned: a Google sign-in, or the link e-mailed when sign-in was locked (decision 027). */
+    method: text('method', { enum: ['google', 'email_link'] })
+      .notNull()
+      .default('google'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

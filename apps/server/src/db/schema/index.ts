@@ -1,5 +1,6 @@
 // The one place that lists every table, for drizzle-kit and the typed client.
 export * from './applications';
+export * from './audit';
 export * from './contact';
 export * from './experiences';
 export * from './idempotency';
@@ -13,6 +14,7 @@ export * from './posting-views';
 export * from './postings';
 export * from './roles';
 export * from './sessions';
+export * from './sign-in-ceilings';
 export * from './user-locations';
 export * from './users';
 export * from './verification';

@@ -17,6 +17,7 @@ import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { SuccessDto } from '@hirehand/shared/auth/verification';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf } from '../../platform/audit/client-summary';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { clearSessionCookie } from '../../platform/auth/session-cookie';
 import { refusedWith } from '../../platform/rate-limit';
@@ -31,6 +32,7 @@ import {
   userTypeStatus,
 } from './account.service';
 import { exportAccount } from './account-export.service';
+import { securityActivityRoutes } from './security-activity.routes';
 
 /** Guesses at the current password through a stolen token are limited like sign-ins. */
 export const ACCOUNT_RATE_LIMITS = {
@@ -50,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const security = [{ bearerAuth: [] }];
   const failures = { 400: ErrorDto, 401: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto };
+  await app.register(securityActivityRoutes);
 
   app.post(
     '/account/password',
@@ -68,6 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await changePassword({
         ctx: app.ctx,
         actor: actorOf(request),
+        client: clientOf(request),
         log: request.log,
         currentPassword: request.body.current_password,
         newPassword: request.body.new_password,
@@ -93,6 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await changeEmail({
         ctx: app.ctx,
         actor: actorOf(request),
+        client: clientOf(request),
         log: request.log,
         currentPassword: request.body.current_password,
         newEmail: request.body.new_email,
@@ -117,7 +122,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const revoked = await signOutEverywhere({ ctx: app.ctx, actor: actorOf(request), log: request.log });
+      const revoked = await signOutEverywhere({
+        ctx: app.ctx,
+        actor: actorOf(request),
+        client: clientOf(request),
+        log: request.log,
+      });
       return {
         success: true as const,
         message: ACCOUNT_MESSAGES.signedOutEverywhere,
@@ -156,6 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await changeUserType({
         ctx: app.ctx,
         actor: actorOf(request),
+        client: clientOf(request),
         log: request.log,
         userType: request.body.user_type,
       });
@@ -200,6 +211,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccount({
         ctx: app.ctx,
         actor: actorOf(request),
+        client: clientOf(request),
         log: request.log,
         currentPassword: request.body.current_password,
       });

@@ -1,10 +1,17 @@
 import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import { ACCOUNT_TYPE_MESSAGES, type UserTypeStatusDto } from '@hirehand/shared/account/account-type';
 import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
-import type { SessionEndReason } from '@hirehand/shared/auth/session-end';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/users';
+import { audit } from '../../platform/audit/audit';
+import type { ClientInfo } from '../../platform/audit/client-summary';
+import {
+  recordSecurityEvent,
+  SECURITY_ACTION_PREFIX,
+  userSubject,
+} from '../../platform/audit/security-activity';
 import type { Actor } from '../../platform/auth/auth-guard';
+import { assertUncommonPassword } from '../../platform/auth/common-passwords';
 import { hashPassword } from '../../platform/auth/passwords';
 import { announceRevokedSessions, listSessions, revokeOtherSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -13,7 +20,7 @@ import { deleteCodesFor, issueCode } from '../auth/verification.service';
 import { deleteIdpAccount } from '../idp/idp-accounts.service';
 import { deleteStoredPicture } from '../profile/avatar.service';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../users/users.service';
-import { emailChangedMail } from './account.mail';
+import { emailChangedMail, passwordChangedMail } from './account.mail';
 import { assertCanChangeUserType, userTypeLock } from './account.policy';
 import { findUserTypeDependents } from './account.repo';
 import { requireCurrentPassword } from './current-password';
@@ -21,6 +28,8 @@ import { requireCurrentPassword } from './current-password';
 interface ActorProps {
   ctx: AppContext;
   actor: Actor;
+  /** The request's client, for the security activity. */
+  client?: ClientInfo;
   log: FastifyBaseLogger;
 }
 
@@ -30,23 +39,51 @@ async function userOf(ctx: AppContext, actor: Actor): Promise<UserRow> {
   return user;
 }
 
-/** Ends every session of the actor but the calling one, on every instance; returns how many. */
-async function endOtherSessions(ctx: AppContext, actor: Actor, reason: SessionEndReason): Promise<number> {
-  const revoked = await revokeOtherSessions(ctx.db, actor.userId, actor.sessionId, reason, ctx.clock.now());
-  await announceRevokedSessions(ctx, revoked);
-  return revoked.length;
+/** Queues a notice after the change; a failure is logged, the change stands. */
+async function sendNotice(props: ActorProps, queue: () => Promise<unknown>, category: string) {
+  await queue().catch((error: unknown) => {
+    props.log.warn({ feature: 'account', userId: props.actor.userId, err: error }, `${category} not queued`);
+  });
 }
 
-/** POST /api/account/password: checks the current password, sets the new one, signs out the other sessions. */
+/**
+ * POST /api/account/password: checks the current password, refuses a too-common new one, sets
+ * it and signs out the other sessions (recorded in the security activity, in the same
+ * transaction), then tells the account's address.
+ */
 export async function changePassword(
   props: ActorProps & { currentPassword?: string; newPassword: string },
 ): Promise<void> {
   const { ctx, actor, log } = props;
   const user = await userOf(ctx, actor);
   await requireCurrentPassword(user, props.currentPassword);
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(props.newPassword) });
-  const revoked = await endOtherSessions(ctx, actor, 'password_changed');
-  log.info({ feature: 'account', userId: user.id, revokedSessions: revoked }, 'password changed');
+  await assertUncommonPassword('new_password', props.newPassword, [user.email, user.fullName]);
+  const passwordHash = await hashPassword(props.newPassword);
+  const revoked = await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    const ended = await revokeOtherSessions(
+      tx,
+      actor.userId,
+      actor.sessionId,
+      'password_changed',
+      ctx.clock.now(),
+    );
+    await recordSecurityEvent(tx, {
+      at: ctx.clock.now(),
+      userId: user.id,
+      kind: 'password_changed',
+      client: props.client,
+      data: { sessions_ended: ended.length },
+    });
+    return ended;
+  });
+  await announceRevokedSessions(ctx, revoked);
+  log.info({ feature: 'account', userId: user.id, revokedSessions: revoked.length }, 'password changed');
+  await sendNotice(
+    props,
+    () => ctx.mail.send(passwordChangedMail, { to: user.email, params: { email: user.email } }),
+    'password_changed',
+  );
 }
 
 /**
@@ -64,16 +101,29 @@ export async function changeEmail(
   if (await findUserByEmail(ctx.db, newEmail)) throw errors.badRequest(ACCOUNT_ERRORS.emailTaken);
   let updated: UserRow | null;
   try {
-    updated = await updateUser(ctx.db, user.id, { email: newEmail, emailVerified: false });
+    updated = await ctx.db.transaction(async (tx) => {
+      const row = await updateUser(tx, user.id, { email: newEmail, emailVerified: false });
+      if (row) {
+        await recordSecurityEvent(tx, {
+          at: ctx.clock.now(),
+          userId: user.id,
+          kind: 'email_changed',
+          client: props.client,
+        });
+      }
+      return row;
+    });
   } catch {
     // Another account took the address between the check and the update (unique index).
     throw errors.badRequest(ACCOUNT_ERRORS.emailTaken);
   }
   if (!updated) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   log.info({ feature: 'account', userId: user.id }, 'email changed');
-  await ctx.mail.send(emailChangedMail, { to: user.email, params: { newEmail } }).catch((error: unknown) => {
-    log.warn({ feature: 'account', userId: user.id, err: error }, 'email change notice not queued');
-  });
+  await sendNotice(
+    props,
+    () => ctx.mail.send(emailChangedMail, { to: user.email, params: { newEmail } }),
+    'email_changed',
+  );
   await issueCode({ ctx, email: newEmail, purpose: 'verify_email', mail: true, log }).catch(
     (error: unknown) => {
       // The change stands; the user can ask for a new code from the profile's verification screen.
@@ -86,20 +136,40 @@ export async function changeEmail(
   return updated;
 }
 
-/** POST /api/account/sign-out-everywhere: ends every other session of the actor. */
+/** POST /api/account/sign-out-everywhere: ends every other session of the actor (in the security activity). */
 export async function signOutEverywhere(props: ActorProps): Promise<number> {
-  const revoked = await endOtherSessions(props.ctx, props.actor, 'signed_out_everywhere');
+  const { ctx, actor } = props;
+  const revoked = await ctx.db.transaction(async (tx) => {
+    const ended = await revokeOtherSessions(
+      tx,
+      actor.userId,
+      actor.sessionId,
+      'signed_out_everywhere',
+      ctx.clock.now(),
+    );
+    await recordSecurityEvent(tx, {
+      at: ctx.clock.now(),
+      userId: actor.userId,
+      kind: 'signed_out_everywhere',
+      client: props.client,
+      data: { sessions_ended: ended.length },
+    });
+    return ended;
+  });
+  await announceRevokedSessions(ctx, revoked);
   props.log.info(
-    { feature: 'account', userId: props.actor.userId, revokedSessions: revoked },
+    { feature: 'account', userId: actor.userId, revokedSessions: revoked.length },
     'signed out everywhere',
   );
-  return revoked;
+  return revoked.length;
 }
 
 /**
  * DELETE /api/account: deletes the user (sessions cascade), its codes and its
  * identity-provider account, then ends its sessions on every instance and deletes the stored
- * bytes of its uploaded picture.
+ * bytes of its uploaded picture. Deletion is immediate (there is no request to wait on): the
+ * person's security activity goes with the account (its devices and networks are theirs) and
+ * one `security.account_deleted` event without them stays in the audit trail (decision 026).
  */
 export async function deleteAccount(props: ActorProps & { currentPassword?: string }): Promise<void> {
   const { ctx, actor, log } = props;
@@ -110,6 +180,8 @@ export async function deleteAccount(props: ActorProps & { currentPassword?: stri
     await deleteCodesFor(tx, user.email);
     if (user.firebaseUid) await deleteIdpAccount(tx, user.firebaseUid);
     await deleteUser(tx, user.id);
+    await audit.forgetSubject(tx, userSubject(user.id), SECURITY_ACTION_PREFIX);
+    await recordSecurityEvent(tx, { at: ctx.clock.now(), userId: user.id, kind: 'account_deleted' });
     return ids;
   });
   await announceRevokedSessions(ctx, sessionIds);

@@ -47,36 +47,25 @@ describe('auth rate limits', () => {
   });
 
   it(`allows ${AUTH_RATE_LIMITS.loginPerEmailAndAddress.max} attempts per hour for one e-mail from one address, across both password sign-ins`, async () => {
+    // Wrong passwords meet the per-account ceiling first (account-sign-in-ceiling.test.ts), so
+    // this budget shows with right ones: 24 at the app's form, the 25th at the identity provider.
     const owner = await buildUser(server);
-    const attacker = from(500);
-    // 24 wrong passwords at the app's form, the 25th at the identity provider: one budget.
+    const address = from(500);
     const statuses: number[] = [];
     for (let i = 0; i < AUTH_RATE_LIMITS.loginPerEmailAndAddress.max; i++) {
       const path = i === AUTH_RATE_LIMITS.loginPerEmailAndAddress.max - 1 ? IDP_SIGN_IN : LOGIN;
-      const res = await signIn(path, owner.email, `guess${i}`, attacker);
+      const res = await signIn(path, owner.email, TEST_PASSWORD, address);
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(400);
-    // The same address is refused at both entry points, even with the right password.
-    const login = await signIn(LOGIN, owner.email.toUpperCase(), TEST_PASSWORD, attacker);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // The same address is refused at both entry points now, even with the right password.
+    const login = await signIn(LOGIN, owner.email.toUpperCase(), TEST_PASSWORD, address);
     expect(login.status).toBe(429);
     expect(login.body).toEqual(AUTH_ERRORS.tooManyAttempts);
-    const idp = await signIn(IDP_SIGN_IN, owner.email, TEST_PASSWORD, attacker);
+    const idp = await signIn(IDP_SIGN_IN, owner.email, TEST_PASSWORD, address);
     expect(idp.status).toBe(429);
     expect(idp.body.error.code).toBe('auth/too-many-requests');
-  });
-
-  it("never locks the owner out: failures from many addresses leave the owner's own address alone", async () => {
-    const owner = await buildUser(server);
-    for (let i = 0; i < 2 * AUTH_RATE_LIMITS.loginPerEmailAndAddress.max; i++) {
-      const res = await signIn(LOGIN, owner.email, `guess${i}`, from(1000 + i));
-      expect(res.status).toBe(401);
-    }
-    const ownerAddress = from(2000);
-    const login = await signIn(LOGIN, owner.email, TEST_PASSWORD, ownerAddress);
-    expect(login.status).toBe(200);
-    const idp = await signIn(IDP_SIGN_IN, owner.email, TEST_PASSWORD, ownerAddress);
-    expect(idp.status).toBe(200);
+    // Another address still signs in.
+    expect((await signIn(LOGIN, owner.email, TEST_PASSWORD, from(501))).status).toBe(200);
   });
 });

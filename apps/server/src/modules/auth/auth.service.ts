@@ -1,8 +1,13 @@
+import type { SignInMethod } from '@hirehand/shared/account/security-activity';
 import type { LoginInput, RegisterInput } from '@hirehand/shared/auth/auth';
 import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users';
+import type { ClientInfo } from '../../platform/audit/client-summary';
+import { recordSignIn } from '../../platform/audit/security-activity';
+import { clearSignInFailures } from '../../platform/auth/account-sign-in.limit';
+import { assertUncommonPassword } from '../../platform/auth/common-passwords';
 import { hashPassword, passwordMatches } from '../../platform/auth/passwords';
 import { announceRevokedSessions, insertSession, revokeSession } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -18,13 +23,35 @@ export interface SignedIn {
   accessToken: string;
 }
 
-/** Opens a session for the user and signs its access token. */
-export async function startSession(ctx: AppContext, user: UserRow, userAgent?: string): Promise<SignedIn> {
-  const session = await insertSession(
-    ctx.db,
-    { userId: user.id, userAgent: userAgent?.slice(0, 300) },
-    ctx.clock.now(),
-  );
+/** How a session starts: the client it is for and the way the person proved who they are. */
+export interface SessionStart {
+  client: ClientInfo;
+  method: SignInMethod;
+  /** The session a new account opens (security activity says "account created"). */
+  signUp?: boolean;
+}
+
+/**
+ * Opens a session for the user and signs its access token; the sign-in goes into the
+ * security activity in the same transaction (with a new device or network flagged).
+ */
+export async function startSession(ctx: AppContext, user: UserRow, start: SessionStart): Promise<SignedIn> {
+  const at = ctx.clock.now();
+  const session = await ctx.db.transaction(async (tx) => {
+    const row = await insertSession(
+      tx,
+      { userId: user.id, userAgent: start.client.userAgent?.slice(0, 300) },
+      at,
+    );
+    await recordSignIn(tx, {
+      at,
+      userId: user.id,
+      method: start.method,
+      client: start.client,
+      signUp: start.signUp,
+    });
+    return row;
+  });
   const accessToken = await ctx.tokens.signAccessToken({ userId: user.id, sessionId: session.id });
   return { user, sessionId: session.id, accessToken };
 }
@@ -33,11 +60,12 @@ export async function startSession(ctx: AppContext, user: UserRow, userAgent?: s
 export async function registerAccount(props: {
   ctx: AppContext;
   input: Registration;
-  userAgent?: string;
+  client: ClientInfo;
   log: FastifyBaseLogger;
 }): Promise<SignedIn> {
   const { ctx, input, log } = props;
   if (await findUserByEmail(ctx.db, input.email)) throw errors.badRequest(AUTH_ERRORS.emailTaken);
+  await assertUncommonPassword('password', input.password, [input.email, input.full_name]);
   const user = await createUser(ctx.db, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
@@ -54,14 +82,17 @@ export async function registerAccount(props: {
   // A concurrent sign-up with the same e-mail loses at the unique index.
   if (!user) throw errors.badRequest(AUTH_ERRORS.emailTaken);
   log.info({ feature: 'auth', userId: user.id, userType: user.userType }, 'account registered');
-  return startSession(ctx, user, props.userAgent);
+  return startSession(ctx, user, { client: props.client, method: 'password', signUp: true });
 }
 
-/** Signs in with e-mail and password; one answer for an unknown e-mail and a wrong password. */
+/**
+ * Signs in with e-mail and password; one answer for an unknown e-mail and a wrong password.
+ * The route's ceiling counted the attempt before; a right password ends the run of failures.
+ */
 export async function signIn(props: {
   ctx: AppContext;
   input: Credentials;
-  userAgent?: string;
+  client: ClientInfo;
   log: FastifyBaseLogger;
 }): Promise<SignedIn> {
   const { ctx, input, log } = props;
@@ -70,8 +101,9 @@ export async function signIn(props: {
     log.warn({ feature: 'auth', userId: user?.id ?? null }, 'sign-in failed');
     throw errors.unauthorized(AUTH_ERRORS.invalidCredentials);
   }
+  await clearSignInFailures(ctx, input.email);
   log.info({ feature: 'auth', userId: user.id }, 'signed in');
-  return startSession(ctx, user, props.userAgent);
+  return startSession(ctx, user, { client: props.client, method: 'password' });
 }
 
 /** Ends the caller's session on every instance. */

@@ -7,6 +7,7 @@ import {
 } from '@hirehand/shared/idp/firebase-auth';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientOf } from '../../platform/audit/client-summary';
 import { setSessionCookie } from '../../platform/auth/session-cookie';
 import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../users/users.service';
@@ -55,7 +56,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         verifier,
         idToken: request.body.firebase_token,
-        userAgent: request.headers['user-agent'],
+        client: clientOf(request),
         log: request.log,
       });
       setSessionCookie(reply, signedIn.accessToken, secureCookie);
@@ -80,7 +81,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         verifier,
         idToken: request.body.firebase_token,
         userData: request.body.user_data,
-        userAgent: request.headers['user-agent'],
+        client: clientOf(request),
         log: request.log,
       });
       setSessionCookie(reply, signedIn.accessToken, secureCookie);

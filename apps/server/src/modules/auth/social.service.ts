@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/users';
+import type { ClientInfo } from '../../platform/audit/client-summary';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { IdTokenVerifier, VerifiedIdentity } from '../../platform/identity/id-token-verifier';
@@ -11,6 +12,7 @@ import { passwordFingerprint } from '../idp/idp.service';
 import { findIdpAccountByUid, updateIdpAccount } from '../idp/idp-accounts.service';
 import { createUser, findUserByEmail, findUserByFirebaseUid, updateUser } from '../users/users.service';
 import { type SignedIn, startSession } from './auth.service';
+import { claimUnverifiedAccount } from './unverified-account';
 
 type UserData = z.output<typeof FirebaseUserData>;
 
@@ -18,7 +20,7 @@ interface IdTokenProps {
   ctx: AppContext;
   verifier: IdTokenVerifier;
   idToken: string;
-  userAgent?: string;
+  client: ClientInfo;
   log: FastifyBaseLogger;
 }
 
@@ -84,14 +86,25 @@ export async function signInWithIdToken(props: IdTokenProps): Promise<SignedIn> 
     throw errors.notFound(AUTH_ERRORS.socialUserNotFound);
   }
   checkPasswordUnchanged(props, user);
+  // A built-in token issued against a password check (`pwv`, unchanged since) proves the user's own password.
+  const ownPassword = props.verifier.name === 'built-in' && decodeJwt(props.idToken).pwv !== undefined;
   if (!user.emailVerified && provesEmail(identity, user.email)) {
-    user = (await updateUser(ctx.db, user.id, { emailVerified: true })) ?? user;
+    user = ownPassword
+      ? ((await updateUser(ctx.db, user.id, { emailVerified: true })) ?? user)
+      : await claimUnverifiedAccount({
+          ctx,
+          user,
+          provider: identity.signInProvider ?? props.verifier.name,
+          client: props.client,
+          log,
+        });
   }
   log.info(
     { feature: 'auth', userId: user.id, provider: identity.signInProvider },
     'signed in with identity token',
   );
-  return startSession(ctx, user, props.userAgent);
+  const method = identity.signInProvider === 'google.com' ? 'google' : 'identity_provider';
+  return startSession(ctx, user, { client: props.client, method });
 }
 
 /**
@@ -135,5 +148,6 @@ export async function registerWithIdToken(props: IdTokenProps & { userData: User
     { feature: 'auth', userId: user.id, userType: user.userType, provider: identity.signInProvider },
     'account registered with identity token',
   );
-  return startSession(ctx, user, props.userAgent);
+  const method = identity.signInProvider === 'google.com' ? 'google' : 'identity_provider';
+  return startSession(ctx, user, { client: props.client, method, signUp: true });
 }

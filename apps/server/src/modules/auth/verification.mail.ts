@@ -1,5 +1,7 @@
 import { CODE_TTL_SECONDS } from '@hirehand/shared/auth/verification';
 import { defineMail } from '../../platform/mail/mail-template';
+import { passwordResetNoticeMail } from './password-reset.mail';
+import { signInLinkMail } from './sign-in-link.mail';
 
 const MINUTES = CODE_TTL_SECONDS / 60;
 
@@ -33,4 +35,9 @@ export const resetPasswordMail = defineMail('reset_password', (p: { code: string
 }));
 
 /** Every e-mail of the verification flows, registered by verification.routes.ts. */
-export const VERIFICATION_MAILS = [verifyEmailMail, resetPasswordMail];
+export const VERIFICATION_MAILS = [
+  verifyEmailMail,
+  resetPasswordMail,
+  passwordResetNoticeMail,
+  signInLinkMail,
+];

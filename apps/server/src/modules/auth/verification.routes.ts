@@ -13,6 +13,7 @@ import { DEV_MAILBOX_PATH } from '@hirehand/shared/platform/dev-mailbox';
 import { ErrorDto, PLATFORM_ERRORS, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env';
+import { clientOf } from '../../platform/audit/client-summary';
 import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../users/users.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -136,6 +137,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         email: request.body.email,
         code: request.body.code,
         newPassword: request.body.new_password,
+        client: clientOf(request),
         log: request.log,
       });
       return { success: true as const, message: VERIFICATION_MESSAGES.passwordReset };

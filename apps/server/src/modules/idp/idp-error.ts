@@ -5,11 +5,13 @@ import { RequestValidationError } from '../../platform/errors';
 
 /** A Firebase-style failure of the identity provider, answered as `{error: {code, message}}`. */
 export class IdpError extends Error {
+  /** `message` only where the code's usual text would mislead (a too-common password, a locked address). */
   constructor(
     readonly code: IdpErrorCode,
     readonly statusCode = 400,
+    message: string = IDP_ERROR_MESSAGES[code],
   ) {
-    super(IDP_ERROR_MESSAGES[code]);
+    super(message);
   }
 }
 

@@ -19,7 +19,7 @@ describe('identity-provider rate limits', () => {
     for (let i = 0; i <= IDP_RATE_LIMITS.signUp.max; i++) {
       const res = await server.request('POST', '/api/idp/signUp', {
         email: `limit${i}@example.ca`,
-        password: '123456',
+        password: 'Sparky#2024',
       });
       statuses.push(res.status);
       if (res.status === 429) expect(res.body).toEqual(tooMany);

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import {
   IdpAuthResultDto,
   IdpErrorDto,
@@ -11,6 +12,7 @@ import {
 import { ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountSignInCeiling } from '../../platform/auth/account-sign-in.limit';
 import { perEmailSignInLimit } from '../../platform/auth/sign-in.limit';
 import { builtInIdTokenIssuer } from '../../platform/identity/id-token-verifier';
 import { IDP_MAILS } from './idp.mail';
@@ -49,6 +51,11 @@ export const idpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.ctx.mail.register(IDP_MAILS);
   registerIdpErrorHandler(app);
   const perEmail = perEmailSignInLimit(app, () => new IdpError('auth/too-many-requests', 429));
+  // The per-account ceiling across every address, shared with POST /api/auth/login (decision 027).
+  const perAccount = accountSignInCeiling(
+    app,
+    () => new IdpError('auth/too-many-requests', 429, AUTH_MESSAGES.accountLocked),
+  );
   const issuer = builtInIdTokenIssuer(app.ctx.env.PUBLIC_URL);
 
   app.post(
@@ -72,7 +79,7 @@ export const idpRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/idp/signIn',
     {
       config: limited(IDP_RATE_LIMITS.signIn),
-      preHandler: perEmail,
+      preHandler: [perEmail, perAccount],
       schema: {
         tags: ['identity provider'],
         summary: 'Sign in with e-mail and password and get an ID token',

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@hirehand/shared/auth/common-passwords';
 import {
   IDP_PASSWORD_MIN_LENGTH,
   type IdpSignInInput,
@@ -6,6 +7,8 @@ import {
 } from '@hirehand/shared/idp/idp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { clearSignInFailures } from '../../platform/auth/account-sign-in.limit';
+import { isTooCommonPassword } from '../../platform/auth/common-passwords';
 import { hashPassword, passwordMatches } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import { findUserByEmail, markLinkedUserEmailVerified } from '../users/users.service';
@@ -60,6 +63,9 @@ export async function signUpWithPassword(props: {
   const email = parseIdpEmail(input.email);
   if (!email) throw new IdpError('auth/invalid-email');
   if (input.password.length < IDP_PASSWORD_MIN_LENGTH) throw new IdpError('auth/weak-password');
+  if (await isTooCommonPassword(input.password, [email, input.display_name])) {
+    throw new IdpError('auth/weak-password', 400, COMMON_PASSWORD_MESSAGE);
+  }
   if (signsInAppUsers(ctx) && (await findUserByEmail(ctx.db, email))) {
     throw new IdpError('auth/email-already-in-use');
   }
@@ -117,6 +123,7 @@ export async function signInWithPassword(props: {
   const user = signsInAppUsers(ctx) ? await findUserByEmail(ctx.db, email) : null;
   if (user) {
     if (!(await passwordMatches(user.passwordHash, input.password))) return refuse(log, user.firebaseUid);
+    await clearSignInFailures(ctx, email);
     const account = await idpAccountForUser(ctx, user.id, log);
     return finishSignIn(ctx, account, user.passwordHash, log);
   }
@@ -124,6 +131,7 @@ export async function signInWithPassword(props: {
   if (!(await passwordMatches(account?.passwordHash, input.password)) || !account) {
     return refuse(log, account?.uid ?? null);
   }
+  await clearSignInFailures(ctx, email);
   return finishSignIn(ctx, account, account.passwordHash, log);
 }
 

@@ -13,4 +13,6 @@ import type { MailJobPayload } from '../mail/mail-job';
 export interface JobPayloads {
   /** One e-mail: rendered from its template and delivered through the mail provider (platform/mail). */
   'mail.send': MailJobPayload;
+  /** The per-account sign-in ceiling locked an address: e-mail its owner a one-time sign-in link. */
+  'auth.sign-in-locked': { email: string };
 }

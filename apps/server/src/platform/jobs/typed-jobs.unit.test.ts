@@ -51,7 +51,7 @@ describe('typed jobs', () => {
     const wrong = errors['src/platform/jobs/typed-jobs-wrong.ts'];
     expect(wrong).toHaveLength(3);
     expect(wrong[0]).toMatch(/'userId' does not exist in type 'MailJobPayload'/);
-    expect(wrong[1]).toMatch(/'"mail.sent"' is not assignable to parameter of type '"mail.send"'/);
+    expect(wrong[1]).toMatch(/'"mail.sent"' is not assignable to parameter of type 'JobName<JobPayloads>'/);
     expect(wrong[2]).toMatch(/[Pp]roperty 'userId' is missing/);
   });
 

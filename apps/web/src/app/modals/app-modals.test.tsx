@@ -105,3 +105,14 @@ describe('the auth modal (window.openAuthModal)', () => {
     expect(titles).toEqual(['Messages', "You're signed in"]);
   });
 });
+
+describe('the reset link of a security e-mail', () => {
+  it('opens the auth modal on the reset step with the e-mail filled, and cleans the URL', async () => {
+    window.history.replaceState(null, '', '/?reset_password=maya%40example.ca');
+    renderInApp(null);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('maya@example.ca');
+    expect(window.location.search).toBe('');
+  });
+});

@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type AppModal, AppModalsContext } from '@/lib/modals/app-modals-context';
-import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { type AuthMode, RESET_PASSWORD_PARAM } from '@/lib/modals/open-auth-modal';
 import { useAuthModalBridge } from './auth-modal-bridge';
 import { loadAuthModal } from './auth-modal-loader';
 
@@ -84,6 +84,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
           <AuthModal
             open={auth.isOpen}
             mode={auth.mode}
+            resetEmail={auth.resetEmail}
             onModeChange={auth.setMode}
             onOpenChange={auth.setOpen}
           />
@@ -101,10 +102,21 @@ function useAuthLayer() {
   const [isOpen, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [mode, setMode] = useState<AuthMode>('login');
+  const [resetEmail, setResetEmail] = useState<string | null>(null);
   const open = useCallback((next: AuthMode) => {
     setMode(next);
     setWanted(true);
     setOpen(true);
   }, []);
-  return { isOpen, wanted, mode, open, setOpen, setMode };
+  // The reset link of a security e-mail opens the modal on its reset step, once; the URL is cleaned.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const email = url.searchParams.get(RESET_PASSWORD_PARAM);
+    if (email === null) return;
+    url.searchParams.delete(RESET_PASSWORD_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    setResetEmail(email.slice(0, 320));
+    open('login');
+  }, [open]);
+  return { isOpen, wanted, mode, resetEmail, open, setOpen, setMode };
 }

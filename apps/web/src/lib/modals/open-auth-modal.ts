@@ -23,3 +23,9 @@ export const toAuthMode = (value: unknown): AuthMode => {
 export function openAuthModal(mode: AuthMode = 'login') {
   window.dispatchEvent(new CustomEvent('openAuthModal', { detail: mode }));
 }
+
+/**
+ * The query parameter of the "reset your password" link in the security e-mails
+ * (`/?reset_password=<email>`): the app opens the auth modal on its reset step, e-mail filled.
+ */
+export const RESET_PASSWORD_PARAM = 'reset_password';

@@ -5,21 +5,17 @@ import { signInExchanges } from '../../../db/schema/identity';
 /** Stores a one-time exchange for the user (only the code's hash). */
 export async function insertSignInExchange(
   db: Executor,
-  values: { codeHash: string; userId: string; expiresAt: Date },
+  values: { codeHash: string; userId: string; expiresAt: Date; method?: 'google' | 'email_link' },
 ): Promise<void> {
   await db.insert(signInExchanges).values(values);
 }
 
 /**
- * Marks the exchange used and returns its user, in one statement: of two
- * concurrent calls with the same code only one sees a row. Null when the code is
- * unknown, used or expired.
+ * Marks the exchange used and returns its user and how it was earned, in one statement: of
+ * two concurrent calls with the same code only one sees a row. Null when the code is
+ * unknown, used or expired at `now` (the server's clock).
  */
-export async function consumeSignInExchange(
-  db: Executor,
-  codeHash: string,
-  now: Date,
-): Promise<string | null> {
+export async function consumeSignInExchange(db: Executor, codeHash: string, now: Date) {
   const [row] = await db
     .update(signInExchanges)
     .set({ consumedAt: now })
@@ -30,8 +26,8 @@ export async function consumeSignInExchange(
         gt(signInExchanges.expiresAt, now),
       ),
     )
-    .returning({ userId: signInExchanges.userId });
-  return row?.userId ?? null;
+    .returning({ userId: signInExchanges.userId, method: signInExchanges.method });
+  return row ?? null;
 }
 
 /** Retention: exchanges that expired before the cut-off, used or not (they live 5 minutes). */

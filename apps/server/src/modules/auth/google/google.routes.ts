@@ -18,6 +18,7 @@ import { USER_TYPES } from '@hirehand/shared/users/user-types';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientOf } from '../../../platform/audit/client-summary';
 import { setSessionCookie } from '../../../platform/auth/session-cookie';
 import { errors } from '../../../platform/errors';
 import { type GoogleProfile, GoogleSignInError } from '../../../platform/identity/google-oauth';
@@ -283,7 +284,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const signedIn = await exchangeSignInCode({
         ctx,
         code: request.body.session_id,
-        userAgent: request.headers['user-agent'],
+        client: clientOf(request),
         log: request.log,
       });
       setSessionCookie(reply, signedIn.accessToken, secureCookie);

@@ -17,6 +17,8 @@ import { SignedInNotice } from './signed-in-notice';
 interface AuthModalProps {
   open: boolean;
   mode: AuthMode;
+  /** Open on the reset step with this e-mail (the reset link of a security e-mail). */
+  resetEmail?: string | null;
   onModeChange(mode: AuthMode): void;
   onOpenChange(open: boolean): void;
 }
@@ -24,10 +26,12 @@ interface AuthModalProps {
 type View = { kind: 'form' } | { kind: 'reset'; email: string } | { kind: 'verify'; email: string };
 
 /** The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). */
-export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalProps) {
+export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const [view, setView] = useState<View>({ kind: 'form' });
+  const [view, setView] = useState<View>(() =>
+    resetEmail != null ? { kind: 'reset', email: resetEmail } : { kind: 'form' },
+  );
   // The hosted-identity-provider form is the default; the legacy forms sit behind a small link.
   const [family, setFamily] = useState<'idp' | 'legacy'>('idp');
   const session = useSession();

@@ -54,6 +54,17 @@ function renderForm(mode: 'login' | 'register') {
 }
 
 describe('IdpEmailForm', () => {
+  it('refuses a too-common password at sign-up, on its field, before the provider is asked', async () => {
+    const api = fakeApi({});
+    renderForm('register');
+    type('Full name', 'Maya Chen');
+    type('Password', 'Qwerty123!');
+    type('Confirm password', 'Qwerty123!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(/This password is too common/)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
   it('creates the provider account, then registers it with the chosen type, on a disabled button', async () => {
     const registered = deferred();
     const api = fakeApi({

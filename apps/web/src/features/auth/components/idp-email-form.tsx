@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { isTooCommonPassword, usePreloadCommonPasswordCheck } from '@/lib/forms/common-password';
 import { type ParseResult, schemaFromParse } from '@/lib/forms/schema-from-parse';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
@@ -61,6 +62,7 @@ export function IdpEmailForm(props: IdpEmailFormProps) {
   });
   const { values } = form;
   const busy = form.pending;
+  usePreloadCommonPasswordCheck(register);
   const live = liveEmailCheck(values.email);
   const welcome = {
     created: t('alerts.welcomeNew', { provider: t('idp.providerEmail') }),
@@ -89,6 +91,10 @@ export function IdpEmailForm(props: IdpEmailFormProps) {
   }
 
   const send = form.handleSubmit(async (values) => {
+    if (register && (await isTooCommonPassword(values.password, [values.email, values.full_name]))) {
+      form.showErrors({ password: t('commonPassword') });
+      return;
+    }
     try {
       const result = register
         ? await signUp({

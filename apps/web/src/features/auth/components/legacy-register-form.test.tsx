@@ -11,6 +11,11 @@ const renderForm = () => renderWithApp(<LegacyRegisterForm onSignedIn={onSignedI
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** Step 1 checks the password against the common-password list (loaded on demand) before step 2. */
+async function toStepTwo() {
+  click('Continue to Profile Details');
+  await screen.findByRole('progressbar', { name: 'Step 2 of 2' });
+}
 
 function fillStepOne() {
   type('Email', 'maya@example.ca');
@@ -47,6 +52,19 @@ describe('LegacyRegisterForm', () => {
     expect(screen.getByText('Full name is required')).toBeTruthy();
   });
 
+  it('refuses a too-common password on step 1, before anything is sent', async () => {
+    const api = fakeApi({});
+    renderForm();
+    type('Email', 'maya@example.ca');
+    type('Full name', 'Maya Chen');
+    type('Password', 'Password1!');
+    type('Confirm password', 'Password1!');
+    click('Continue to Profile Details');
+    expect(await screen.findByText(/This password is too common/)).toBeTruthy();
+    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
   it('shows the live checklist while the password is non-empty', () => {
     renderForm();
     expect(screen.queryByText('Password requirements')).toBeNull();
@@ -59,13 +77,13 @@ describe('LegacyRegisterForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('radio', { name: 'Employer' }));
     fillStepOne();
-    click('Continue to Profile Details');
+    await toStepTwo();
     expect(screen.getByRole('progressbar', { name: 'Step 2 of 2' })).toBeTruthy();
     expect(screen.getByText(/^Complete your profile: all of these are optional/)).toBeTruthy();
     expect(screen.getByText('Comma separated: the skills you usually hire for')).toBeTruthy();
     click('Back');
     expect(field('Email').value).toBe('maya@example.ca');
-    click('Continue to Profile Details');
+    await toStepTwo();
 
     fakeApi({
       'POST /api/auth/register-enhanced': json(422, {
@@ -90,7 +108,7 @@ describe('LegacyRegisterForm', () => {
   it('shows a string detail as a general error and the fallback otherwise', async () => {
     renderForm();
     fillStepOne();
-    click('Continue to Profile Details');
+    await toStepTwo();
     fakeApi().once('POST /api/auth/register-enhanced', new Response('', { status: 500 }));
     click('Create Account');
     expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
@@ -100,7 +118,7 @@ describe('LegacyRegisterForm', () => {
     pretendBrowserZone('America/Vancouver');
     renderForm();
     fillStepOne();
-    click('Continue to Profile Details');
+    await toStepTwo();
     type('Skills \\(optional\\)', 'Wiring, Solar');
     const user = { id: 'u1', email: 'maya@example.ca', full_name: 'Maya Chen', email_verified: false };
     const api = fakeApi({
@@ -123,7 +141,7 @@ describe('LegacyRegisterForm', () => {
   it('keeps Create Account and Back disabled while the account is created', async () => {
     renderForm();
     fillStepOne();
-    click('Continue to Profile Details');
+    await toStepTwo();
     const answer = deferred();
     const api = fakeApi({ 'POST /api/auth/register-enhanced': () => answer.promise });
     click('Create Account');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormOutcome } from '@/components/ui/form-outcome';
+import { isTooCommonPassword, usePreloadCommonPasswordCheck } from '@/lib/forms/common-password';
 import { schemaFromParse } from '@/lib/forms/schema-from-parse';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useRegisterAccount } from '../api/register-account';
@@ -46,11 +47,15 @@ export function LegacyRegisterForm({ onSignedIn }: LegacyRegisterFormProps) {
   });
   const { values } = form;
   const busy = form.pending;
+  usePreloadCommonPasswordCheck();
 
   const onSubmit = form.handleSubmit((data) => {
     if (!data) {
-      setStep(2);
-      return;
+      // The password is a step-1 field: a too-common one is refused before step 2.
+      return isTooCommonPassword(values.password, [values.email, values.full_name]).then((tooCommon) => {
+        if (tooCommon) form.showErrors({ password: t('commonPassword') });
+        else setStep(2);
+      });
     }
     return createAccount(data).then((result) =>
       onSignedIn(finishSignIn(result.access_token, result.user, null)),

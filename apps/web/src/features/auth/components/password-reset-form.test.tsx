@@ -21,6 +21,16 @@ async function requestCode(answer: unknown) {
 }
 
 describe('PasswordResetForm', () => {
+  it('refuses a too-common new password before sending it', async () => {
+    await requestCode(SENT);
+    const api = fakeApi({});
+    fireEvent.change(screen.getByRole('textbox', { name: /Reset code/ }), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Password1!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText(/This password is too common/)).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
   it('asks for the code from the e-mail and never shows one, even if an answer carried it', async () => {
     await requestCode({ ...SENT, mock_response: { mock_code: '739164' } });
     expect(screen.getByText('Check your inbox (and spam folder) for the 6-digit code.')).toBeTruthy();

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { isTooCommonPassword, usePreloadCommonPasswordCheck } from '@/lib/forms/common-password';
 import { type ParseResult, schemaFromParse } from '@/lib/forms/schema-from-parse';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -49,6 +50,7 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
   });
   const { values } = form;
   const busy = form.pending;
+  usePreloadCommonPasswordCheck();
 
   const onSubmit = form.handleSubmit(async (current) => {
     setOutcome(null);
@@ -58,6 +60,10 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
       setDevMailboxUrl(result.dev_mailbox_url ?? null);
       setOutcome({ kind: 'success', message: result.message || t('reset.sent') });
       setStep('reset');
+      return;
+    }
+    if (await isTooCommonPassword(current.new_password, [email])) {
+      form.showErrors({ new_password: t('commonPassword') });
       return;
     }
     const result = await setNewPassword({ email, code: current.code, newPassword: current.new_password });

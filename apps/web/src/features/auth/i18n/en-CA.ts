@@ -1,5 +1,8 @@
 /** Texts of the auth modal, its forms, the e-mail verification screen and /email-verified. */
 export const auth = {
+  /** A new password on the common-password list (decision 027), before it is sent. */
+  commonPassword:
+    'This password is too common or too easy to guess. Try a longer one, such as a few unrelated words.',
   modal: {
     login: { title: 'Welcome Back', subtitle: 'Sign in to your account' },
     // Phone sign-up is not offered (see idp.phoneUnavailable), so the subtitle names what is.

@@ -1,6 +1,7 @@
 import type { ChangeUserTypeInput, UserTypeChangedDto } from '@hirehand/shared/account/account-type';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '@/lib/session/session';
+import { SECURITY_ACTIVITY_QUERY_KEY } from './security-activity';
 
 interface SuccessDto {
   success: true;
@@ -12,7 +13,13 @@ export const signOutEverywhere = () =>
   authFetch<SuccessDto>('/api/account/sign-out-everywhere', { method: 'POST', body: {} });
 
 export function useSignOutEverywhere() {
-  return useMutation({ mutationKey: ['account', 'sign-out-everywhere'], mutationFn: signOutEverywhere });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['account', 'sign-out-everywhere'],
+    mutationFn: signOutEverywhere,
+    // The change is a new entry in the security activity.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SECURITY_ACTIVITY_QUERY_KEY }),
+  });
 }
 
 /** PATCH /api/account/user-type (409 once postings, applications or conversations depend on it). */

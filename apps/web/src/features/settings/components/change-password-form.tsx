@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormOutcome, type Outcome } from '@/components/ui/form-outcome';
 import { PASSWORDS_DIFFER, PasswordInput } from '@/components/ui/password-input';
+import { isTooCommonPassword, usePreloadCommonPasswordCheck } from '@/lib/forms/common-password';
 import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useSession } from '@/lib/session/use-session';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { current_password: '', new_password: '', confirm_password: '' };
@@ -16,6 +18,8 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
   const { t } = useTranslation('settings');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const mutation = useChangePassword();
+  const session = useSession();
+  usePreloadCommonPasswordCheck();
   const form = useZodForm({
     initial: EMPTY,
     schema: ChangePasswordInput,
@@ -27,6 +31,11 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
   });
 
   const onSubmit = form.handleSubmit(async (input) => {
+    const own = session ? [session.user.email, session.user.full_name] : [];
+    if (await isTooCommonPassword(input.new_password, own)) {
+      form.showErrors({ new_password: t('password.tooCommon') });
+      return;
+    }
     const result = await mutation.mutateAsync(input);
     form.reset();
     setOutcome({ kind: 'success', message: result.message || t('password.done') });

@@ -11,10 +11,11 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account-dialog';
 import { EditProfileForm } from './edit-profile-form';
+import { SecurityActivity } from './security-activity';
 import { SettingsSection } from './settings-section';
 import { TimeZoneForm } from './time-zone-form';
 
-/** /settings: profile, time zone, account type, password, e-mail, sessions, data export and account deletion. */
+/** /settings: profile, time zone, account type, password, e-mail, sessions, security activity, data export and account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -55,6 +56,9 @@ export function SettingsPage() {
         {(id) => <ChangeEmailForm headingId={id} onChanged={onUser} />}
       </SettingsSection>
       <SettingsSection title={t('sessions.heading')}>{() => <SignOutEverywhere />}</SettingsSection>
+      <SettingsSection title={t('activity.heading')}>
+        {(id) => <SecurityActivity headingId={id} />}
+      </SettingsSection>
       <SettingsSection title={t('data.heading')}>{() => <ExportData />}</SettingsSection>
       <SettingsSection title={t('delete.heading')}>{() => <DeleteAccount />}</SettingsSection>
     </div>

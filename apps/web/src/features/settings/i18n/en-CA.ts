@@ -72,6 +72,8 @@ export const settings = {
     submit: 'Change Password',
     busy: 'Changing...',
     done: 'Your password has been changed. Other devices have been signed out.',
+    tooCommon:
+      'This password is too common or too easy to guess. Try a longer one, such as a few unrelated words.',
   },
   email: {
     heading: 'Change email',
@@ -107,5 +109,38 @@ export const settings = {
     cancel: 'Cancel',
     done: 'Your account has been deleted.',
     close: 'Close',
+  },
+  activity: {
+    heading: 'Security activity',
+    text: "Sign-ins and changes to your sign-in details, newest first. If you don't recognise something, change your password and sign out everywhere.",
+    empty: 'No security activity yet.',
+    loadFailed: "Your security activity couldn't be loaded.",
+    retry: 'Try Again',
+    more: 'Show Older Activity',
+    loadingMore: 'Loading...',
+    kinds: {
+      account_created: 'Account created',
+      signed_in: 'Signed in',
+      password_changed: 'Password changed',
+      password_reset: 'Password reset with an emailed code',
+      email_changed: 'Email address changed',
+      signed_out_everywhere: 'Signed out of all other devices',
+      account_deleted: 'Account deleted',
+      unverified_password_removed:
+        'Google confirmed your email address: the password set before it was confirmed was removed',
+      sign_in_locked: 'Password sign-in paused after many failed attempts; we emailed you a sign-in link',
+    },
+    methods: {
+      password: 'with your password',
+      identity_provider: 'with your password',
+      google: 'with Google',
+      email_link: 'with an emailed sign-in link',
+    },
+    newDevice: 'New device',
+    newAddress: 'New location',
+    unknownDevice: 'Unknown device',
+    address: 'Network {{address}}',
+    sessionsEnded_one: '{{count}} other session was signed out.',
+    sessionsEnded_other: '{{count}} other sessions were signed out.',
   },
 } as const;
