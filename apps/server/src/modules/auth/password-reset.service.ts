@@ -40,7 +40,7 @@ export async function resetPassword(props: {
   const { ctx, email, code, log } = props;
   const user = await findUserByEmail(ctx.db, email);
   await redeemCode({ ctx, email, purpose: 'reset_password', code });
-  if (!user) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!user) throw errors.badRequest(VERIFICATION_MESSAGES.invalidResetCode);
   const passwordHash = await hashPassword(props.newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });

@@ -58,7 +58,7 @@ describe('password reset by e-mailed code', () => {
     // The code was used up.
     expect(await reset(user.email, code, 'Another!2032')).toMatchObject({
       status: 400,
-      body: { detail: 'Invalid verification code' },
+      body: { detail: 'Invalid or expired reset code' },
     });
   });
 
@@ -71,7 +71,7 @@ describe('password reset by e-mailed code', () => {
     expect(res.text).toBe(known.text);
     secrets.push(await mailedCode(server, user.email, 'reset_password'));
     expect(await outboxCount(server, email)).toBe(0);
-    expect((await reset(email, '123456')).body).toEqual({ detail: 'Invalid verification code' });
+    expect((await reset(email, '123456')).body).toEqual({ detail: 'Invalid or expired reset code' });
   });
 
   it('refuses a new password that breaks the rules with a 422 item', async () => {
@@ -91,10 +91,10 @@ describe('password reset by e-mailed code', () => {
     await forgot(user.email);
     const code = await mailedCode(server, user.email, 'reset_password');
     secrets.push(code);
-    expect((await reset(user.email, wrongCode(code))).body).toEqual({ detail: 'Invalid verification code' });
+    expect((await reset(user.email, wrongCode(code))).body).toEqual({ detail: 'Invalid or expired reset code' });
     await ageCodes(server, user.email, 'reset_password', 10 * 60 + 1);
     expect((await reset(user.email, code)).body).toEqual({
-      detail: 'Verification code expired. Please request a new one.',
+      detail: 'Reset code expired. Please request a new one.',
     });
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
@@ -104,7 +104,7 @@ describe('password reset by e-mailed code', () => {
     await server.request('POST', '/api/auth/send-verification', { email: user.email });
     const verifyCode = await mailedCode(server, user.email, 'verify_email');
     secrets.push(verifyCode);
-    expect((await reset(user.email, verifyCode)).body).toEqual({ detail: 'Invalid verification code' });
+    expect((await reset(user.email, verifyCode)).body).toEqual({ detail: 'Invalid or expired reset code' });
     const [stored] = await server.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.passwordHash).toBe(user.passwordHash);
   });

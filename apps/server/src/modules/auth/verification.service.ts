@@ -94,6 +94,15 @@ export async function issueCode(props: {
   return issued;
 }
 
+/** The 400 texts of a code that does not hold; the reset path names its code a reset code. */
+const REFUSALS: Record<CodePurpose, { invalid: string; expired: string }> = {
+  verify_email: { invalid: VERIFICATION_MESSAGES.invalidCode, expired: VERIFICATION_MESSAGES.codeExpired },
+  reset_password: {
+    invalid: VERIFICATION_MESSAGES.invalidResetCode,
+    expired: VERIFICATION_MESSAGES.resetCodeExpired,
+  },
+};
+
 /**
  * Checks and uses up a code: wrong answers 400, expired 400, the try after
  * MAX_CODE_ATTEMPTS wrong ones 429 (the code is dead), a used or replaced code 400.
@@ -106,18 +115,19 @@ export async function redeemCode(props: {
 }): Promise<void> {
   const { ctx, purpose, code } = props;
   const email = props.email.toLowerCase();
+  const refusal = REFUSALS[purpose];
   const row = await findLiveCode(ctx.db, email, purpose);
-  if (!row) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!row) throw errors.badRequest(refusal.invalid);
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
-  if (row.expiresAt.getTime() <= Date.now()) throw errors.badRequest(VERIFICATION_MESSAGES.codeExpired);
+  if (row.expiresAt.getTime() <= Date.now()) throw errors.badRequest(refusal.expired);
   // Count the try before comparing, so parallel guesses cannot exceed the limit.
   if ((await countAttempt(ctx.db, row.id, MAX_CODE_ATTEMPTS)) === null) {
     throw errors.tooManyRequests(VERIFICATION_MESSAGES.tooManyAttempts);
   }
   if (!codeHasherFor(ctx.signingKey).matches(row.codeHash, purpose, email, code)) {
-    throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+    throw errors.badRequest(refusal.invalid);
   }
-  if (!(await consumeCode(ctx.db, row.id))) throw errors.badRequest(VERIFICATION_MESSAGES.invalidCode);
+  if (!(await consumeCode(ctx.db, row.id))) throw errors.badRequest(refusal.invalid);
 }
 
 /**

@@ -12,6 +12,12 @@ export const common = {
   starRating_one: '{{count}} out of 5 stars',
   starRating_other: '{{count}} out of 5 stars',
   messageButton: 'Message',
+  discardDraft: {
+    title: 'Discard your draft?',
+    body: 'What you typed will be lost.',
+    keep: 'Keep editing',
+    discard: 'Discard',
+  },
   accountType: 'Account type',
   accountTypes: {
     worker: { label: 'Worker', description: 'Find jobs and gigs that fit your skills' },
