@@ -22,7 +22,7 @@ export function DiscardDraftDialog({ open, onKeepEditing, onDiscard }: DiscardDr
         if (!next) onKeepEditing();
       }}
     >
-      <DialogContent role="alertdialog" closeLabel={t('discardDraft.keep')} data-testid="discard-draft">
+      <DialogContent role="alertdialog" closeLabel={t('close')} data-testid="discard-draft">
         <DialogTitle className="pr-8 text-xl">{t('discardDraft.title')}</DialogTitle>
         <DialogDescription>{t('discardDraft.body')}</DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardDraftDialog } from '@/components/discard-draft-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { FormOutcome } from '@/components/ui/form-outcome';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { useBackCloses } from '@/lib/modals/use-back-closes';
 import { useSession } from '@/lib/session/use-session';
 import { reloadWith, type SignedInNext } from '../lib/finish-sign-in';
 import { EmailVerification } from './email-verification';
@@ -19,63 +22,127 @@ interface AuthModalProps {
   onOpenChange(open: boolean): void;
 }
 
-type View = { kind: 'form' } | { kind: 'reset'; email: string } | { kind: 'verify'; email: string };
+type View =
+  /** `reset`: a password was just reset; sign-in opens with the address and the success text. */
+  | { kind: 'form'; reset?: { email: string; message: string } }
+  | { kind: 'reset'; email: string }
+  | { kind: 'verify'; email: string };
 
-/** The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). */
+/** True when the event comes from a text the person typed (not a choice such as a radio button). */
+const typedInto = (event: FormEvent) => {
+  const target = event.target;
+  return (
+    (target instanceof HTMLInputElement &&
+      !['radio', 'checkbox'].includes(target.type) &&
+      target.value !== '') ||
+    (target instanceof HTMLTextAreaElement && target.value !== '')
+  );
+};
+
+/**
+ * The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). The
+ * title is the step's own heading (sign in, reset, verify), so the dialog has one heading. Once
+ * something is typed into its forms, closing it (Escape, the backdrop, the close button, the
+ * browser's Back) asks before discarding it (decision 030).
+ */
 export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const [view, setView] = useState<View>({ kind: 'form' });
+  const [typed, setTyped] = useState(false);
+  const [asking, setAsking] = useState(false);
   // The hosted-identity-provider form is the default; the legacy forms sit behind a small link.
   const [family, setFamily] = useState<'idp' | 'legacy'>('idp');
   const session = useSession();
   // A signed-in user gets no sign-in or sign-up form (whatever opened the modal), except the
   // verification step that follows a sign-up in this very modal.
   const signedIn = session !== null && view.kind !== 'verify';
-  const copy = signedIn
+  const copy: { title: string; subtitle?: string } = signedIn
     ? t('modal.signedIn', { returnObjects: true })
-    : mode === 'login'
-      ? t('modal.login', { returnObjects: true })
-      : t('modal.register', { returnObjects: true, product: tc('productName') });
+    : view.kind === 'reset'
+      ? { title: t('reset.heading') }
+      : view.kind === 'verify'
+        ? { title: t('verify.heading') }
+        : mode === 'login'
+          ? t('modal.login', { returnObjects: true })
+          : t('modal.register', { returnObjects: true, product: tc('productName') });
+  // Only the sign-in and sign-up forms hold a draft worth asking about.
+  const holdsDraft = open && typed && !signedIn && view.kind === 'form';
 
-  const changeOpen = (next: boolean) => {
-    if (!next) setView({ kind: 'form' });
-    onOpenChange(next);
+  const close = () => {
+    setView({ kind: 'form' });
+    setTyped(false);
+    setAsking(false);
+    onOpenChange(false);
   };
+  const changeOpen = (next: boolean) => {
+    if (next) onOpenChange(true);
+    else if (holdsDraft) setAsking(true);
+    else close();
+  };
+  useBackCloses(holdsDraft && !asking, () => setAsking(true));
   const switchMode = (next: AuthMode) => {
     setView({ kind: 'form' });
     onModeChange(next);
   };
+  const onResetDone = (email: string, message: string) => {
+    setView({ kind: 'form', reset: { email, message } });
+    onModeChange('login');
+  };
+  const resetDone = view.kind === 'form' ? view.reset : undefined;
   const onSignedIn = (next: SignedInNext) => {
     if (next) setView({ kind: 'verify', email: next.verifyEmail });
   };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent closeLabel={t('modal.close')} data-testid="auth-modal" data-mode={mode}>
+      <DialogContent
+        closeLabel={t('modal.close')}
+        data-testid="auth-modal"
+        data-mode={mode}
+        onInputCapture={(event) => {
+          if (typedInto(event)) setTyped(true);
+        }}
+        // The reset and verify steps describe themselves in their first paragraph.
+        {...(copy.subtitle ? {} : { 'aria-describedby': undefined })}
+      >
         <div className="pr-8 text-center">
           <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.subtitle}</DialogDescription>
+          {copy.subtitle ? <DialogDescription>{copy.subtitle}</DialogDescription> : null}
         </div>
         <div className="mt-6">
+          {resetDone ? (
+            <div className="mb-4">
+              <FormOutcome outcome={{ kind: 'success', message: resetDone.message }} />
+            </div>
+          ) : null}
           {signedIn ? (
             <SignedInNotice session={session} onClose={() => changeOpen(false)} />
           ) : view.kind === 'verify' ? (
             <EmailVerification
+              showHeading={false}
               email={view.email}
               onVerified={() => reloadWith(t('alerts.verified'))}
               onSkip={() => reloadWith(t('alerts.skipped'))}
             />
           ) : view.kind === 'reset' ? (
-            <PasswordResetForm initialEmail={view.email} onBack={() => setView({ kind: 'form' })} />
+            <PasswordResetForm
+              initialEmail={view.email}
+              onBack={() => setView({ kind: 'form' })}
+              onDone={onResetDone}
+            />
           ) : family === 'idp' ? (
             <IdpAuthForm
+              key={resetDone?.email}
               mode={mode}
+              initialEmail={resetDone?.email}
               onForgot={(email) => setView({ kind: 'reset', email })}
               onSignedIn={onSignedIn}
             />
           ) : mode === 'login' ? (
             <LegacyLoginForm
+              key={resetDone?.email}
+              initialEmail={resetDone?.email}
               onForgot={(email) => setView({ kind: 'reset', email })}
               onSignedIn={onSignedIn}
             />
@@ -97,6 +164,7 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
             </Button>
           </div>
         ) : null}
+        <DiscardDraftDialog open={asking} onKeepEditing={() => setAsking(false)} onDiscard={close} />
       </DialogContent>
     </Dialog>
   );
