@@ -9,7 +9,8 @@ import { deferred, fakeApi, json, networkError } from '@/testing/fake-api';
 import { CreateGigWizard } from './create-gig-wizard';
 
 const openModal = vi.fn();
-vi.mock('@/lib/modals/app-modals-context', () => ({
+vi.mock('@/lib/modals/app-modals-context', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/modals/app-modals-context')>()),
   useAppModals: () => ({ openModal, closeModal: vi.fn() }),
 }));
 
@@ -329,7 +330,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(keys).toEqual(expect.arrayContaining([['jobs'], ['gigs'], ['dashboard']]));
 
     fireEvent.click(button('View your job posting'));
-    expect(openModal).toHaveBeenCalledWith({ kind: 'gig-marketplace', gigId: 'p1' });
+    expect(openModal).toHaveBeenCalledWith({ kind: 'job', jobId: 'p1' });
     const dashboard = screen.getByRole('link', { name: 'Go to your dashboard' });
     expect(dashboard.getAttribute('href')).toBe('/dashboard?tab=postings');
     fireEvent.click(dashboard);
