@@ -69,7 +69,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
     <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+          <h3 id={headingId} className="text-lg font-semibold user-text text-slate-900">
             {posting.title}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">

@@ -6,9 +6,9 @@ import { ApiError } from '@/lib/api-client';
 import { createGigErrorMessage, createGigSuccessMessage, useCreateGig } from '../api/create-gig';
 import {
   canContinue,
+  firstIncompleteStep,
   type GigForm,
   type GigFormPatch,
-  firstIncompleteStep,
   initialGigForm,
   missingChoice,
   WIZARD_STEPS,

@@ -66,7 +66,9 @@ export function loadWizardDraft(userId: string, mode: PostingMode): WizardDraft 
     const candidate = saved[field];
     const sameType =
       value === null
-        ? candidate === null || typeof candidate === 'string' || typeof candidate === 'number' ||
+        ? candidate === null ||
+          typeof candidate === 'string' ||
+          typeof candidate === 'number' ||
           typeof candidate === 'boolean'
         : Array.isArray(value)
           ? Array.isArray(candidate) && candidate.every((item) => typeof item === 'string')

@@ -21,7 +21,6 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
-import { USER_TEXT } from '@/lib/user-text';
 import { formatDistanceKm, formatRelativeTime } from '../lib/format-job';
 
 const URGENCY_TONE: Record<Urgency, 'neutral' | 'brand' | 'warning' | 'danger'> = {
@@ -95,12 +94,12 @@ export function JobCard({
           </time>
         </p>
       </div>
-      <h3 id={titleId} className={cn('mt-3 text-lg font-semibold text-slate-900', USER_TEXT)}>
+      <h3 id={titleId} className={cn('mt-3 text-lg font-semibold text-slate-900', 'user-text')}>
         {onOpenDetails ? (
           <button
             type="button"
             onClick={() => onOpenDetails(job)}
-            className={cn('rounded text-left hover:text-blue-800 hover:underline', USER_TEXT, focusRing)}
+            className={cn('rounded text-left hover:text-blue-800 hover:underline', 'user-text', focusRing)}
           >
             {job.title}
           </button>
@@ -121,7 +120,7 @@ export function JobCard({
         {job.location ? (
           <li className="flex min-w-0 items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className={cn('min-w-0', USER_TEXT)}>
+            <span className={cn('min-w-0', 'user-text')}>
               {job.location}
               {job.distance_km !== null ? (
                 <span className="text-slate-600">
@@ -136,7 +135,7 @@ export function JobCard({
           <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           {term('jobTypes', job.type)}
         </li>
-        <li className={cn('flex min-w-0 items-center gap-2 font-semibold text-slate-900', USER_TEXT)}>
+        <li className={cn('flex min-w-0 items-center gap-2 font-semibold text-slate-900', 'user-text')}>
           <CircleDollarSign aria-hidden="true" className="size-4 shrink-0 text-green-700" />
           {job.salary}
         </li>
@@ -159,7 +158,7 @@ export function JobCard({
               key={skill}
               className={cn(
                 'max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800',
-                USER_TEXT,
+                'user-text',
               )}
             >
               {skill}

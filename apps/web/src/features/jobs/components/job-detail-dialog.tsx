@@ -19,7 +19,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { ApiError } from '@/lib/api-client';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
-import { USER_TEXT } from '@/lib/user-text';
 import { useJobDetail } from '../api/job-detail';
 import { useJobActions } from '../hooks/use-job-actions';
 import { formatRelativeTime } from '../lib/format-job';
@@ -31,7 +30,7 @@ interface JobDetailDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-const userText = USER_TEXT;
+const userText = 'user-text';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -86,7 +86,11 @@ export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardPro
             </div>
           </>
         )}
-        <DiscardDraftDialog open={asking !== null} onKeepEditing={() => setAsking(null)} onDiscard={discard} />
+        <DiscardDraftDialog
+          open={asking !== null}
+          onKeepEditing={() => setAsking(null)}
+          onDiscard={discard}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -115,7 +119,15 @@ interface WizardBodyProps {
   discardRef: RefObject<() => void>;
 }
 
-function WizardBody({ mode, city, userId, onClose, onDirtyChange, onStartOver, discardRef }: WizardBodyProps) {
+function WizardBody({
+  mode,
+  city,
+  userId,
+  onClose,
+  onDirtyChange,
+  onStartOver,
+  discardRef,
+}: WizardBodyProps) {
   const { t } = useTranslation('gigs');
   const wizard = useCreateGigWizard({ mode, city, userId });
   discardRef.current = wizard.discardDraft;

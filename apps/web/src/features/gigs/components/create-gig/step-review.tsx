@@ -46,7 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="min-w-0 user-text text-slate-900">{children}</dd>
     </>
   );
 }
