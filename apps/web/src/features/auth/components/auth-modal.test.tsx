@@ -108,41 +108,4 @@ describe('AuthModal', () => {
     );
     expect(within(dialog()).queryByRole('textbox', { name: /Reset code/ })).toBeNull();
   });
-
-  it('asks before throwing away what was typed, and Keep editing keeps it', () => {
-    renderWithApp(<Harness initialMode="register" />);
-    const name = within(dialog()).getByLabelText(/^Full name/) as HTMLInputElement;
-    fireEvent.input(name, { target: { value: 'Maya Singh' } });
-    fireEvent.keyDown(name, { key: 'Escape' });
-    const confirm = screen.getByRole('alertdialog', { name: 'Discard your draft?' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect((within(dialog()).getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Maya Singh');
-
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('closes at once when nothing was typed', () => {
-    renderWithApp(<Harness initialMode="login" />);
-    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
-
-  it('the browser Back button asks instead of leaving the page once something is typed', async () => {
-    // A modal closed by an earlier test gives its history entry back on the next tick.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    renderWithApp(<Harness initialMode="register" />);
-    fireEvent.input(within(dialog()).getByLabelText(/^Full name/), { target: { value: 'Maya' } });
-    // The modal's own history entry, which Back lands on instead of leaving the page.
-    expect(window.history.state?.hirehandModal).toBeTruthy();
-    await act(async () => {
-      window.history.back();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(screen.getByRole('alertdialog', { name: 'Discard your draft?' })).toBeTruthy();
-    expect(screen.getByTestId('auth-modal').textContent).toContain('Join HireHand');
-  });
 });

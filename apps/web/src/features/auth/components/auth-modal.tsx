@@ -1,11 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiscardDraftDialog } from '@/components/discard-draft-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { FormOutcome } from '@/components/ui/form-outcome';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
-import { useBackCloses } from '@/lib/modals/use-back-closes';
 import { useSession } from '@/lib/session/use-session';
 import { reloadWith, type SignedInNext } from '../lib/finish-sign-in';
 import { EmailVerification } from './email-verification';
@@ -28,29 +25,14 @@ type View =
   | { kind: 'reset'; email: string }
   | { kind: 'verify'; email: string };
 
-/** True when the event comes from a text the person typed (not a choice such as a radio button). */
-const typedInto = (event: FormEvent) => {
-  const target = event.target;
-  return (
-    (target instanceof HTMLInputElement &&
-      !['radio', 'checkbox'].includes(target.type) &&
-      target.value !== '') ||
-    (target instanceof HTMLTextAreaElement && target.value !== '')
-  );
-};
-
 /**
  * The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). The
- * title is the step's own heading (sign in, reset, verify), so the dialog has one heading. Once
- * something is typed into its forms, closing it (Escape, the backdrop, the close button, the
- * browser's Back) asks before discarding it (decision 030).
+ * title is the step's own heading (sign in, reset, verify), so the dialog has one heading.
  */
 export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const [view, setView] = useState<View>({ kind: 'form' });
-  const [typed, setTyped] = useState(false);
-  const [asking, setAsking] = useState(false);
   // The hosted-identity-provider form is the default; the legacy forms sit behind a small link.
   const [family, setFamily] = useState<'idp' | 'legacy'>('idp');
   const session = useSession();
@@ -66,21 +48,10 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
         : mode === 'login'
           ? t('modal.login', { returnObjects: true })
           : t('modal.register', { returnObjects: true, product: tc('productName') });
-  // Only the sign-in and sign-up forms hold a draft worth asking about.
-  const holdsDraft = open && typed && !signedIn && view.kind === 'form';
-
-  const close = () => {
-    setView({ kind: 'form' });
-    setTyped(false);
-    setAsking(false);
-    onOpenChange(false);
-  };
   const changeOpen = (next: boolean) => {
-    if (next) onOpenChange(true);
-    else if (holdsDraft) setAsking(true);
-    else close();
+    if (!next) setView({ kind: 'form' });
+    onOpenChange(next);
   };
-  useBackCloses(holdsDraft && !asking, () => setAsking(true));
   const switchMode = (next: AuthMode) => {
     setView({ kind: 'form' });
     onModeChange(next);
@@ -100,9 +71,6 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
         closeLabel={t('modal.close')}
         data-testid="auth-modal"
         data-mode={mode}
-        onInputCapture={(event) => {
-          if (typedInto(event)) setTyped(true);
-        }}
         // The reset and verify steps describe themselves in their first paragraph.
         {...(copy.subtitle ? {} : { 'aria-describedby': undefined })}
       >
@@ -112,9 +80,12 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
         </div>
         <div className="mt-6">
           {resetDone ? (
-            <div className="mb-4">
-              <FormOutcome outcome={{ kind: 'success', message: resetDone.message }} />
-            </div>
+            <p
+              role="status"
+              className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
+            >
+              {resetDone.message}
+            </p>
           ) : null}
           {signedIn ? (
             <SignedInNotice session={session} onClose={() => changeOpen(false)} />
@@ -164,7 +135,6 @@ export function AuthModal({ open, mode, onModeChange, onOpenChange }: AuthModalP
             </Button>
           </div>
         ) : null}
-        <DiscardDraftDialog open={asking} onKeepEditing={() => setAsking(false)} onDiscard={close} />
       </DialogContent>
     </Dialog>
   );

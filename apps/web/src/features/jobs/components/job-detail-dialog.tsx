@@ -128,7 +128,7 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
         </p>
       ) : null}
 
-      <dl aria-label={t('detail.facts')} className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+      <dl aria-label={t('detail.facts')} className="grid grid-cols-2 gap-2">
         <Fact icon={<CircleDollarSign aria-hidden="true" className={icon} />} label={t('detail.pay')}>
           {job.salary}
         </Fact>
