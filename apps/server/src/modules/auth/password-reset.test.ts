@@ -91,7 +91,9 @@ describe('password reset by e-mailed code', () => {
     await forgot(user.email);
     const code = await mailedCode(server, user.email, 'reset_password');
     secrets.push(code);
-    expect((await reset(user.email, wrongCode(code))).body).toEqual({ detail: 'Invalid or expired reset code' });
+    expect((await reset(user.email, wrongCode(code))).body).toEqual({
+      detail: 'Invalid or expired reset code',
+    });
     await ageCodes(server, user.email, 'reset_password', 10 * 60 + 1);
     expect((await reset(user.email, code)).body).toEqual({
       detail: 'Reset code expired. Please request a new one.',
