@@ -126,11 +126,11 @@ test.describe('accounts', () => {
     await dialog.getByRole('textbox', { name: 'Reset code' }).fill(code);
     await dialog.getByRole('textbox', { name: 'New password' }).fill('Brand#New2025');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Your password has been reset.');
-
-    await dialog.getByRole('button', { name: 'Back to sign in' }).click();
+    // Back on sign-in at once: one heading, the address filled in, the success note.
+    await expect(dialog.getByText('Your password has been reset.')).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(['Welcome Back']);
     const form = dialog.getByRole('form', { name: 'Sign in' });
-    await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
     await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand#New2025');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expect(toastWith(page, "Welcome back! You're now logged in.")).toBeVisible();

@@ -111,6 +111,7 @@ test.describe('Create Gig / Post Job wizard', () => {
 
     const dialog = await openCreateGig(page, 'service');
     await expect(dialog.getByRole('radio', { name: /^Service/ })).toBeChecked();
+    await choose(page, dialog, 'Category', 'Handyman');
     await next(dialog);
     await describeWork(dialog, title, 'Flat-pack furniture assembled the same day, tools included.');
     await dialog.getByRole('button', { name: 'Assembly' }).click();
@@ -159,6 +160,7 @@ test.describe('Create Gig / Post Job wizard', () => {
 
     const dialog = await openCreateGig(page, 'job');
     await dialog.getByRole('radio', { name: /^Project/ }).check();
+    await choose(page, dialog, 'Category', 'Handyman');
     await next(dialog);
     await describeWork(dialog, ' ab ', 'A description that is long enough to pass.');
     await next(dialog);

@@ -243,9 +243,14 @@ test.describe('marketplace rough edges', () => {
     await shot(page, 'wizard-job-posted');
     await wizard.getByRole('button', { name: 'View your job posting' }).click();
     await expect(wizard).toBeHidden();
-    const detail = page.getByTestId('gig-marketplace').getByTestId('gig-detail');
-    await expect(detail.getByRole('heading', { name: title })).toBeVisible();
-    await expect(detail).toContainText('Project');
+    // The job opens as a job, not as a service in the Gig Marketplace (no bio, no delivery time).
+    const detail = page.getByRole('dialog', { name: title });
+    await expect(detail).toHaveAttribute('data-testid', 'job-detail');
+    await expect(detail).toContainText('Contract');
+    await expect(detail).toContainText('Build a 12 by 16 ft cedar deck');
+    await expect(detail).not.toContainText(/bio|Delivery time/);
+    await expect(page.getByTestId('gig-marketplace')).toHaveCount(0);
+    await shot(page, 'job-detail-from-wizard');
   });
 
   test('after publishing a gig, its message leads to the dashboard where it is listed', async ({ page }) => {
@@ -261,6 +266,7 @@ test.describe('marketplace rough edges', () => {
 
     const wizard = await openCreateGig(page, 'service');
     await expect(wizard.getByRole('radio', { name: /^Service/ })).toBeChecked();
+    await choose(page, wizard, 'Category', 'Handyman');
     await next(wizard);
     await describeWork(wizard, title, 'Flat-pack furniture assembled the same day, tools included.');
     await next(wizard);

@@ -88,8 +88,11 @@ test.describe('one password per person', () => {
     await dialog.getByRole('textbox', { name: 'Reset code' }).fill(reset);
     await dialog.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Your password has been reset.');
-    await dialog.getByRole('button', { name: 'Back to sign in' }).click();
+    await expect(dialog.getByText('Your password has been reset.')).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText(['Welcome Back']);
+    await expect(
+      dialog.getByRole('form', { name: 'Sign in' }).getByRole('textbox', { name: /^Email/ }),
+    ).toHaveValue(email);
 
     // The old password fails in both forms; the new one works in both.
     const oldInDefault = dialog.getByRole('form', { name: 'Sign in' });

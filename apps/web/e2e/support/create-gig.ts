@@ -39,10 +39,11 @@ export async function choose(page: Page, dialog: Locator, label: string, option:
 
 export const next = (dialog: Locator) => dialog.getByRole('button', { name: 'Continue' }).click();
 
-/** Step 2's required texts. */
-export async function describeWork(dialog: Locator, title: string, description: string) {
+/** Step 2's required texts and where the work is done (nothing is preselected: decision 030). */
+export async function describeWork(dialog: Locator, title: string, description: string, where = 'On-site') {
   await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
   await dialog.getByRole('textbox', { name: /^Description/ }).fill(description);
+  await dialog.getByRole('radio', { name: where, exact: true }).check();
 }
 
 /** No serious or critical axe findings inside the wizard. */

@@ -21,6 +21,9 @@ export const VERIFICATION_MESSAGES = {
   invalidCode: 'Invalid verification code',
   codeFormat: 'Please enter a valid 6-digit code',
   codeExpired: 'Verification code expired. Please request a new one.',
+  /** The reset path's own words: the code there is a reset code, not a verification code. */
+  invalidResetCode: 'Invalid or expired reset code',
+  resetCodeExpired: 'Reset code expired. Please request a new one.',
   tooManyAttempts: AUTH_MESSAGES.tooManyAttempts,
   tooManyRequests: 'Too many requests. Please try again later.',
   sendFailed: 'Failed to send verification code',

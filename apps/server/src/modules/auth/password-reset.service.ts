@@ -50,7 +50,7 @@ export async function resetPassword(props: {
   const user = await findUserByEmail(ctx.db, email);
   await assertUncommonPassword('new_password', props.newPassword, [email, user?.fullName]);
   await redeemCode({ ctx, email, purpose: 'reset_password', code });
-  if (!user) throw errors.badRequest(AUTH_ERRORS.invalidCode);
+  if (!user) throw errors.badRequest(AUTH_ERRORS.invalidResetCode);
   const passwordHash = await hashPassword(props.newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, emailVerified: true });

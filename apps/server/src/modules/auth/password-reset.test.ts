@@ -59,7 +59,7 @@ describe('password reset by e-mailed code', () => {
     // The code was used up.
     expect(await reset(user.email, code, 'Another!2032')).toMatchObject({
       status: 400,
-      body: AUTH_ERRORS.invalidCode,
+      body: AUTH_ERRORS.invalidResetCode,
     });
   });
 
@@ -72,7 +72,7 @@ describe('password reset by e-mailed code', () => {
     expect(res.text).toBe(known.text);
     secrets.push(await mailedCode(server, user.email, 'reset_password'));
     expect(await outboxCount(server, email)).toBe(0);
-    expect((await reset(email, '123456')).body).toEqual(AUTH_ERRORS.invalidCode);
+    expect((await reset(email, '123456')).body).toEqual(AUTH_ERRORS.invalidResetCode);
   });
 
   it('refuses a new password that breaks the rules with a 422 item', async () => {
@@ -92,9 +92,9 @@ describe('password reset by e-mailed code', () => {
     await forgot(user.email);
     const code = await mailedCode(server, user.email, 'reset_password');
     secrets.push(code);
-    expect((await reset(user.email, wrongCode(code))).body).toEqual(AUTH_ERRORS.invalidCode);
+    expect((await reset(user.email, wrongCode(code))).body).toEqual(AUTH_ERRORS.invalidResetCode);
     await ageCodes(server, user.email, 'reset_password', 10 * 60 + 1);
-    expect((await reset(user.email, code)).body).toEqual(AUTH_ERRORS.codeExpired);
+    expect((await reset(user.email, code)).body).toEqual(AUTH_ERRORS.resetCodeExpired);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
@@ -103,7 +103,7 @@ describe('password reset by e-mailed code', () => {
     await server.request('POST', '/api/auth/send-verification', { email: user.email });
     const verifyCode = await mailedCode(server, user.email, 'verify_email');
     secrets.push(verifyCode);
-    expect((await reset(user.email, verifyCode)).body).toEqual(AUTH_ERRORS.invalidCode);
+    expect((await reset(user.email, verifyCode)).body).toEqual(AUTH_ERRORS.invalidResetCode);
     const [stored] = await server.app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.passwordHash).toBe(user.passwordHash);
   });

@@ -5,6 +5,7 @@ import {
   MAX_CODE_ATTEMPTS,
   MAX_CODES_PER_HOUR,
 } from '@hirehand/shared/auth/verification';
+import type { Refusal } from '@hirehand/shared/platform/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
@@ -78,6 +79,12 @@ export async function issueCode(props: {
   return { code, expiresIn: CODE_TTL_SECONDS };
 }
 
+/** The 400 texts of a code that does not hold; the reset path names its code a reset code. */
+const REFUSALS: Record<CodePurpose, { invalid: Refusal; expired: Refusal }> = {
+  verify_email: { invalid: AUTH_ERRORS.invalidCode, expired: AUTH_ERRORS.codeExpired },
+  reset_password: { invalid: AUTH_ERRORS.invalidResetCode, expired: AUTH_ERRORS.resetCodeExpired },
+};
+
 /**
  * Checks and uses up a code: wrong answers 400, expired 400, the try after
  * MAX_CODE_ATTEMPTS wrong ones 429 (the code is dead), a used or replaced code 400.
@@ -90,18 +97,19 @@ export async function redeemCode(props: {
 }): Promise<void> {
   const { ctx, purpose, code } = props;
   const email = props.email.toLowerCase();
+  const refusal = REFUSALS[purpose];
   const row = await findLiveCode(ctx.db, email, purpose);
-  if (!row) throw errors.badRequest(AUTH_ERRORS.invalidCode);
+  if (!row) throw errors.badRequest(refusal.invalid);
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw errors.tooManyRequests(AUTH_ERRORS.codeAttemptsExhausted);
-  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw errors.badRequest(AUTH_ERRORS.codeExpired);
+  if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw errors.badRequest(refusal.expired);
   // Count the try before comparing, so parallel guesses cannot exceed the limit.
   if ((await countAttempt(ctx.db, row.id, MAX_CODE_ATTEMPTS)) === null) {
     throw errors.tooManyRequests(AUTH_ERRORS.codeAttemptsExhausted);
   }
   if (!codeHasherFor(ctx.signingKey).matches(row.codeHash, purpose, email, code)) {
-    throw errors.badRequest(AUTH_ERRORS.invalidCode);
+    throw errors.badRequest(refusal.invalid);
   }
-  if (!(await consumeCode(ctx.db, row.id, ctx.clock.now()))) throw errors.badRequest(AUTH_ERRORS.invalidCode);
+  if (!(await consumeCode(ctx.db, row.id, ctx.clock.now()))) throw errors.badRequest(refusal.invalid);
 }
 
 /**

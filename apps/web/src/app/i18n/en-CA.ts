@@ -23,6 +23,12 @@ export const common = {
   charactersLeft_other: '{{shown}} characters left',
   charactersOver_one: '{{shown}} character over the limit',
   charactersOver_other: '{{shown}} characters over the limit',
+  discardDraft: {
+    title: 'Discard your draft?',
+    body: 'What you typed will be lost.',
+    keep: 'Keep editing',
+    discard: 'Discard',
+  },
   accountType: 'Account type',
   /**
    * The web's own texts for the API's stable error codes (decision 022; lib/api-client.ts): a

@@ -25,6 +25,9 @@ const GigMarketplaceModal = lazy(async () => {
   type Props = Omit<Parameters<typeof Marketplace>[0], 'applyDialog'>;
   return { default: (props: Props) => <Marketplace {...props} applyDialog={apply.ApplyDialog} /> };
 });
+const JobDetailDialog = lazy(async () => ({
+  default: (await import('@/features/jobs/components/job-detail-dialog')).JobDetailDialog,
+}));
 const ExperienceModal = lazy(async () => ({
   default: (await import('@/features/experience/components/experience-modal')).ExperienceModal,
 }));
@@ -62,6 +65,9 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
         )}
         {modal?.kind === 'gig-marketplace' && (
           <GigMarketplaceModal open initialGigId={modal.gigId} onOpenChange={onOpenChange} />
+        )}
+        {modal?.kind === 'job' && (
+          <JobDetailDialog key={modal.jobId} open jobId={modal.jobId} onOpenChange={onOpenChange} />
         )}
         {modal?.kind === 'experience' && (
           <ExperienceModal open userId={modal.userId} onOpenChange={onOpenChange} />

@@ -8,6 +8,7 @@ import { useFlashToast } from '@/features/session/hooks/use-flash-toast';
 import { cn } from '@/lib/cn';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { getSession } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
 import { loadAuthModal } from '../modals/auth-modal-loader';
 import { Logo } from './logo';
@@ -37,6 +38,14 @@ export function SiteHeader() {
   const location = useLocation();
   const session = useSession();
   useFlashToast();
+
+  // The mark session-hint.js set before the first paint follows the session from here on: a
+  // stale session that is cleared shows the signed-out buttons again. Read from storage, not
+  // from the first (hydration) render, which always starts signed out like the prerender.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the session changes
+  useEffect(() => {
+    document.documentElement.setAttribute('data-session', getSession() ? 'stored' : 'none');
+  }, [session]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu after any navigation
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
@@ -104,10 +113,10 @@ export function SiteHeader() {
               <DesktopSignedInTools session={session} />
             </Suspense>
           ) : (
-            <>
+            <div data-signed-out-only className="flex items-center gap-1">
               <BrowseGigsButton />
               {authButtons(false)}
-            </>
+            </div>
           )}
         </div>
         {session ? (
@@ -142,7 +151,9 @@ export function SiteHeader() {
             <MobileSignedInMenu session={session} onPick={() => setMenuOpen(false)} />
           </Suspense>
         ) : (
-          <div className="mt-3 flex flex-col gap-2">{authButtons(true)}</div>
+          <div data-signed-out-only className="mt-3 flex flex-col gap-2">
+            {authButtons(true)}
+          </div>
         )}
       </div>
     </header>

@@ -18,7 +18,7 @@ export function Badge({
     <span
       className={cn(
         // A long word (a skill without spaces) wraps inside the badge instead of widening the page.
-        'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold [overflow-wrap:anywhere]',
+        'inline-flex max-w-full min-w-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold user-text',
         tones[tone],
         className,
       )}

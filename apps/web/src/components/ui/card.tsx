@@ -6,10 +6,18 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'article' | 'section' | 'li';
 }
 
+/**
+ * A card. Cards hold what people write (titles, names, notes, letters), so the card sets
+ * `user-text` (styles.css), which every text inside inherits: a word longer than the card
+ * wraps instead of widening it and the page.
+ */
 export function Card({ as: Element = 'div', className, ...props }: CardProps) {
   return (
     <Element
-      className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)}
+      className={cn(
+        'user-text min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

@@ -12,9 +12,17 @@ export type AppModal =
   | { kind: 'auth'; mode: AuthMode }
   | { kind: 'create-gig'; mode: PostingMode }
   | { kind: 'gig-marketplace'; gigId?: string }
+  /** A posting in job mode, shown as a job (not as a service in the marketplace). */
+  | { kind: 'job'; jobId: string }
   | { kind: 'experience'; userId: string }
   | { kind: 'apply'; postingId: string; title: string }
   | { kind: 'messages'; jobId?: string; participantId?: string };
+
+/** The screen that shows a posting as what it is: a job as a job, a service in the marketplace. */
+export const postingModal = (posting: { id: string; mode: PostingMode }): AppModal =>
+  posting.mode === 'job'
+    ? { kind: 'job', jobId: posting.id }
+    : { kind: 'gig-marketplace', gigId: posting.id };
 
 export interface AppModalsValue {
   openModal(modal: AppModal): void;

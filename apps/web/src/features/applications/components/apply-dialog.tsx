@@ -70,7 +70,7 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent closeLabel={t('apply.close')} data-testid="apply-dialog" className="max-w-xl p-5 sm:p-6">
         <div className="pr-8">
-          <DialogTitle className="text-xl break-words sm:text-2xl">{t('apply.title', { title })}</DialogTitle>
+          <DialogTitle className="text-xl user-text sm:text-2xl">{t('apply.title', { title })}</DialogTitle>
           <DialogDescription>{t('apply.intro')}</DialogDescription>
         </div>
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">

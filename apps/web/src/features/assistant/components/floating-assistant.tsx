@@ -5,6 +5,7 @@ import { Button, focusRing } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useAssistant } from '../hooks/use-assistant';
+import { useStepsAside } from '../hooks/use-steps-aside';
 
 /** The floating help widget: greeting, quick suggestions, local keyword replies. */
 export function FloatingAssistant() {
@@ -15,6 +16,9 @@ export function FloatingAssistant() {
   const logRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  // Never over text or a control: the launcher slides off the edge while content is under it,
+  // and comes back on focus (keyboard users always reach it) or where the corner is free.
+  const aside = useStepsAside(launcherRef, !isOpen);
 
   const returnFocus = useRef(false);
   useEffect(() => {
@@ -47,8 +51,11 @@ export function FloatingAssistant() {
         type="button"
         onClick={() => open()}
         aria-label={t('launcher')}
+        data-aside={aside || undefined}
         className={cn(
-          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-xl hover:bg-blue-800',
+          'fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-xl transition-[translate,opacity] duration-200 hover:bg-blue-800 motion-reduce:transition-none',
+          aside &&
+            'pointer-events-none translate-x-[calc(100%+1rem)] opacity-0 focus-visible:pointer-events-auto focus-visible:translate-x-0 focus-visible:opacity-100',
           focusRing,
         )}
       >

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
 import { saveSession } from '@/lib/session/session';
+import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { AuthModal } from './auth-modal';
@@ -73,5 +74,38 @@ describe('AuthModal', () => {
     );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a successful reset lands on sign-in with the address filled, the success note and one heading', async () => {
+    renderWithApp(<Harness initialMode="login" />);
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /^Email/ }), {
+      target: { value: 'maya@example.ca' },
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Forgot your password?' }));
+    const headings = () =>
+      within(dialog())
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    expect(headings()).toEqual(['Reset your password']);
+
+    fakeApi({
+      'POST /api/auth/forgot-password': json(200, { success: true, message: 'Code sent.', expires_in: 600 }),
+      'POST /api/auth/reset-password': json(200, { success: true, message: 'Your password has been reset.' }),
+    });
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Send Reset Code' })));
+    await screen.findByText('Code sent.');
+    expect(headings()).toEqual(['Reset your password']);
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: /Reset code/ }), {
+      target: { value: '123456' },
+    });
+    fireEvent.change(within(dialog()).getByLabelText(/^New password/), { target: { value: 'Sparky#2024' } });
+    await act(async () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Reset Password' })));
+
+    expect(await within(dialog()).findByText('Your password has been reset.')).toBeTruthy();
+    expect(headings()).toEqual(['Welcome Back']);
+    expect((within(dialog()).getByRole('textbox', { name: /^Email/ }) as HTMLInputElement).value).toBe(
+      'maya@example.ca',
+    );
+    expect(within(dialog()).queryByRole('textbox', { name: /Reset code/ })).toBeNull();
   });
 });

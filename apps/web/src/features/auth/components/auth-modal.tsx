@@ -23,9 +23,16 @@ interface AuthModalProps {
   onOpenChange(open: boolean): void;
 }
 
-type View = { kind: 'form' } | { kind: 'reset'; email: string } | { kind: 'verify'; email: string };
+type View =
+  /** `reset`: a password was just reset; sign-in opens with the address and the success text. */
+  | { kind: 'form'; reset?: { email: string; message: string } }
+  | { kind: 'reset'; email: string }
+  | { kind: 'verify'; email: string };
 
-/** The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). */
+/**
+ * The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). The
+ * title is the step's own heading (sign in, reset, verify), so the dialog has one heading.
+ */
 export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
@@ -38,12 +45,15 @@ export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }
   // A signed-in user gets no sign-in or sign-up form (whatever opened the modal), except the
   // verification step that follows a sign-up in this very modal.
   const signedIn = session !== null && view.kind !== 'verify';
-  const copy = signedIn
+  const copy: { title: string; subtitle?: string } = signedIn
     ? t('modal.signedIn', { returnObjects: true })
-    : mode === 'login'
-      ? t('modal.login', { returnObjects: true })
-      : t('modal.register', { returnObjects: true, product: tc('productName') });
-
+    : view.kind === 'reset'
+      ? { title: t('reset.heading') }
+      : view.kind === 'verify'
+        ? { title: t('verify.heading') }
+        : mode === 'login'
+          ? t('modal.login', { returnObjects: true })
+          : t('modal.register', { returnObjects: true, product: tc('productName') });
   const changeOpen = (next: boolean) => {
     if (!next) {
       setView({ kind: 'form' });
@@ -55,37 +65,65 @@ export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }
     setView({ kind: 'form' });
     onModeChange(next);
   };
+  const onResetDone = (email: string, message: string) => {
+    setView({ kind: 'form', reset: { email, message } });
+    onModeChange('login');
+  };
+  const resetDone = view.kind === 'form' ? view.reset : undefined;
   const onSignedIn = (next: SignedInNext) => {
     if (next) setView({ kind: 'verify', email: next.verifyEmail });
   };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent closeLabel={t('modal.close')} data-testid="auth-modal" data-mode={mode}>
+      <DialogContent
+        closeLabel={t('modal.close')}
+        data-testid="auth-modal"
+        data-mode={mode}
+        // The reset and verify steps describe themselves in their first paragraph.
+        {...(copy.subtitle ? {} : { 'aria-describedby': undefined })}
+      >
         <div className="pr-8 text-center">
           <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.subtitle}</DialogDescription>
+          {copy.subtitle ? <DialogDescription>{copy.subtitle}</DialogDescription> : null}
         </div>
         <div className="mt-6">
           {!signedIn && view.kind === 'form' ? <SessionEndedNotice /> : null}
+          {resetDone ? (
+            <p
+              role="status"
+              className="mb-4 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-900"
+            >
+              {resetDone.message}
+            </p>
+          ) : null}
           {signedIn ? (
             <SignedInNotice session={session} onClose={() => changeOpen(false)} />
           ) : view.kind === 'verify' ? (
             <EmailVerification
+              showHeading={false}
               email={view.email}
               onVerified={() => reloadWith(t('alerts.verified'))}
               onSkip={() => reloadWith(t('alerts.skipped'))}
             />
           ) : view.kind === 'reset' ? (
-            <PasswordResetForm initialEmail={view.email} onBack={() => setView({ kind: 'form' })} />
+            <PasswordResetForm
+              initialEmail={view.email}
+              onBack={() => setView({ kind: 'form' })}
+              onDone={onResetDone}
+            />
           ) : family === 'idp' ? (
             <IdpAuthForm
+              key={resetDone?.email}
               mode={mode}
+              initialEmail={resetDone?.email}
               onForgot={(email) => setView({ kind: 'reset', email })}
               onSignedIn={onSignedIn}
             />
           ) : mode === 'login' ? (
             <LegacyLoginForm
+              key={resetDone?.email}
+              initialEmail={resetDone?.email}
               onForgot={(email) => setView({ kind: 'reset', email })}
               onSignedIn={onSignedIn}
             />

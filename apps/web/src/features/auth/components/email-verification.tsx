@@ -27,6 +27,8 @@ interface EmailVerificationProps {
   onSkip(): void;
   /** The skip button's text; the sign-up flow's 'Skip for now (not recommended)' by default. */
   skipLabel?: string;
+  /** Left out where the screen around it already names the step (the auth modal's title). */
+  showHeading?: boolean;
 }
 
 /**
@@ -35,7 +37,13 @@ interface EmailVerificationProps {
  * same the e-mail names), not a fixed 120 s, which would call a live code expired.
  * The testing box (the code shown on screen) appears only when a development server answered the code itself.
  */
-export function EmailVerification({ email, onVerified, onSkip, skipLabel }: EmailVerificationProps) {
+export function EmailVerification({
+  email,
+  onVerified,
+  onSkip,
+  skipLabel,
+  showHeading = true,
+}: EmailVerificationProps) {
   const { t } = useTranslation('auth');
   const headingId = useId();
   const [code, setCode] = useState('');
@@ -99,11 +107,19 @@ export function EmailVerification({ email, onVerified, onSkip, skipLabel }: Emai
 
   return (
     <div>
-      <h3 id={headingId} className="text-xl font-bold text-slate-900">
-        {t('verify.heading')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">{t('verify.sentTo', { email })}</p>
-      <form aria-labelledby={headingId} noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
+      {showHeading ? (
+        <h3 id={headingId} className="mb-1 text-xl font-bold text-slate-900">
+          {t('verify.heading')}
+        </h3>
+      ) : null}
+      <p className="text-sm text-slate-700">{t('verify.sentTo', { email })}</p>
+      <form
+        aria-labelledby={showHeading ? headingId : undefined}
+        aria-label={showHeading ? undefined : t('verify.heading')}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid gap-4"
+      >
         <div>
           <FormOutcome outcome={outcome} />
         </div>

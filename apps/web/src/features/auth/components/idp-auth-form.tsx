@@ -12,6 +12,8 @@ import { IdpStatusBox } from './idp-status-box';
 
 interface IdpAuthFormProps {
   mode: AuthMode;
+  /** Filled in after a password reset. */
+  initialEmail?: string;
   onForgot(email: string): void;
   onSignedIn(next: SignedInNext): void;
 }
@@ -20,7 +22,7 @@ interface IdpAuthFormProps {
  * The modal's default form: Email and Google tabs through the hosted identity provider.
  * The account type chosen in either tab holds for both, so a Google sign-up creates that type.
  */
-export function IdpAuthForm({ mode, onForgot, onSignedIn }: IdpAuthFormProps) {
+export function IdpAuthForm({ mode, initialEmail, onForgot, onSignedIn }: IdpAuthFormProps) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const [userType, setUserType] = useState<UserType>('worker');
@@ -39,6 +41,7 @@ export function IdpAuthForm({ mode, onForgot, onSignedIn }: IdpAuthFormProps) {
           <IdpEmailForm
             key={mode}
             mode={mode}
+            initialEmail={initialEmail}
             userType={userType}
             onUserTypeChange={setUserType}
             onForgot={onForgot}

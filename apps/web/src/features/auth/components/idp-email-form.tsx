@@ -34,6 +34,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface IdpEmailFormProps {
   mode: AuthMode;
+  /** Filled in after a password reset. */
+  initialEmail?: string;
   userType: UserType;
   onUserTypeChange(type: UserType): void;
   onForgot(email: string): void;
@@ -51,7 +53,7 @@ export function IdpEmailForm(props: IdpEmailFormProps) {
   const { mutateAsync: signUp } = useEmailSignUp();
   const { mutateAsync: signIn } = useEmailSignIn();
   const form = useZodForm({
-    initial: { full_name: '', email: '', password: '', confirm_password: '' },
+    initial: { full_name: '', email: props.initialEmail ?? '', password: '', confirm_password: '' },
     // The provider's own rules, per mode, rather than a server contract.
     schema: schemaFromParse((current: Values): ParseResult<Values> => {
       const errors = validate(current);

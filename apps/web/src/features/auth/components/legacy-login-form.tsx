@@ -11,6 +11,8 @@ import { finishSignIn, type SignedInNext } from '../lib/finish-sign-in';
 import { SocialButtons } from './social-buttons';
 
 interface LegacyLoginFormProps {
+  /** Filled in after a password reset. */
+  initialEmail?: string;
   onForgot(email: string): void;
   onSignedIn(next: SignedInNext): void;
 }
@@ -19,13 +21,13 @@ interface LegacyLoginFormProps {
  * The direct e-mail/password sign-in form (docs/decisions/018-two-sign-in-families.md). The modal around it
  * holds the one heading and the one switch to sign-up.
  */
-export function LegacyLoginForm({ onForgot, onSignedIn }: LegacyLoginFormProps) {
+export function LegacyLoginForm({ initialEmail = '', onForgot, onSignedIn }: LegacyLoginFormProps) {
   const { t } = useTranslation('auth');
   // Awaited inside the form's submit, which owns the pending state and the error mapping; per-call
   // callbacks would be dropped once the modal has unmounted, and the session must still be stored.
   const { mutateAsync: signIn } = useLogin();
   const form = useZodForm({
-    initial: { email: '', password: '' },
+    initial: { email: initialEmail, password: '' },
     schema: LoginInput,
     failure: () => t('login.failed'),
   });

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { meetsAllPasswordRules } from '@hirehand/shared/auth/password-rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -19,10 +19,19 @@ interface Values {
   new_password: string;
 }
 
-/** Forgot password: request a code by e-mail, then type it (read from the e-mail) with a new password. */
-export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: string; onBack(): void }) {
+interface PasswordResetFormProps {
+  initialEmail: string;
+  onBack(): void;
+  /** The password is reset: back to sign-in with this address and the server's success text. */
+  onDone(email: string, message: string): void;
+}
+
+/**
+ * Forgot password: request a code by e-mail, then type it (read from the e-mail) with a new
+ * password. The modal around it shows the one heading ("Reset your password").
+ */
+export function PasswordResetForm({ initialEmail, onBack, onDone }: PasswordResetFormProps) {
   const { t } = useTranslation('auth');
-  const headingId = useId();
   const [step, setStep] = useState<'request' | 'reset'>('request');
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Only a development server names its mailbox; the code itself never comes back.
@@ -67,22 +76,18 @@ export function PasswordResetForm({ initialEmail, onBack }: { initialEmail: stri
       return;
     }
     const result = await setNewPassword({ email, code: current.code, newPassword: current.new_password });
-    setOutcome({ kind: 'success', message: result.message || t('reset.done') });
-    form.setValues((before) => ({ ...before, code: '', new_password: '' }));
+    onDone(email, result.message || t('reset.done'));
   });
 
   const error: Outcome = form.general ? { kind: 'error', message: form.general } : null;
   return (
     <div>
-      <h3 id={headingId} className="text-xl font-bold text-slate-900">
-        {t('reset.heading')}
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">
+      <p className="text-sm text-slate-700">
         {step === 'request' ? t('reset.requestIntro') : t('reset.codeIntro', { email: values.email })}
       </p>
       <form
         ref={form.formRef}
-        aria-labelledby={headingId}
+        aria-label={t('reset.heading')}
         noValidate
         onSubmit={onSubmit}
         className="mt-4 grid gap-4"

@@ -17,7 +17,7 @@ export function SignedInNotice({ session, onClose }: SignedInNoticeProps) {
     <div className="grid gap-4">
       <p
         role="status"
-        className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm break-words text-slate-800"
+        className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm user-text text-slate-800"
       >
         <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-green-700" />
         <span className="min-w-0">

@@ -27,7 +27,7 @@ function MyApplicationCard({ application }: { application: ApplicationDto }) {
     <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+          <h3 id={headingId} className="text-lg font-semibold user-text text-slate-900">
             {posting.title}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -64,7 +64,7 @@ function MyApplicationCard({ application }: { application: ApplicationDto }) {
       {application.status === 'declined' && application.decision_message ? (
         <blockquote className="mt-3 rounded-lg border-l-4 border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
           <p className="font-semibold">{t('mine.messageFrom', { name: posting.poster.name })}</p>
-          <p className="mt-1 whitespace-pre-line break-words">{application.decision_message}</p>
+          <p className="mt-1 whitespace-pre-line user-text">{application.decision_message}</p>
         </blockquote>
       ) : null}
       {application.status === 'accepted' ? (

@@ -29,10 +29,10 @@ describe('PostingCard', () => {
   });
 
   it.each([
-    ['open', 0, ['Edit', 'Pause', 'Close', 'View applications']],
-    ['paused', 0, ['Edit', 'Reopen', 'Close', 'View applications']],
-    ['closed', 0, ['Edit', 'Reopen', 'View applications']],
-    ['filled', 2, ['Edit', 'Close', 'View applications']],
+    ['open', 0, ['View job', 'Edit', 'Pause', 'Close', 'View applications']],
+    ['paused', 0, ['View job', 'Edit', 'Reopen', 'Close', 'View applications']],
+    ['closed', 0, ['View job', 'Edit', 'Reopen', 'View applications']],
+    ['filled', 2, ['View job', 'Edit', 'Close', 'View applications']],
   ] as const)('a %s posting offers only its valid actions', (status, hired, expected) => {
     renderWithApp(<PostingCard posting={buildPosting({ status, hired_count: hired, openings: 2 })} />);
     expect(actionButtons()).toEqual(expected);
@@ -98,5 +98,19 @@ describe('PostingCard', () => {
     });
     expect(await screen.findByText('Your posting was updated.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['job', 'View job'],
+    ['service', 'View gig'],
+  ] as const)('opens a %s posting as what it is (%s)', async (mode, label) => {
+    fakeApi({
+      'GET /api/gigs': json(200, { gigs: [], page: 1, limit: 20, has_more: false }),
+      'GET /api/gigs/:id': json(404, { detail: 'Gig not found' }),
+    });
+    renderWithApp(<PostingCard posting={buildPosting({ mode })} />);
+    fireEvent.click(screen.getByRole('button', { name: label }));
+    const testId = mode === 'job' ? 'job-detail' : 'gig-marketplace';
+    expect(await screen.findByTestId(testId, {}, { timeout: 8000 })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { MyPostingDto } from '@hirehand/shared/gigs/gig-dto';
-import { ChevronDown, Eye, MapPin, Pause, Pencil, Play, Users, XCircle } from 'lucide-react';
+import { ChevronDown, ExternalLink, Eye, MapPin, Pause, Pencil, Play, Users, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { FormOutcome } from '@/components/ui/form-outcome';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { postingModal, useAppModals } from '@/lib/modals/app-modals-context';
 import { useReader } from '@/lib/session/use-reader';
 import { useTerms } from '@/lib/terms/use-terms';
 import { useChangePostingStatus } from '../api/change-posting-status';
@@ -45,6 +46,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
   const headingId = useId();
   const panelId = useId();
   const changeStatus = useChangePostingStatus();
+  const { openModal } = useAppModals();
   const [editing, setEditing] = useState(false);
   const [showApplications, setShowApplications] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
     <Card as="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+          <h3 id={headingId} className="text-lg font-semibold user-text text-slate-900">
             {posting.title}
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
@@ -133,6 +135,15 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
       ) : null}
 
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby={headingId}
+          onClick={() => openModal(postingModal(posting))}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {t(`postingActions.view.${posting.mode}`)}
+        </Button>
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           {t('postingActions.edit')}

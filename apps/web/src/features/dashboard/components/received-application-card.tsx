@@ -31,7 +31,7 @@ function CoverLetter({ text }: { text: string }) {
       <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {t('application.coverLetter')}
       </h4>
-      <p id={id} className="mt-1 text-sm whitespace-pre-line break-words text-slate-800">
+      <p id={id} className="mt-1 text-sm whitespace-pre-line user-text text-slate-800">
         {shown}
       </p>
       {long ? (
@@ -94,7 +94,7 @@ export function ReceivedApplicationCard({
           </span>
           <div className="min-w-0">
             <h3 id={headingId} className="flex flex-wrap items-center gap-x-2 font-semibold text-slate-900">
-              <span className="break-words">{applicant.name}</span>
+              <span className="user-text">{applicant.name}</span>
               {applicant.verified ? (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-green-800">
                   <BadgeCheck aria-hidden="true" className="size-4" />

@@ -66,6 +66,8 @@ export const dashboard = {
     applicationsOf: 'Applications for {{title}}',
   },
   postingActions: {
+    /** Opens the posting as people see it: a job in the job detail, a service in the marketplace. */
+    view: { job: 'View job', service: 'View gig' },
     edit: 'Edit',
     pause: 'Pause',
     close: 'Close',

@@ -50,7 +50,7 @@ export function DeleteExperienceDialog({
       <DialogContent closeLabel={t('modal.close')} role="alertdialog" className="max-w-md p-5 sm:p-6">
         <div className="pr-8">
           <DialogTitle className="text-xl">{t('delete.title')}</DialogTitle>
-          <DialogDescription className="break-words">
+          <DialogDescription className="user-text">
             {t('delete.body', { title: entry.title })}
           </DialogDescription>
         </div>

@@ -31,7 +31,7 @@ export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: Experien
     <article data-testid="experience-entry" className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h4 className="font-semibold break-words text-slate-900">{entry.title}</h4>
+          <h4 className="font-semibold user-text text-slate-900">{entry.title}</h4>
           <div className="mt-1 flex flex-wrap gap-1.5">
             <Badge tone="brand">{termOrValue('categories', entry.category)}</Badge>
             <Badge>{term('workTypes', entry.work_type)}</Badge>
@@ -59,7 +59,7 @@ export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: Experien
           </div>
         ) : null}
       </div>
-      <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-700">{entry.description}</p>
+      <p className="mt-2 text-sm whitespace-pre-line user-text text-slate-700">{entry.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         {entry.client_rating !== null ? (
           <span className="inline-flex items-center gap-1.5">
@@ -74,7 +74,7 @@ export function ExperienceEntryCard({ entry, owner, onEdit, onDelete }: Experien
         ))}
       </div>
       {entry.client_review ? (
-        <blockquote className="mt-3 border-l-4 border-slate-200 pl-3 text-sm break-words text-slate-700 italic">
+        <blockquote className="mt-3 border-l-4 border-slate-200 pl-3 text-sm user-text text-slate-700 italic">
           <span className="sr-only">{t('entry.review')}: </span>
           {entry.client_review}
         </blockquote>

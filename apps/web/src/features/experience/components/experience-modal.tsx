@@ -27,7 +27,7 @@ function ProfileHeader({ user }: { user: ExperienceListDto['user_info'] }) {
     <div className="flex min-w-0 items-center gap-4">
       <UserAvatar name={user.name} picture={user.profile_picture} size="lg" />
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words text-slate-900">
+        <p className="flex flex-wrap items-center gap-2 text-lg font-semibold user-text text-slate-900">
           {user.name}
           {user.verified ? (
             <Badge tone="success">

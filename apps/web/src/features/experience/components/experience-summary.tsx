@@ -11,7 +11,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 text-lg font-bold break-words text-slate-900 sm:text-xl">{value}</dd>
+      <dd className="mt-1 text-lg font-bold user-text text-slate-900 sm:text-xl">{value}</dd>
     </div>
   );
 }

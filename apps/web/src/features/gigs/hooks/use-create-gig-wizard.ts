@@ -1,18 +1,21 @@
 import { CreateGigInput, firstPublishError } from '@hirehand/shared/gigs/create-gig';
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { createGigErrorMessage, createGigSuccessMessage, useCreateGig } from '../api/create-gig';
 import {
   canContinue,
+  firstIncompleteStep,
   type GigForm,
   type GigFormPatch,
   initialGigForm,
+  missingChoice,
   WIZARD_STEPS,
   type WizardStep,
 } from '../lib/gig-form';
 import { toCreatePayload } from '../lib/to-create-payload';
+import { clearWizardDraft, isDraftWorthKeeping, loadWizardDraft, saveWizardDraft } from '../lib/wizard-draft';
 
 export interface PublishProblem {
   message: string;
@@ -23,6 +26,8 @@ export interface PublishProblem {
 interface Options {
   mode: PostingMode;
   city?: string | null;
+  /** Whose draft this is: the draft is kept per user in this browser. */
+  userId: string;
 }
 
 /** A published posting: its id (to open it) and the success text with the estimated reach. */
@@ -35,14 +40,37 @@ export interface CreatedPosting {
  * The wizard's state: the form, the step (1 to 4 with its checks), and publishing:
  * the publish checks run first and stop the call; then the submitting state; success gives
  * `created` (the wizard then shows the success text with links to the posting and the dashboard).
+ * The form is kept as a draft in this browser from the first change until it is posted or
+ * discarded, and a reopened wizard starts from it (`restored`).
  */
-export function useCreateGigWizard({ mode, city }: Options) {
-  const [form, setForm] = useState<GigForm>(() => initialGigForm(mode, city));
-  const [stepIndex, setStepIndex] = useState(0);
+export function useCreateGigWizard({ mode, city, userId }: Options) {
+  const [restoredDraft] = useState(() => loadWizardDraft(userId, mode));
+  const [form, setForm] = useState<GigForm>(() => restoredDraft?.form ?? initialGigForm(mode, city));
+  const [stepIndex, setStepIndex] = useState(() =>
+    restoredDraft ? WIZARD_STEPS.indexOf(restoredDraft.step) : 0,
+  );
+  const [restored, setRestored] = useState(restoredDraft !== null);
   const [problem, setProblem] = useState<PublishProblem | null>(null);
   const [created, setCreated] = useState<CreatedPosting | null>(null);
   const mutation = useCreateGig();
   const step: WizardStep = WIZARD_STEPS[stepIndex] ?? 'type';
+  const dirty = created === null && isDraftWorthKeeping(form, city);
+
+  // Every change is saved at once: a closed tab or a crash keeps the draft too.
+  useEffect(() => {
+    if (created) return;
+    if (dirty) saveWizardDraft(userId, { form, step });
+    else clearWizardDraft(userId, mode);
+  }, [created, dirty, form, step, userId, mode]);
+
+  /** Throws the draft away: the stored copy and the form on screen. */
+  const discardDraft = useCallback(() => {
+    clearWizardDraft(userId, mode);
+    setForm(initialGigForm(mode, city));
+    setStepIndex(0);
+    setProblem(null);
+    setRestored(false);
+  }, [userId, mode, city]);
 
   const update = useCallback((patch: GigFormPatch) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -62,6 +90,12 @@ export function useCreateGigWizard({ mode, city }: Options) {
 
   const publish = () => {
     if (mutation.isPending) return;
+    // A restored draft can reach Publish with a choice still open: go to the step that needs it.
+    const open = firstIncompleteStep(form);
+    if (open) {
+      goTo(open);
+      return;
+    }
     const payload = toCreatePayload(form);
     const publishError = firstPublishError(payload);
     if (publishError) {
@@ -76,6 +110,7 @@ export function useCreateGigWizard({ mode, city }: Options) {
     setProblem(null);
     mutation.mutate(payload, {
       onSuccess: (result) => {
+        clearWizardDraft(userId, mode);
         setCreated({ id: result.id, message: createGigSuccessMessage(form.mode, result.estimated_reach) });
       },
       onError: (error) => {
@@ -93,6 +128,10 @@ export function useCreateGigWizard({ mode, city }: Options) {
     step,
     stepIndex,
     canContinue: canContinue(step, form),
+    missing: missingChoice(step, form),
+    dirty,
+    restored,
+    discardDraft,
     next,
     back,
     goTo,

@@ -44,8 +44,18 @@ export const gigs = {
       dashboard: 'Go to your dashboard',
       done: 'Done',
     },
-    needsType: 'Choose a gig type to continue.',
-    needsDetails: 'Add a title and a description to continue.',
+    /** What Continue still needs (lib/gig-form.ts missingChoice), first missing first. */
+    needs: {
+      gigType: 'Choose a gig type to continue.',
+      category: 'Choose a category to continue.',
+      title: 'Add a title to continue.',
+      description: 'Add a description to continue.',
+      workLocation: 'Choose where the work is done (remote, on-site or hybrid) to continue.',
+    },
+    draft: {
+      restored: 'We restored the draft you started earlier.',
+      startOver: 'Start over',
+    },
     signedOut: {
       lead: 'Create a free account or sign in to publish gigs and post jobs.',
       signIn: 'Sign In',
@@ -56,6 +66,7 @@ export const gigs = {
     heading: 'What kind of work is it?',
     gigType: 'Gig type',
     category: 'Category',
+    categoryPlaceholder: 'Choose a category',
     /** Under each gig type's label (terms:gigTypes). */
     gigTypeHints: {
       service: 'An ongoing service clients can book',

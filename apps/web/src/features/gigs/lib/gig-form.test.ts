@@ -7,22 +7,32 @@ import {
   derivedJobFields,
   initialGigForm,
   MAX_SKILLS,
+  missingChoice,
   removeSkill,
 } from './gig-form';
 
 describe('step checks', () => {
   const form = initialGigForm('service');
 
-  it('step 1 needs a gig type', () => {
-    expect(canContinue('type', form)).toBe(true);
-    expect(canContinue('type', { ...form, gig_type: '' })).toBe(false);
+  it('starts with no category and no work location: nothing the poster did not choose', () => {
+    expect(form.category).toBe('');
+    expect(form.location_type).toBe('');
+    expect(initialGigForm('job').gig_type).toBe('');
   });
 
-  it('step 2 needs a title and a description (blank text does not count)', () => {
-    expect(canContinue('details', form)).toBe(false);
-    expect(canContinue('details', { ...form, title: 'Plumber' })).toBe(false);
-    expect(canContinue('details', { ...form, title: 'Plumber', description: '   ' })).toBe(false);
-    expect(canContinue('details', { ...form, title: 'Plumber', description: 'Fix a leak' })).toBe(true);
+  it('step 1 needs a gig type and a category, and names the first missing', () => {
+    expect(missingChoice('type', form)).toBe('category');
+    expect(missingChoice('type', { ...form, gig_type: '' })).toBe('gigType');
+    expect(canContinue('type', { ...form, category: 'plumbing' })).toBe(true);
+  });
+
+  it('step 2 needs a title, a description (blank text does not count) and a work location', () => {
+    expect(missingChoice('details', form)).toBe('title');
+    expect(missingChoice('details', { ...form, title: 'Plumber' })).toBe('description');
+    expect(missingChoice('details', { ...form, title: 'Plumber', description: '   ' })).toBe('description');
+    const described = { ...form, title: 'Plumber', description: 'Fix a leak' };
+    expect(missingChoice('details', described)).toBe('workLocation');
+    expect(canContinue('details', { ...described, location_type: 'onsite' })).toBe(true);
   });
 
   it('step 3 has no check', () => {

@@ -38,7 +38,8 @@ export interface GigForm {
   description: string;
   skills_required: string[];
   experience_level: ExperienceLevel;
-  location_type: LocationType;
+  /** Empty until the poster picks one: nothing about where the work happens is assumed. */
+  location_type: LocationType | '';
   location: string;
   address: string;
   city: string;
@@ -68,20 +69,21 @@ export interface GigForm {
 }
 
 /**
- * A fresh form with the product's defaults; the city defaults to the poster's. A job
- * starts with no gig type: "Service" is what a provider offers, and a poster picks what the
- * job is (project, part-time, full-time...) before Continue.
+ * A fresh form; the city defaults to the poster's. The category and the work location start
+ * empty (a trades job was posted as Remote Handyman by default), and a job starts with no gig
+ * type: "Service" is what a provider offers, and a poster picks what the job is (project,
+ * part-time, full-time...) before Continue. The other spec defaults stay (decision 030).
  */
 export function initialGigForm(mode: PostingMode, city?: string | null): GigForm {
   return {
     mode,
     gig_type: mode === 'job' ? '' : 'service',
-    category: 'handyman',
+    category: '',
     title: '',
     description: '',
     skills_required: [],
     experience_level: 'intermediate',
-    location_type: 'remote',
+    location_type: '',
     location: '',
     address: '',
     city: city ?? '',
@@ -112,11 +114,31 @@ export function initialGigForm(mode: PostingMode, city?: string | null): GigForm
 
 export type GigFormPatch = Partial<GigForm>;
 
-/** Step checks: step 1 needs a gig type, step 2 a title and a description; step 3 none. */
-export function canContinue(step: WizardStep, form: GigForm): boolean {
-  if (step === 'type') return form.gig_type !== '';
-  if (step === 'details') return form.title.trim() !== '' && form.description.trim() !== '';
-  return true;
+/** What a step still needs before Continue, first missing first (keys of gigs:wizard.needs). */
+export type MissingChoice = 'gigType' | 'category' | 'title' | 'description' | 'workLocation';
+
+/**
+ * Step checks: step 1 needs a gig type and a category, step 2 a title, a description and a work
+ * location; step 3 none. The answer names what is missing, so the hint can say it.
+ */
+export function missingChoice(step: WizardStep, form: GigForm): MissingChoice | null {
+  if (step === 'type') {
+    if (form.gig_type === '') return 'gigType';
+    if (form.category === '') return 'category';
+  }
+  if (step === 'details') {
+    if (form.title.trim() === '') return 'title';
+    if (form.description.trim() === '') return 'description';
+    if (form.location_type === '') return 'workLocation';
+  }
+  return null;
+}
+
+export const canContinue = (step: WizardStep, form: GigForm) => missingChoice(step, form) === null;
+
+/** The first step that still misses a choice (a restored draft may skip ahead), or null. */
+export function firstIncompleteStep(form: GigForm): WizardStep | null {
+  return WIZARD_STEPS.find((step) => missingChoice(step, form) !== null) ?? null;
 }
 
 /**
@@ -142,7 +164,8 @@ export function derivedJobFields(form: GigForm) {
     CreateGigInput.parse({
       gig_type: form.gig_type || null,
       experience_level: form.experience_level,
-      location_type: form.location_type,
+      // No work location chosen yet: remote work is not assumed.
+      location_type: form.location_type || 'onsite',
       job_type: form.job_type,
       experience_required: form.experience_required,
       remote_allowed: form.remote_allowed,

@@ -5,6 +5,9 @@ import { toAmount, toCreatePayload, toInteger } from './to-create-payload';
 
 const filled = (mode: 'service' | 'job') => ({
   ...initialGigForm(mode, 'Toronto'),
+  // The poster's own choices: the wizard preselects neither (decision 030).
+  category: 'handyman' as const,
+  location_type: 'remote' as const,
   title: '  Licensed electrician  ',
   description: ' Panel upgrades and rewiring for homes. ',
 });

@@ -43,7 +43,9 @@ export function toCreatePayload(form: GigForm): CreateGigData {
     time_commitment: form.time_commitment,
     skills_required: [...form.skills_required],
     experience_level: form.experience_level,
-    location_type: form.location_type,
+    // The wizard publishes only once a work location is chosen (missingChoice); the fallback
+    // keeps the type honest and never assumes remote work.
+    location_type: form.location_type || 'onsite',
     location: form.location.trim(),
     address: form.address.trim(),
     city: orNull(form.city),

@@ -126,6 +126,7 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
             onPortfolio={setPosterId}
             onPortfolioIntent={() => void loadPosterProfileDialog()}
             onMessage={actions.message}
+            onOpenDetails={(job) => actions.openPosting({ id: job.id, mode: 'job' })}
           />
         </div>
       ) : (
@@ -143,7 +144,7 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
             onOpenChange={(open) => {
               if (!open) setPosterId(null);
             }}
-            onOpenPosting={(posting) => actions.openPosting(posting.id)}
+            onOpenPosting={actions.openPosting}
             onOpenWorkHistory={actions.openWorkHistory}
           />
         </Suspense>

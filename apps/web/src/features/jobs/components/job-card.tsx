@@ -16,8 +16,9 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, focusRing } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
 import { formatDistanceKm, formatRelativeTime } from '../lib/format-job';
@@ -51,6 +52,8 @@ interface JobCardProps {
   onPortfolioIntent?(): void;
   /** Message the employer about this job; left out on one's own job. */
   onMessage?(job: JobListingDto): void;
+  /** Opens the job detail (the title is its button). */
+  onOpenDetails?(job: JobListingDto): void;
   now?: Date;
 }
 
@@ -65,6 +68,7 @@ export function JobCard({
   onPortfolio,
   onPortfolioIntent,
   onMessage,
+  onOpenDetails,
   now,
 }: JobCardProps) {
   const { t } = useTranslation('jobs');
@@ -90,11 +94,21 @@ export function JobCard({
           </time>
         </p>
       </div>
-      <h3 id={titleId} className="mt-3 text-lg font-semibold break-words text-slate-900">
-        {job.title}
+      <h3 id={titleId} className={cn('mt-3 text-lg font-semibold text-slate-900', 'user-text')}>
+        {onOpenDetails ? (
+          <button
+            type="button"
+            onClick={() => onOpenDetails(job)}
+            className={cn('rounded text-left hover:text-blue-800 hover:underline', 'user-text', focusRing)}
+          >
+            {job.title}
+          </button>
+        ) : (
+          job.title
+        )}
       </h3>
-      <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-700">
-        <span className="truncate">{job.company}</span>
+      <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+        <span className="min-w-0 truncate">{job.company}</span>
         {job.verified ? (
           <span role="img" aria-label={t('card.verified')} title={t('card.verified')}>
             <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-blue-700" />
@@ -106,7 +120,7 @@ export function JobCard({
         {job.location ? (
           <li className="flex min-w-0 items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span className="min-w-0 break-words">
+            <span className={cn('min-w-0', 'user-text')}>
               {job.location}
               {job.distance_km !== null ? (
                 <span className="text-slate-600">
@@ -121,7 +135,7 @@ export function JobCard({
           <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
           {term('jobTypes', job.type)}
         </li>
-        <li className="flex items-center gap-2 font-semibold text-slate-900">
+        <li className={cn('flex min-w-0 items-center gap-2 font-semibold text-slate-900', 'user-text')}>
           <CircleDollarSign aria-hidden="true" className="size-4 shrink-0 text-green-700" />
           {job.salary}
         </li>
@@ -142,7 +156,10 @@ export function JobCard({
           {job.skills.slice(0, VISIBLE_SKILLS).map((skill) => (
             <li
               key={skill}
-              className="max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800 [overflow-wrap:anywhere]"
+              className={cn(
+                'max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800',
+                'user-text',
+              )}
             >
               {skill}
             </li>

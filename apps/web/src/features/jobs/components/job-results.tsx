@@ -17,6 +17,8 @@ interface JobResultsProps {
   onRetry(): void;
   onLoadMore(): void;
   isOwn(job: JobListingDto): boolean;
+  /** The job's whole record (its description, schedule, openings) in the job detail. */
+  onOpenDetails?(job: JobListingDto): void;
   onApply(job: JobListingDto): void;
   onPortfolio(employerId: string): void;
   /** The pointer or focus is on a Portfolio button: load its dialog ahead. */
@@ -102,6 +104,7 @@ export function JobResults(props: JobResultsProps) {
               onPortfolio={props.onPortfolio}
               onPortfolioIntent={props.onPortfolioIntent}
               onMessage={props.onMessage}
+              onOpenDetails={props.onOpenDetails}
             />
           </li>
         ))}

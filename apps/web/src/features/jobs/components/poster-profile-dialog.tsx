@@ -38,7 +38,7 @@ function ProfileHeader({ profile }: { profile: PublicProfileDto }) {
     <div className="flex min-w-0 items-start gap-4 pr-8">
       <UserAvatar name={profile.full_name} picture={profile.profile_picture} size="lg" />
       <div className="min-w-0">
-        <DialogTitle className="text-xl break-words sm:text-2xl">{profile.full_name}</DialogTitle>
+        <DialogTitle className="text-xl user-text sm:text-2xl">{profile.full_name}</DialogTitle>
         <DialogDescription className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{t(`poster.userTypes.${profile.user_type}`)}</Badge>
           {profile.verified ? (
@@ -98,8 +98,8 @@ function PostingList({
               <li key={posting.id} className="flex min-w-0 items-center gap-3 p-3">
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium break-words text-slate-900">{posting.title}</p>
-                  <p className="text-xs break-words text-slate-600">
+                  <p className="font-medium user-text text-slate-900">{posting.title}</p>
+                  <p className="text-xs user-text text-slate-600">
                     {[t(posting.mode === 'job' ? 'poster.job' : 'poster.gig'), posting.pay, posting.location]
                       .filter(Boolean)
                       .join(' · ')}
@@ -155,7 +155,7 @@ export function PosterProfileDialog({
             <ProfileHeader profile={profile} />
             <section className="mt-5">
               <h3 className="font-semibold text-slate-900">{t('poster.about')}</h3>
-              <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
+              <p className="mt-1 text-sm user-text whitespace-pre-line text-slate-700">
                 {profile.bio ?? t('poster.noBio')}
               </p>
             </section>
@@ -166,7 +166,7 @@ export function PosterProfileDialog({
                   {profile.skills.map((skill) => (
                     <li
                       key={skill}
-                      className="max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs break-words text-slate-800"
+                      className="max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs user-text text-slate-800"
                     >
                       {skill}
                     </li>

@@ -1,4 +1,5 @@
-import { useAppModals } from '@/lib/modals/app-modals-context';
+import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
+import { postingModal, useAppModals } from '@/lib/modals/app-modals-context';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
 import { useSession } from '@/lib/session/use-session';
 
@@ -26,7 +27,8 @@ export function useJobActions() {
       if (!session) openAuthModal('login');
       else if (!job.applied) openModal({ kind: 'apply', postingId: job.id, title: job.title });
     },
-    openPosting: (postingId: string) => openModal({ kind: 'gig-marketplace', gigId: postingId }),
+    /** A job opens as a job, a service in the marketplace. */
+    openPosting: (posting: { id: string; mode: PostingMode }) => openModal(postingModal(posting)),
     openWorkHistory: (userId: string) => openModal({ kind: 'experience', userId }),
     message: (job: ApplicableJob) => {
       if (!session) openAuthModal('login');

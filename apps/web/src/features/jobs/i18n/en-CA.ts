@@ -94,6 +94,33 @@ export const jobs = {
     foundAtLeast: '{{formatted}}+ jobs found',
   },
 
+  /** The job detail ("View your job posting", a job's title on the board). */
+  detail: {
+    close: 'Close',
+    loading: 'Loading the job…',
+    failed: 'This job could not be loaded. Please try again.',
+    retry: 'Retry',
+    notFound: 'This job is no longer available.',
+    facts: 'About the job',
+    pay: 'Pay',
+    location: 'Location',
+    noPlace: 'No place given',
+    jobType: 'Job type',
+    schedule: 'Schedule',
+    experience: 'Experience required',
+    openings: 'Openings',
+    openingsValue_one: '{{formatted}} person',
+    openingsValue_other: '{{formatted}} people',
+    remote: 'Remote work',
+    remoteYes: 'Allowed',
+    remoteNo: 'Not allowed',
+    description: 'Description',
+    skills: 'Skills',
+    postedBy: 'Posted by {{name}}',
+    status: 'This job is {{status}}: it no longer takes applications.',
+    manage: 'Manage it in your dashboard',
+  },
+
   poster: {
     close: 'Close',
     loading: 'Loading profile…',

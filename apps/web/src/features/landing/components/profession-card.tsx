@@ -37,7 +37,7 @@ export function ProfessionCard({
           <CategoryIcon aria-hidden="true" className="size-5" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-lg leading-snug font-semibold break-words text-slate-900">{name}</span>
+          <span className="block text-lg leading-snug font-semibold user-text text-slate-900">{name}</span>
           <Badge tone={demand.tone} className="mt-1">
             <DemandIcon aria-hidden="true" className="size-3.5 shrink-0" />
             {t(`professions.demand.${profession.demand}`)}

@@ -20,7 +20,7 @@ export function NearbyJobsList({ jobs }: { jobs: NearbyJob[] }) {
     <ul className="space-y-3" data-testid="nearby-jobs">
       {jobs.slice(0, MAP_MAX_LISTED_JOBS).map((job) => (
         <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-3">
-          <p className="font-semibold break-words text-slate-900">{job.title}</p>
+          <p className="font-semibold user-text text-slate-900">{job.title}</p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
             <span>{t('panel.distance', { distance: km(job.distance_km) })}</span>
             <span className="font-semibold text-slate-900">

@@ -60,7 +60,7 @@ export function MessageBubble({
       {own ? <span className="sr-only">{t('thread.you')}:</span> : null}
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap sm:max-w-[75%]',
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm user-text whitespace-pre-wrap sm:max-w-[75%]',
           own ? 'rounded-br-md bg-blue-700 text-white' : 'rounded-bl-md bg-slate-100 text-slate-900',
         )}
       >

@@ -51,7 +51,7 @@ function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item
             </span>
           )}
         </span>
-        <span className="mt-0.5 block text-sm break-words text-slate-700">{item.body}</span>
+        <span className="mt-0.5 block text-sm user-text text-slate-700">{item.body}</span>
         <time dateTime={item.created_at} className="mt-1 block text-xs text-slate-600">
           {formatRelativeTime(item.created_at, undefined, reader)}
         </time>

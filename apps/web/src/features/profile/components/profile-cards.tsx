@@ -24,7 +24,7 @@ export function ProfileHeaderCard({ user }: { user: UserDto }) {
         size="xl"
       />
       <div className="min-w-0 flex-1">
-        <h1 className="text-2xl font-bold break-words text-slate-900">{user.full_name}</h1>
+        <h1 className="text-2xl font-bold user-text text-slate-900">{user.full_name}</h1>
         <p className="text-slate-700">{t(`userTypes.${user.user_type}`)}</p>
         <div className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start">
           <Badge tone="brand">
@@ -65,7 +65,7 @@ export function ProfileContactCard({ user }: { user: UserDto }) {
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-blue-700" />
                 {t(key)}
               </dt>
-              <dd className="mt-0.5 pl-6 text-sm break-words text-slate-900">
+              <dd className="mt-0.5 pl-6 text-sm user-text text-slate-900">
                 {key === 'phone' && user.phone ? (
                   <a href={phoneHref(user.phone)} className="underline-offset-4 hover:underline">
                     {value}
@@ -112,7 +112,7 @@ export function ProfileSkillsCard({ user }: { user: UserDto }) {
           {user.bio ? (
             <>
               <h3 className="mt-4 text-sm font-medium text-slate-800">{t('bio')}</h3>
-              <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">{user.bio}</p>
+              <p className="mt-1 text-sm whitespace-pre-line user-text text-slate-700">{user.bio}</p>
             </>
           ) : null}
         </>

@@ -9,7 +9,8 @@ import { deferred, fakeApi, json, networkError } from '@/testing/fake-api';
 import { CreateGigWizard } from './create-gig-wizard';
 
 const openModal = vi.fn();
-vi.mock('@/lib/modals/app-modals-context', () => ({
+vi.mock('@/lib/modals/app-modals-context', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/modals/app-modals-context')>()),
   useAppModals: () => ({ openModal, closeModal: vi.fn() }),
 }));
 
@@ -63,16 +64,33 @@ const alerts = () =>
     .map((node) => node.textContent)
     .filter(Boolean);
 
+/** Picks a category in the Radix select (keyboard: open it, then choose the option). */
+function chooseCategory(name = 'Plumbing') {
+  const trigger = screen.getByRole('combobox', { name: /^Category/ });
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  fireEvent.click(screen.getByRole('option', { name }));
+}
+
+/** Step 1 done: a category (and the gig type the mode needs), then Continue. */
+function toDetails(gigType = '') {
+  if (gigType) fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${gigType}`) }));
+  chooseCategory();
+  fireEvent.click(button('Continue'));
+}
+
+/** Where the work is done: one of the Work location tiles. */
+const chooseWorkLocation = (name = 'On-site') => fireEvent.click(screen.getByRole('radio', { name }));
+
 function goToReview({
   title = 'Bathroom plumbing repair',
   description = 'Replace the vanity drain and fix a leaking shut-off valve.',
   hourly = '45',
   gigType = '',
 } = {}) {
-  if (gigType) fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${gigType}`) }));
-  fireEvent.click(button('Continue'));
+  toDetails(gigType);
   type(/^Title\*?$/, title);
   type(/^Description\*?$/, description);
+  chooseWorkLocation();
   fireEvent.click(button('Continue'));
   if (hourly) type(/^Hourly rate \(CAD\)$/, hourly);
   fireEvent.click(button('Continue'));
@@ -103,7 +121,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Step 1 of 4: Type')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 
-    fireEvent.click(button('Continue'));
+    toDetails();
     expect(steps[0]!.getAttribute('aria-current')).toBeNull();
     expect(screen.getAllByRole('listitem')[1]!.getAttribute('aria-current')).toBe('step');
     expect(screen.getByText('Step 2 of 4: Details')).toBeTruthy();
@@ -113,7 +131,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Post a Job - Hire Someone' })).toBeTruthy();
   });
 
-  it('offers the four gig types as tiles with service chosen, keeps a choice across Back, and has 15 categories', () => {
+  it('offers the four gig types as tiles with service chosen, no category chosen, and keeps choices across Back', () => {
     renderWizard();
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
@@ -123,21 +141,48 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
       'Full-timeA full-time position',
     ]);
     expect(radios[0]!.checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: /^Project/ }));
+    const category = screen.getByRole('combobox', { name: /^Category/ });
+    expect(category.textContent).toBe('Choose a category');
+    expect(button('Continue').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Choose a category to continue.')).toBeTruthy();
     fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('What kind of work is it?');
+
+    toDetails('Project');
     expect(heading().textContent).toBe('Describe the work');
     fireEvent.click(button('Back'));
     expect(heading().textContent).toBe('What kind of work is it?');
     expect((screen.getByRole('radio', { name: /^Project/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('combobox', { name: 'Category' }).textContent).toContain('Handyman');
+    expect(screen.getByRole('combobox', { name: /^Category/ }).textContent).toContain('Plumbing');
   });
 
-  it('step 2 needs a title and a description before Continue moves on', () => {
-    renderWizard();
+  it('starts with no work location and no "Remote work allowed" tick, and asks where the work is done', () => {
+    renderWizard('job');
+    toDetails('Project');
+    const tiles = ['Remote', 'On-site', 'Hybrid'].map((name) => screen.getByRole('radio', { name }));
+    expect(tiles.map((tile) => (tile as HTMLInputElement).checked)).toEqual([false, false, false]);
+    expect(input(/^Remote work allowed$/).checked).toBe(false);
+    type(/^Title\*?$/, 'Replace a water heater');
+    type(/^Description\*?$/, 'Remove the old tank and install a new 40 gallon one.');
+    expect(
+      screen.getByText('Choose where the work is done (remote, on-site or hybrid) to continue.'),
+    ).toBeTruthy();
     fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('Describe the work');
+    chooseWorkLocation('Remote');
+    expect(input(/^Remote work allowed$/).checked).toBe(true);
+    chooseWorkLocation('On-site');
+    expect(input(/^Remote work allowed$/).checked).toBe(false);
+    fireEvent.click(button('Continue'));
+    expect(heading().textContent).toBe('Set your price');
+  });
+
+  it('step 2 needs a title, a description and a work location before Continue moves on', () => {
+    renderWizard();
+    toDetails();
     const next = button('Continue');
     expect(next.getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByText('Add a title and a description to continue.')).toBeTruthy();
+    expect(screen.getByText('Add a title to continue.')).toBeTruthy();
     fireEvent.click(next);
     expect(heading().textContent).toBe('Describe the work');
 
@@ -146,6 +191,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(heading().textContent).toBe('Describe the work');
 
     type(/^Description\*?$/, 'Fix a leak');
+    chooseWorkLocation();
     expect(button('Continue').getAttribute('aria-disabled')).toBe('false');
     fireEvent.click(button('Continue'));
     expect(heading().textContent).toBe('Set your price');
@@ -158,7 +204,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
 
   it('counts title and description characters against their limits', () => {
     renderWizard();
-    fireEvent.click(button('Continue'));
+    toDetails();
     expect(screen.getByText('0/100 characters')).toBeTruthy();
     expect(screen.getByText('0/2,000 characters')).toBeTruthy();
     type(/^Title\*?$/, 'Plumber');
@@ -168,7 +214,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
 
   it('toggles the 20 preset skill chips and adds and removes custom skills', () => {
     renderWizard();
-    fireEvent.click(button('Continue'));
+    toDetails();
     const chips = screen
       .getAllByRole('button', { pressed: false })
       .filter((b) => b.hasAttribute('aria-pressed'));
@@ -195,15 +241,13 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText('Choose a gig type to continue.')).toBeTruthy();
     fireEvent.click(button('Continue'));
     expect(heading().textContent).toBe('What kind of work is it?');
-    fireEvent.click(screen.getByRole('radio', { name: /^Full-time/ }));
-    fireEvent.click(button('Continue'));
+    toDetails('Full-time');
     expect(heading().textContent).toBe('Describe the work');
   });
 
   it('shows the job fields only in job mode, with the spec labels', () => {
     renderWizard('job');
-    fireEvent.click(screen.getByRole('radio', { name: /^Project/ }));
-    fireEvent.click(button('Continue'));
+    toDetails('Project');
     for (const label of [/^Company$/, /^Openings$/, /^Certification required$/, /^Remote work allowed$/]) {
       expect(input(label)).toBeTruthy();
     }
@@ -220,7 +264,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     cleanup();
 
     renderWizard('service');
-    fireEvent.click(button('Continue'));
+    toDetails();
     expect(screen.queryByLabelText(/^Company$/)).toBeNull();
   });
 
@@ -288,7 +332,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(keys).toEqual(expect.arrayContaining([['jobs'], ['gigs'], ['dashboard']]));
 
     fireEvent.click(button('View your job posting'));
-    expect(openModal).toHaveBeenCalledWith({ kind: 'gig-marketplace', gigId: 'p1' });
+    expect(openModal).toHaveBeenCalledWith({ kind: 'job', jobId: 'p1' });
     const dashboard = screen.getByRole('link', { name: 'Go to your dashboard' });
     expect(dashboard.getAttribute('href')).toBe('/dashboard?tab=postings');
     fireEvent.click(dashboard);
@@ -359,7 +403,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     it('says when the browser has no GPS', () => {
       vi.stubGlobal('navigator', { ...navigator, geolocation: undefined });
       renderWizard();
-      fireEvent.click(button('Continue'));
+      toDetails();
       fireEvent.click(button('Use GPS location'));
       expect(alerts()).toEqual([GIG_MESSAGES.gpsUnsupported]);
     });
@@ -367,7 +411,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     it('says when the position cannot be had', () => {
       stubGeolocation((_ok, fail) => fail?.({ code: 1, message: 'denied' } as GeolocationPositionError));
       renderWizard();
-      fireEvent.click(button('Continue'));
+      toDetails();
       fireEvent.click(button('Use GPS location'));
       expect(alerts()).toEqual([GIG_MESSAGES.gpsFailed]);
     });
@@ -383,7 +427,7 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
         }),
       });
       renderWizard();
-      fireEvent.click(button('Continue'));
+      toDetails();
       fireEvent.click(button('Use GPS location'));
       await waitFor(() => expect(input(/^Location$/).value).toBe('Toronto, ON'));
       expect(getCurrentPosition.mock.calls[0]![2]).toEqual({
@@ -402,11 +446,12 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
         'POST /api/gigs/create': json(201, { id: 'p3', message: 'ok', estimated_reach: 0 }),
       });
       renderWizard();
-      fireEvent.click(button('Continue'));
+      toDetails();
       fireEvent.click(button('Use GPS location'));
       await waitFor(() => expect(input(/^Location$/).value).toBe('43.6532, -79.3832'));
       type(/^Title\*?$/, 'Snow removal');
       type(/^Description\*?$/, 'Driveway and walkway snow clearing all winter.');
+      chooseWorkLocation();
       fireEvent.click(button('Continue'));
       type(/^Hourly rate \(CAD\)$/, '30');
       fireEvent.click(button('Continue'));

@@ -1,12 +1,14 @@
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardDraftDialog } from '@/components/discard-draft-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormOutcome } from '@/components/ui/form-outcome';
 import { Spinner } from '@/components/ui/spinner';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
+import { useBackCloses } from '@/lib/modals/use-back-closes';
 import { useSession } from '@/lib/session/use-session';
 import { useCreateGigWizard } from '../../hooks/use-create-gig-wizard';
 import type { WizardStep } from '../../lib/gig-form';
@@ -31,17 +33,34 @@ const HEADINGS = {
   publish: 'reviewStep.heading',
 } as const satisfies Record<WizardStep, string>;
 
+/** What the "Discard your draft?" answer does: close the wizard, or start it over. */
+type Asking = 'close' | 'restart' | null;
+
 /**
  * The Create Gig / Post Job wizard: Type, Details, Pricing, Publish.
- * Signed-out visitors get a sign-in prompt instead of the form.
+ * Signed-out visitors get a sign-in prompt instead of the form. A half-filled form is kept as a
+ * draft in this browser; closing it (the close button, Escape, the backdrop, the browser's Back)
+ * asks before discarding it.
  */
 export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardProps) {
   const { t } = useTranslation('gigs');
   const session = useSession();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
+  const discardRef = useRef<() => void>(() => {});
   const close = () => onOpenChange(false);
+  const requestClose = () => (dirty ? setAsking('close') : close());
+  useBackCloses(open && dirty && asking === null, () => setAsking('close'));
+
+  const discard = () => {
+    discardRef.current();
+    const then = asking;
+    setAsking(null);
+    if (then === 'close') close();
+  };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       <DialogContent
         closeLabel={t('wizard.close')}
         data-testid="create-gig-wizard"
@@ -49,7 +68,16 @@ export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardPro
         className="flex max-w-2xl flex-col overflow-hidden p-0"
       >
         {session ? (
-          <WizardBody mode={mode} city={session.user.city} onClose={close} />
+          <WizardBody
+            key={session.user.id}
+            mode={mode}
+            city={session.user.city}
+            userId={session.user.id}
+            onClose={close}
+            onDirtyChange={setDirty}
+            onStartOver={() => setAsking('restart')}
+            discardRef={discardRef}
+          />
         ) : (
           <>
             <WizardHeader mode={mode} />
@@ -58,6 +86,11 @@ export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardPro
             </div>
           </>
         )}
+        <DiscardDraftDialog
+          open={asking !== null}
+          onKeepEditing={() => setAsking(null)}
+          onDiscard={discard}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -75,9 +108,31 @@ function WizardHeader({ mode, step }: { mode: PostingMode; step?: number }) {
   );
 }
 
-function WizardBody({ mode, city, onClose }: { mode: PostingMode; city: string | null; onClose(): void }) {
+interface WizardBodyProps {
+  mode: PostingMode;
+  city: string | null;
+  userId: string;
+  onClose(): void;
+  onDirtyChange(dirty: boolean): void;
+  onStartOver(): void;
+  /** Set to the wizard's discard, for the confirm dialog that lives beside the body. */
+  discardRef: RefObject<() => void>;
+}
+
+function WizardBody({
+  mode,
+  city,
+  userId,
+  onClose,
+  onDirtyChange,
+  onStartOver,
+  discardRef,
+}: WizardBodyProps) {
   const { t } = useTranslation('gigs');
-  const wizard = useCreateGigWizard({ mode, city });
+  const wizard = useCreateGigWizard({ mode, city, userId });
+  discardRef.current = wizard.discardDraft;
+  const { dirty } = wizard;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hintId = useId();
   const firstRender = useRef(true);
@@ -93,11 +148,7 @@ function WizardBody({ mode, city, onClose }: { mode: PostingMode; city: string |
     headingRef.current?.focus();
   }, [stepIndex]);
 
-  const blockedHint = wizard.canContinue
-    ? null
-    : step === 'type'
-      ? t('wizard.needsType')
-      : t('wizard.needsDetails');
+  const blockedHint = wizard.missing ? t(`wizard.needs.${wizard.missing}`) : null;
 
   const signInAgain = () => {
     onClose();
@@ -117,6 +168,17 @@ function WizardBody({ mode, city, onClose }: { mode: PostingMode; city: string |
     <>
       <WizardHeader mode={mode} step={stepIndex} />
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+        {wizard.restored && dirty ? (
+          <div
+            role="status"
+            className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-950"
+          >
+            {t('wizard.draft.restored')}
+            <Button variant="link" onClick={onStartOver} className="h-auto">
+              {t('wizard.draft.startOver')}
+            </Button>
+          </div>
+        ) : null}
         <h3
           ref={headingRef}
           tabIndex={-1}

@@ -4,13 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAppModals } from '@/lib/modals/app-modals-context';
+import { postingModal, useAppModals } from '@/lib/modals/app-modals-context';
 import type { CreatedPosting } from '../../hooks/use-create-gig-wizard';
 
 /**
  * What the wizard shows once the posting is published: the success text with its
- * estimated reach, and where to go next: the posting itself (opened in the marketplace's
- * detail) or the dashboard where it is managed.
+ * estimated reach, and where to go next: the posting itself (a job in the job detail, a
+ * service in the marketplace's) or the dashboard where it is managed.
  */
 export function PublishSuccess({
   mode,
@@ -40,7 +40,7 @@ export function PublishSuccess({
         {created.message}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-        <Button onClick={() => openModal({ kind: 'gig-marketplace', gigId: created.id })}>
+        <Button onClick={() => openModal(postingModal({ id: created.id, mode }))}>
           <ExternalLink aria-hidden="true" className="size-4" />
           {t(`wizard.success.viewPosting.${mode}`)}
         </Button>

@@ -46,7 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+      <dd className="min-w-0 user-text text-slate-900">{children}</dd>
     </>
   );
 }
@@ -97,7 +97,9 @@ export function StepReview({ form, onEdit }: StepReviewProps) {
           {form.skills_required.length > 0 ? form.skills_required.join(', ') : t('reviewStep.noSkills')}
         </Row>
         <Row label={t('reviewStep.experienceLevel')}>{term('experienceLevels', form.experience_level)}</Row>
-        <Row label={t('reviewStep.workLocation')}>{term('locationTypes', form.location_type)}</Row>
+        <Row label={t('reviewStep.workLocation')}>
+          {form.location_type ? term('locationTypes', form.location_type) : notSet}
+        </Row>
         <Row label={t('reviewStep.location')}>{text(form.location)}</Row>
         <Row label={t('reviewStep.address')}>{text(form.address)}</Row>
         <Row label={t('reviewStep.city')}>{text(form.city)}</Row>

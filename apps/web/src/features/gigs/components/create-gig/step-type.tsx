@@ -33,11 +33,12 @@ export function StepType({ form, update }: StepProps) {
         onChange={(gig_type: GigType) => update({ gig_type })}
         className="sm:grid-cols-2"
       />
-      <Field label={t('typeStep.category')} className="sm:max-w-xs">
+      <Field label={t('typeStep.category')} required className="sm:max-w-xs">
         {(control) => (
           <Select
             {...control}
             value={form.category}
+            placeholder={t('typeStep.categoryPlaceholder')}
             onValueChange={(category) => update({ category: category as GigCategory })}
             options={categoryOptions}
           />

@@ -42,7 +42,7 @@ export function GigCard({ gig, selected, onOpen }: GigCardProps) {
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">
+        <h3 className="min-w-0 text-base font-semibold user-text text-slate-900">
           <button
             type="button"
             onClick={() => onOpen(gig.id)}
@@ -61,7 +61,7 @@ export function GigCard({ gig, selected, onOpen }: GigCardProps) {
       <p className="flex min-w-0 items-start gap-1.5 text-sm text-slate-700" data-testid="gig-place">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
         <span className="sr-only">{t('card.where')} </span>
-        <span className="min-w-0 break-words">
+        <span className="min-w-0 user-text">
           {placeText}
           {gig.distance_km != null ? (
             <span className="text-slate-600">

@@ -45,7 +45,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
         {icon}
         {label}
       </dt>
-      <dd className="mt-1 text-sm font-semibold break-words text-slate-900">{value}</dd>
+      <dd className="mt-1 text-sm font-semibold user-text text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -111,7 +111,7 @@ export function GigDetailPane({
           <Badge>{term('gigTypes', gig.gig_type)}</Badge>
           <Badge tone="neutral">{term('categories', gig.category)}</Badge>
         </div>
-        <h3 id={headingId} className="mt-2 text-xl font-bold break-words text-slate-900">
+        <h3 id={headingId} className="mt-2 text-xl font-bold user-text text-slate-900">
           {gig.title}
         </h3>
         <p className="mt-1 text-2xl font-bold text-blue-800">{formatGigPrice(gig, t)}</p>
@@ -121,7 +121,7 @@ export function GigDetailPane({
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar name={gig.creator.name} picture={gig.creator.profile_picture} />
           <div className="min-w-0">
-            <p className="flex flex-wrap items-center gap-1.5 font-semibold break-words text-slate-900">
+            <p className="flex flex-wrap items-center gap-1.5 font-semibold user-text text-slate-900">
               {gig.creator.name}
               {gig.creator.verified ? (
                 <Badge tone="success">
@@ -136,7 +136,7 @@ export function GigDetailPane({
             </p>
           </div>
         </div>
-        <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-700">
+        <p className="mt-3 text-sm whitespace-pre-line user-text text-slate-700">
           {gig.creator.bio?.trim() || t('detail.noBio')}
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
@@ -178,7 +178,7 @@ export function GigDetailPane({
         <h4 id={`${headingId}-description`} className="text-sm font-semibold text-slate-900">
           {t('detail.description')}
         </h4>
-        <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-700">{gig.description}</p>
+        <p className="mt-1 text-sm whitespace-pre-line user-text text-slate-700">{gig.description}</p>
       </section>
 
       {gig.skills_required.length > 0 ? (
@@ -202,7 +202,7 @@ export function GigDetailPane({
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2"
               >
                 <span className="min-w-0">
-                  <span className="block text-sm font-medium break-words text-slate-900">{item.title}</span>
+                  <span className="block text-sm font-medium user-text text-slate-900">{item.title}</span>
                   <span className="block text-xs text-slate-600">
                     {termOrValue('categories', item.category)}
                   </span>
