@@ -169,6 +169,7 @@ describe('GET /api/account/security-activity', () => {
 describe('common passwords', () => {
   const COMMON = 'Password1!';
   const commonItem = (field: string) => ({
+    code: 'validation',
     detail: [{ loc: ['body', field], msg: expect.stringContaining('too common'), type: 'common_password' }],
   });
 

@@ -1,3 +1,5 @@
+import { PLATFORM_ERRORS } from '@hirehand/shared/platform/errors';
+import { STAFF_CONTACT_ERRORS } from '@hirehand/shared/staff/contact-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, type SignedInUser } from '../../../test/factories';
@@ -15,7 +17,7 @@ let staff: SignedInUser;
 let ordinary: SignedInUser;
 const ids: string[] = [];
 
-const notFound = { detail: 'Not Found' };
+const notFound = PLATFORM_ERRORS.notFound;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -145,7 +147,7 @@ describe('GET /api/staff/contact-messages/:id', () => {
       staff.headers,
     );
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ detail: 'Contact message not found' });
+    expect(missing.body).toEqual(STAFF_CONTACT_ERRORS.messageNotFound);
     const bad = await server.request('GET', '/api/staff/contact-messages/nope', undefined, staff.headers);
     expect(bad.status).toBe(422);
   });

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
+import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { REALTIME_PATHS, REALTIME_PROTOCOL } from '@hirehand/shared/realtime/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, type SignedInUser } from '../../../test/factories';
@@ -33,7 +34,7 @@ describe('the socket (decision 028)', () => {
   it('refuses a missing, malformed or ended token offered as a protocol (401) before upgrading', async () => {
     expect(await refusedUpgrade(server, '', {}, [REALTIME_PROTOCOL])).toEqual({
       status: 401,
-      body: JSON.stringify({ detail: AUTH_MESSAGES.notAuthenticated }),
+      body: JSON.stringify(AUTH_ERRORS.notAuthenticated),
     });
     expect((await refusedUpgrade(server, '', {}, tokenProtocols('not.a.token'))).status).toBe(401);
     const gone = await buildSignedInUser(server, 'Gone');
