@@ -24,9 +24,9 @@ export const AUTH_ERRORS = {
   // One-time codes (verification and password reset).
   invalidCode: refusal('auth.invalid_code', VERIFICATION_MESSAGES.invalidCode),
   codeExpired: refusal('auth.code_expired', VERIFICATION_MESSAGES.codeExpired),
-  /** The reset path names its code a reset code (the codes stay those of any code). */
-  invalidResetCode: refusal('auth.invalid_code', VERIFICATION_MESSAGES.invalidResetCode),
-  resetCodeExpired: refusal('auth.code_expired', VERIFICATION_MESSAGES.resetCodeExpired),
+  /** The reset path names its code a reset code. */
+  invalidResetCode: refusal('auth.invalid_reset_code', VERIFICATION_MESSAGES.invalidResetCode),
+  resetCodeExpired: refusal('auth.reset_code_expired', VERIFICATION_MESSAGES.resetCodeExpired),
   codeAttemptsExhausted: refusal('auth.code_attempts_exhausted', VERIFICATION_MESSAGES.tooManyAttempts),
   tooManyCodes: refusal('auth.too_many_codes', VERIFICATION_MESSAGES.tooManyRequests),
   waitBeforeResend: (seconds: number): Refusal => refusal('auth.resend_too_soon', waitBeforeResend(seconds)),
