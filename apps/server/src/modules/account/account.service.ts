@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from '@hirehand/shared/account/account-errors';
 import { ACCOUNT_TYPE_MESSAGES, type UserTypeStatusDto } from '@hirehand/shared/account/account-type';
 import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { audit } from '../../platform/audit/audit';
 import type { ClientInfo } from '../../platform/audit/client-summary';
@@ -61,21 +62,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(props.newPassword);
   const revoked = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    const ended = await revokeOtherSessions(
-      tx,
-      actor.userId,
-      actor.sessionId,
-      'password_changed',
-      ctx.clock.now(),
-    );
-    await recordSecurityEvent(tx, {
-      at: ctx.clock.now(),
-      userId: user.id,
-      kind: 'password_changed',
-      client: props.client,
-      data: { sessions_ended: ended.length },
-    });
-    return ended;
+    return endOtherSessions(tx, props, 'password_changed');
   });
   await announceRevokedSessions(ctx, revoked);
   log.info({ feature: 'account', userId: user.id, revokedSessions: revoked.length }, 'password changed');
@@ -136,26 +123,32 @@ export async function changeEmail(
   return updated;
 }
 
+/**
+ * Ends every session of the actor but the calling one, inside the caller's transaction, and
+ * records it in the security activity (the reason is also what the ended devices are told).
+ */
+async function endOtherSessions(
+  tx: Transaction,
+  props: ActorProps,
+  why: 'password_changed' | 'signed_out_everywhere',
+): Promise<string[]> {
+  const { ctx, actor } = props;
+  const at = ctx.clock.now();
+  const ended = await revokeOtherSessions(tx, actor.userId, actor.sessionId, why, at);
+  await recordSecurityEvent(tx, {
+    at,
+    userId: actor.userId,
+    kind: why,
+    client: props.client,
+    data: { sessions_ended: ended.length },
+  });
+  return ended;
+}
+
 /** POST /api/account/sign-out-everywhere: ends every other session of the actor (in the security activity). */
 export async function signOutEverywhere(props: ActorProps): Promise<number> {
   const { ctx, actor } = props;
-  const revoked = await ctx.db.transaction(async (tx) => {
-    const ended = await revokeOtherSessions(
-      tx,
-      actor.userId,
-      actor.sessionId,
-      'signed_out_everywhere',
-      ctx.clock.now(),
-    );
-    await recordSecurityEvent(tx, {
-      at: ctx.clock.now(),
-      userId: actor.userId,
-      kind: 'signed_out_everywhere',
-      client: props.client,
-      data: { sessions_ended: ended.length },
-    });
-    return ended;
-  });
+  const revoked = await ctx.db.transaction((tx) => endOtherSessions(tx, props, 'signed_out_everywhere'));
   await announceRevokedSessions(ctx, revoked);
   props.log.info(
     { feature: 'account', userId: actor.userId, revokedSessions: revoked.length },
