@@ -50,7 +50,7 @@ test.describe('nothing is covered by the chat launcher', () => {
     expect(await shownLauncherBox(page), 'the launcher shows at the end of the page').not.toBeNull();
 
     await page.goto('/#jobs');
-    await jobBoard(page).getByRole('button', { name: 'Map' }).click();
+    await jobBoard(page).getByRole('button', { name: 'Map', exact: true }).click();
     const credit = page.locator('.leaflet-control-attribution');
     await expect(credit).toBeVisible();
     await expectUncovered(page, credit, 'the map credit');

@@ -72,7 +72,7 @@ test('an employer posts a job, a worker finds it and applies, the employer hires
   await expect(card).toContainText('$52/hour');
   await expect(board.getByRole('article')).toHaveCount(1);
 
-  await board.getByRole('button', { name: 'Map' }).click();
+  await board.getByRole('button', { name: 'Map', exact: true }).click();
   await expect(
     board.getByTestId('nearby-jobs').getByRole('listitem').filter({ hasText: title }),
   ).toBeVisible();

@@ -110,8 +110,11 @@ test.describe('job board', () => {
 
     await page.goto('/#work');
     const board = jobBoard(page);
-    await board.getByRole('button', { name: 'Map' }).click();
-    await expect(board.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    await board.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(board.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await stored;
     await expect(board.getByRole('status').filter({ hasText: 'Using your current location' })).toBeVisible();
 
@@ -154,7 +157,7 @@ test.describe('job board', () => {
     await context.clearPermissions();
     await page.goto('/#work');
     const board = jobBoard(page);
-    await board.getByRole('button', { name: 'Map' }).click();
+    await board.getByRole('button', { name: 'Map', exact: true }).click();
     const denied = board.getByTestId('location-denied');
     await expect(denied.getByRole('heading', { name: 'Location Access Required' })).toBeVisible();
     await expect(board.getByText('Within 10 km of downtown Toronto')).toBeVisible();

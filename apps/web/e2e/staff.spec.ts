@@ -161,7 +161,7 @@ test.describe('/staff for everyone else', () => {
     const person = await createAccount(page);
     const answer = await page.request.get('/api/staff/contact-messages', { headers: bearer(person) });
     expect(answer.status()).toBe(404);
-    expect(await answer.json()).toEqual({ detail: 'Not Found' });
+    expect(await answer.json()).toEqual({ code: 'not_found', detail: 'Not Found' });
     await signInAs(page, person);
     await page.goto('/staff');
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  IDEMPOTENCY_ERRORS,
-  IDEMPOTENCY_KEY_PATTERN,
-  IDEMPOTENCY_MESSAGES,
-} from '@hirehand/shared/platform/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES } from '@hirehand/shared/platform/idempotency';
+import { IDEMPOTENCY_ERRORS } from '@hirehand/shared/platform/idempotency-errors';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';

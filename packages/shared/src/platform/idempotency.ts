@@ -1,5 +1,3 @@
-import { refusal } from './errors';
-
 /**
  * Idempotency keys: a form sends one per submission attempt in this header, and a creating
  * route answers a repeat of the same key with the first answer instead of creating twice.
@@ -14,13 +12,4 @@ export const IDEMPOTENCY_MESSAGES = {
   reusedWithOtherRequest:
     'This Idempotency-Key was already used for a different request. Send a new key for a new submission.',
   stillRunning: 'The same submission is still being processed. Please wait a moment and try again.',
-} as const;
-
-/** The refusals of an idempotent route (decision 022). */
-export const IDEMPOTENCY_ERRORS = {
-  reusedWithOtherRequest: refusal(
-    'request.idempotency_key_reused',
-    IDEMPOTENCY_MESSAGES.reusedWithOtherRequest,
-  ),
-  stillRunning: refusal('request.idempotency_in_progress', IDEMPOTENCY_MESSAGES.stillRunning),
 } as const;

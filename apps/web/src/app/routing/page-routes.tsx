@@ -1,7 +1,9 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 import type { PageEntry } from './page-entry';
-import { StaffGate } from './staff-gate';
+
+// Only staff pages use the gate: it loads with them, not with the landing page.
+const StaffGate = lazy(async () => ({ default: (await import('./staff-gate')).StaffGate }));
 
 /** What an entry's access asks of the router; `signed-in` pages give their own sign-in prompt. */
 function gated(entry: PageEntry, page: ReactNode) {

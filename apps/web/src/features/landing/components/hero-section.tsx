@@ -1,8 +1,8 @@
+import type { PublicStatsDto } from '@hirehand/shared/stats/stats';
 import { BriefcaseBusiness, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { usePublicStats } from '../api/public-stats';
 import { usePostJob } from '../hooks/use-post-job';
 import { HeroPreview } from './hero-preview';
 
@@ -14,10 +14,16 @@ const AVATARS = [
 ] as const;
 
 /** The hero: the entry point to AI career discovery (#ai-chat). */
-export function HeroSection({ askAssistant }: { askAssistant(message?: string): void }) {
+export function HeroSection({
+  askAssistant,
+  figures,
+}: {
+  askAssistant(message?: string): void;
+  /** Computed figures (GET /api/stats/public); none are shown until they arrive. */
+  figures?: PublicStatsDto;
+}) {
   const { t } = useTranslation('landing');
   const postJob = usePostJob();
-  const figures = usePublicStats().data;
   // Only figures the server computed from its own data; none at all until they arrive.
   const stats = [
     { key: 'workers', value: figures?.workers ?? null },

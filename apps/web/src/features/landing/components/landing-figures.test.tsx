@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach } from '@/testing/session-fixtures';
+import { usePublicStats } from '../api/public-stats';
 import { HeroSection } from './hero-section';
 import { ProfessionsSection } from './professions-section';
 import { TrustSection } from './trust-section';
@@ -15,14 +16,18 @@ const none: PublicStatsDto = {
   computed_at: '2026-11-26T12:00:00.000Z',
 };
 
-const renderLanding = () =>
-  renderWithApp(
+/** The sections with the figures the landing page asked for (usePublicStats), as the page renders them. */
+function Figures() {
+  const figures = usePublicStats();
+  return (
     <>
-      <HeroSection askAssistant={() => {}} />
-      <ProfessionsSection askAssistant={() => {}} />
+      <HeroSection askAssistant={() => {}} figures={figures} />
+      <ProfessionsSection askAssistant={() => {}} figures={figures} />
       <TrustSection />
-    </>,
+    </>
   );
+}
+const renderLanding = () => renderWithApp(<Figures />);
 
 resetAfterEach();
 

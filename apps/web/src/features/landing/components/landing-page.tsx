@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/document-title';
+import { usePublicStats } from '../api/public-stats';
 import { EmployersSection } from './employers-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
@@ -20,12 +21,13 @@ export interface LandingPageProps {
 /** The public landing page (/): sections in the order of LANDING_ANCHORS. */
 export function LandingPage({ jobBoard, askAssistant }: LandingPageProps) {
   const { t } = useTranslation('landing');
+  const figures = usePublicStats();
   return (
     <>
       <DocumentTitle title={t('title')} />
-      <HeroSection askAssistant={askAssistant} />
+      <HeroSection askAssistant={askAssistant} figures={figures} />
       <HowItWorksSection />
-      <ProfessionsSection askAssistant={askAssistant} />
+      <ProfessionsSection askAssistant={askAssistant} figures={figures} />
       <JobBoardSection board={jobBoard} />
       <EmployersSection />
       <SafetySection />

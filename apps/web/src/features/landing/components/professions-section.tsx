@@ -1,19 +1,25 @@
+import type { PublicStatsDto } from '@hirehand/shared/stats/stats';
 import { BadgeDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatMoney } from '@/lib/format';
-import { usePublicStats } from '../api/public-stats';
 import { CATEGORY_ICONS } from '../lib/profession-icons';
 import { PROFESSION_CATEGORIES, professionsIn } from '../lib/professions';
 import { LandingSection } from './landing-section';
 import { ProfessionCard } from './profession-card';
 
 /** The profession explorer: 8 category tabs of 6 professions; a profession opens the AI with a question. */
-export function ProfessionsSection({ askAssistant }: { askAssistant(message: string): void }) {
+export function ProfessionsSection({
+  askAssistant,
+  figures,
+}: {
+  askAssistant(message: string): void;
+  figures?: PublicStatsDto;
+}) {
   const { t } = useTranslation('landing');
   // Shown only when the board has enough certified and other hourly jobs to compare (the server decides).
-  const premium = usePublicStats().data?.certified_hourly_premium ?? null;
+  const premium = figures?.certified_hourly_premium ?? null;
   const ask = (profession: string) => askAssistant(t('professionPrompt', { profession }));
 
   return (
