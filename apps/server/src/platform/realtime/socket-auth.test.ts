@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@hirehand/shared/auth/auth';
 import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { REALTIME_PATHS, REALTIME_PROTOCOL } from '@hirehand/shared/realtime/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
