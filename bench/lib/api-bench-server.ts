@@ -34,7 +34,10 @@ async function main() {
     passwordHash: await hashPassword('Bench#Profile1'),
   });
   if (!user) throw new Error('bench user already exists');
-  const session = await startSession(app.ctx, user, 'api-overhead-bench');
+  const session = await startSession(app.ctx, user, {
+    client: { ip: '127.0.0.1', userAgent: 'api-overhead-bench' },
+    method: 'password',
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   sendToParent({ type: 'ready', url, token: session.accessToken, user });
 

@@ -37,7 +37,10 @@ async function main() {
             userType: i % 2 === 0 ? 'employer' : 'worker',
           });
           if (!user) throw new Error('bench user already exists');
-          const session = await startSession(app.ctx, user, 'socket-bench');
+          const session = await startSession(app.ctx, user, {
+            client: { ip: '127.0.0.1', userAgent: 'socket-bench' },
+            method: 'password',
+          });
           return { id: user.id, token: session.accessToken };
         }),
       );
