@@ -9,12 +9,7 @@ import { AUTH_ERRORS } from '@hirehand/shared/auth/auth-errors';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientOf } from '../../platform/audit/client-summary';
-import {
-  accountLockedRefusal,
-  accountSignInCeiling,
-  pruneSignInCeilings,
-  SIGN_IN_LOCKED_JOB,
-} from '../../platform/auth/account-sign-in.limit';
+import { accountLockedRefusal, accountSignInCeiling } from '../../platform/auth/account-sign-in.limit';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie';
 import { perEmailSignInLimit, SIGN_IN_PER_EMAIL_AND_ADDRESS } from '../../platform/auth/sign-in.limit';
@@ -22,7 +17,7 @@ import { errors } from '../../platform/errors';
 import { refusedWith } from '../../platform/rate-limit';
 import { toUserDto } from '../users/users.service';
 import { registerAccount, type SignedIn, signIn, signOut } from './auth.service';
-import { sendSignInLinkForLock } from './sign-in-lock.service';
+import { registerSignInLockJobs } from './sign-in-lock.jobs';
 
 /**
  * Mastodon-level limits: sign-up 5 per 30 minutes per address; sign-in 25 per 5 minutes per
@@ -71,10 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perEmail = perEmailSignInLimit(app, () => errors.tooManyRequests(AUTH_ERRORS.tooManyAttempts));
   // And the per-account ceiling, across every address (decision 027), whose lock e-mails the owner a link.
   const perAccount = accountSignInCeiling(app, accountLockedRefusal);
-  app.jobs.register(SIGN_IN_LOCKED_JOB, (payload, job) =>
-    sendSignInLinkForLock({ ctx: app.ctx, email: payload.email, log: job.log }),
-  );
-  app.jobs.every('auth.sign-in-ceilings.prune', 60 * 60_000, () => pruneSignInCeilings(app.ctx));
+  registerSignInLockJobs(app);
 
   app.post(
     '/auth/login',

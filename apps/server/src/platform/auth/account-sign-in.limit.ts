@@ -24,9 +24,6 @@ export const ACCOUNT_SIGN_IN_CEILING = {
 
 /** The job the auth module registers: e-mails the owner of a locked address a sign-in link. */
 export const SIGN_IN_LOCKED_JOB = 'auth.sign-in-locked';
-export interface SignInLockedPayload {
-  email: string;
-}
 
 export type CeilingVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -82,11 +79,14 @@ export async function takeSignInAttempt(ctx: AppContext, rawEmail: string): Prom
 
 /** One e-mail per lock: the dedupe key names the lock. */
 async function notifyOwner(ctx: AppContext, tx: Executor, email: string, lockedUntil: Date) {
-  const payload: SignInLockedPayload = { email };
-  await ctx.jobs.enqueue(SIGN_IN_LOCKED_JOB, payload, {
-    executor: tx,
-    dedupeKey: `${SIGN_IN_LOCKED_JOB}:${email}:${lockedUntil.getTime()}`,
-  });
+  await ctx.jobs.enqueue(
+    SIGN_IN_LOCKED_JOB,
+    { email },
+    {
+      executor: tx,
+      dedupeKey: `${SIGN_IN_LOCKED_JOB}:${email}:${lockedUntil.getTime()}`,
+    },
+  );
 }
 
 /** Whether the address is locked right now (the sign-in link job skips a lock that ended). */

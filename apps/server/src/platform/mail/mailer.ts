@@ -56,14 +56,17 @@ export type RecipientSettings = (
   executor?: Executor,
 ) => Promise<{ locale: string; timeZone: string }>;
 
-export function createMailer(deps: {
+/** What ctx.mail is built on (registerMail passes the same). */
+export interface MailerDeps {
   jobs: JobRunner;
   provider: MailProvider;
   db: Database;
   clock: Clock;
   site: { publicUrl: string; supportEmail: string };
   recipientSettings?: RecipientSettings;
-}): Mailer {
+}
+
+export function createMailer(deps: MailerDeps): Mailer {
   const templates = new Map<string, MailTemplate<never>>();
   deps.jobs.register('mail.send', mailJobHandler({ ...deps, templates }), {
     ...MAIL_JOB_OPTIONS,

@@ -1,10 +1,6 @@
 import { RETENTION_DAYS, retentionCutoff } from '@hirehand/shared/legal/retention';
-import type { Database } from '../../db/client';
-import type { Clock } from '../clock';
-import type { JobRunner } from '../jobs/job-types';
 import { pruneMail } from './mail-deliveries';
-import type { MailProvider } from './mail-provider';
-import { createMailer, type Mailer, type RecipientSettings } from './mailer';
+import { createMailer, type Mailer, type MailerDeps } from './mailer';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -13,14 +9,7 @@ const HOUR_MS = 60 * 60_000;
  * outbox and the delivery records (decision 021). Modules register their templates from their
  * own plugins, before the worker starts (onReady).
  */
-export function registerMail(deps: {
-  jobs: JobRunner;
-  provider: MailProvider;
-  db: Database;
-  clock: Clock;
-  site: { publicUrl: string; supportEmail: string };
-  recipientSettings?: RecipientSettings;
-}): Mailer {
+export function registerMail(deps: MailerDeps): Mailer {
   const mailer = createMailer(deps);
   deps.jobs.every('mail.retention', HOUR_MS, async (tick) => {
     const now = deps.clock.now();
