@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
 import { listGigs } from './gig-list.service';
+import { registerGigJobs } from './gigs.jobs';
 import { changePostingStatus, createPosting, gigDetail, myPostings, updatePosting } from './gigs.service';
-import { registerPostingViewJobs } from './posting-views.service';
 
 /** At most 5 gig creations a minute per user: posting is rate-limited per account. */
 export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -25,7 +25,7 @@ export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
 const PostingParams = z.object({ id: z.string() });
 
 export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPostingViewJobs(app);
+  registerGigJobs(app);
   const perUserCreationLimit = perUserLimit(
     app,
     'gig-create',

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { prunePostingViews, recordPostingView } from './posting-views.repo';
 
@@ -35,9 +34,7 @@ export async function countPostingView(props: {
   return recordPostingView(ctx.db, { postingId: posting.id, viewer: viewerKey(visitor, day), day });
 }
 
-/** Deletes yesterday's-and-older view notes once an hour (only today's keep a count unique). */
-export function registerPostingViewJobs(app: FastifyInstance) {
-  app.jobs.every('gigs.prune-posting-views', 60 * 60_000, async () => {
-    await prunePostingViews(app.ctx.db, dayOf(new Date(app.ctx.clock.now().getTime() - DAY_MS)));
-  });
+/** Deletes yesterday's-and-older view notes (only today's keep a count unique); run hourly by gigs.jobs.ts. */
+export async function pruneOldPostingViews(ctx: AppContext): Promise<void> {
+  await prunePostingViews(ctx.db, dayOf(new Date(ctx.clock.now().getTime() - DAY_MS)));
 }
