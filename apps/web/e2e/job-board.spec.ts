@@ -86,7 +86,7 @@ test.describe('job board', () => {
     await expect(board.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('the map lists a posted job among the nearby jobs when location is granted', async ({
+  test('the map lists a posted job among the nearby jobs, at the distance the list gives, when location is granted', async ({
     page,
     context,
   }) => {
@@ -96,7 +96,12 @@ test.describe('job board', () => {
     const worker = await createAccount(page);
     await signInAs(page, worker);
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation({ ...point, accuracy: 25 });
+    // About 1.7 km south of the job: the list and the map must both say so.
+    await context.setGeolocation({
+      latitude: point.latitude - 0.015,
+      longitude: point.longitude,
+      accuracy: 25,
+    });
 
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -121,8 +126,9 @@ test.describe('job board', () => {
     const nearby = board.getByTestId('nearby-jobs');
     const item = nearby.getByRole('listitem').filter({ hasText: posted[0]!.title });
     await expect(item).toBeVisible();
-    await expect(item).toContainText('0 km');
+    await expect(item).toContainText('1.7 km');
     await expect(item).toContainText('/h');
+    await expect(board.getByText('Within 25 km of your location', { exact: true }).first()).toBeVisible();
     expect(await nearby.getByRole('listitem').count()).toBeLessThanOrEqual(3);
     const navigate = item.getByRole('link', { name: /^Navigate/ });
     await expect(navigate).toHaveAttribute(
@@ -148,6 +154,13 @@ test.describe('job board', () => {
     await expect(
       page.getByRole('dialog').getByRole('heading', { name: `Apply for "${posted[0]!.title}"` }),
     ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The list measures from the same point: the card gives the same distance.
+    await board.getByRole('button', { name: 'List', exact: true }).click();
+    await searchJobs(page, word);
+    await expect(board.getByRole('article', { name: posted[0]!.title })).toContainText('1.7 km away');
+    await expect(board.getByTestId('search-origin')).toHaveText('Within 25 km of your location');
   });
 
   test('denied location shows "Location Access Required" and the map centres on Toronto', async ({
@@ -160,7 +173,11 @@ test.describe('job board', () => {
     await board.getByRole('button', { name: 'Map', exact: true }).click();
     const denied = board.getByTestId('location-denied');
     await expect(denied.getByRole('heading', { name: 'Location Access Required' })).toBeVisible();
-    await expect(board.getByText('Within 10 km of downtown Toronto')).toBeVisible();
+    // No reference point, so no distances and no radius are claimed.
+    await expect(
+      board.getByText('Enter a city in the search, or allow location access, to see the jobs nearest to it.'),
+    ).toBeVisible();
+    await expect(board.getByTestId('search-origin')).toContainText('All locations.');
     await expect(board.locator('.leaflet-container')).toBeVisible();
 
     // Enable Location asks again: once allowed, the panel goes.
@@ -168,7 +185,21 @@ test.describe('job board', () => {
     await context.setGeolocation({ latitude: 43.7, longitude: -79.4 });
     await denied.getByRole('button', { name: 'Enable Location' }).click();
     await expect(board.getByTestId('location-denied')).toHaveCount(0);
-    await expect(board.getByText('Within 10 km of you')).toBeVisible();
+    await expect(board.getByText('Within 25 km of your location', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a typed city is the one reference point: the list says it, and the map centres on it', async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await page.goto('/?location=Halifax&radius=50#work');
+    const board = jobBoard(page);
+    await expect(board.getByTestId('search-origin')).toHaveText('Within 50 km of Halifax');
+    await board.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(board.getByText('Within 50 km of Halifax', { exact: true }).last()).toBeVisible();
+    // The city is the reference: the device's position is not asked for.
+    await expect(board.getByTestId('location-denied')).toHaveCount(0);
   });
 
   test('a signed-in worker applies from the board: Apply Now opens the apply form', async ({ page }) => {

@@ -1,12 +1,22 @@
 import { ALLOWED_COUNTRY_CODES } from '@hirehand/shared/auth/phone';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPhone, PHONE_COUNTRY_CODES, phoneHref } from './format';
+import { formatDistanceKm, formatMoney, formatPhone, PHONE_COUNTRY_CODES, phoneHref } from './format';
 
 describe('formatMoney', () => {
   it('formats CAD in en-CA, whole amounts without cents', () => {
     expect(formatMoney(4.99)).toBe('$4.99');
     expect(formatMoney(0)).toBe('$0');
     expect(formatMoney(1250)).toBe('$1,250');
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it('keeps one decimal under 10 km and whole kilometres beyond', () => {
+    expect(formatDistanceKm(1.94)).toBe('1.9');
+    expect(formatDistanceKm(0.04)).toBe('0');
+    expect(formatDistanceKm(9.96)).toBe('10');
+    expect(formatDistanceKm(27.4)).toBe('27');
+    expect(formatDistanceKm(1234.5)).toBe('1,235');
   });
 });
 

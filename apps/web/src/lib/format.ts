@@ -23,6 +23,14 @@ export function formatMoney(amount: number, currency = 'CAD', locale = APP_LOCAL
   }).format(amount);
 }
 
+/**
+ * A distance in km: one decimal under 10 km ("3.4"), whole numbers beyond ("27"). The board's
+ * cards and its map both use it, so one job's distance reads the same in both.
+ */
+export function formatDistanceKm(km: number, locale = APP_LOCALE): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
+}
+
 export function formatNumber(value: number, locale = APP_LOCALE): string {
   return new Intl.NumberFormat(locale).format(value);
 }

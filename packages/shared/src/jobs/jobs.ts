@@ -85,3 +85,26 @@ export const JobListDto = z.array(JobListingDto);
 export const JOB_TOTAL_HEADER = 'x-total-count';
 export const JOB_TOTAL_CAPPED_HEADER = 'x-total-count-capped';
 export const JOB_COUNT_CAP = 1000;
+
+/**
+ * Where the search measured distances from ("latitude,longitude"), on every page that had a
+ * point: the typed city as the server placed it, or the position sent. The map centres on it,
+ * so the board's list and its map share one reference point.
+ */
+export const JOB_ORIGIN_HEADER = 'x-search-origin';
+
+/** The origin header's value for a point (5 decimals, about a metre). */
+export const formatSearchOrigin = (point: { latitude: number; longitude: number }) =>
+  `${point.latitude.toFixed(5)},${point.longitude.toFixed(5)}`;
+
+/** The point in an origin header; null when absent or malformed. */
+export function parseSearchOrigin(
+  value: string | null | undefined,
+): { latitude: number; longitude: number } | null {
+  const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(value ?? '');
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}

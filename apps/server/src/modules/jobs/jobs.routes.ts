@@ -1,5 +1,7 @@
 import {
+  formatSearchOrigin,
   JOB_COUNT_CAP,
+  JOB_ORIGIN_HEADER,
   JOB_TOTAL_CAPPED_HEADER,
   JOB_TOTAL_HEADER,
   JobListDto,
@@ -20,13 +22,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary:
           'Search the job board: open jobs, filtered, sorted and paged (Load More asks for the next page)',
-        description: `An array of jobs; \`applied\` is true for jobs the signed-in caller applied to. The first page also sends the number of matching jobs in \`${JOB_TOTAL_HEADER}\`, counted up to ${JOB_COUNT_CAP}; \`${JOB_TOTAL_CAPPED_HEADER}: true\` means there are more.`,
+        description: `An array of jobs; \`applied\` is true for jobs the signed-in caller applied to. The first page also sends the number of matching jobs in \`${JOB_TOTAL_HEADER}\`, counted up to ${JOB_COUNT_CAP}; \`${JOB_TOTAL_CAPPED_HEADER}: true\` means there are more. When distances were measured (a \`location\` or \`latitude\`/\`longitude\`), \`${JOB_ORIGIN_HEADER}\` names the point as "latitude,longitude": the radius and every \`distance_km\` are from it.`,
         querystring: JobSearchQuery,
         response: { 200: JobListDto, 400: ErrorDto, 422: ValidationErrorDto },
       },
     },
     async (request, reply) => {
-      const { rows, count } = await searchJobs({
+      const { rows, count, origin } = await searchJobs({
         ctx: app.ctx,
         query: request.query,
         viewerId: request.actor?.userId ?? null,
@@ -35,6 +37,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header(JOB_TOTAL_HEADER, String(count.total));
         reply.header(JOB_TOTAL_CAPPED_HEADER, String(count.capped));
       }
+      if (origin) reply.header(JOB_ORIGIN_HEADER, formatSearchOrigin(origin));
       return rows.map(toJobListingDto);
     },
   );

@@ -64,19 +64,20 @@ export async function toJobSearchFilters(ctx: AppContext, query: JobSearchParams
  * One page of the job board (GET /api/jobs): open job-mode postings matching every given filter,
  * in one query, each marked when the signed-in viewer applied to it. The first page also counts
  * the matches (up to JOB_COUNT_CAP), beside the page query; Load More pages do not count again.
+ * `origin` is the point distances were measured from (null: none, so no radius applied).
  */
 export async function searchJobs(props: {
   ctx: AppContext;
   query: JobSearchParams;
   viewerId?: string | null;
-}): Promise<{ rows: JobListingRow[]; count: JobCount | null }> {
+}): Promise<{ rows: JobListingRow[]; count: JobCount | null; origin: GeoPoint | null }> {
   const { ctx, query } = props;
   const filters = await toJobSearchFilters(ctx, query);
   const [rows, count] = await Promise.all([
     searchJobPostings(ctx.db, filters, props.viewerId ?? null),
     query.page === 1 ? countJobPostings(ctx.db, filters, JOB_COUNT_CAP) : null,
   ]);
-  return { rows, count };
+  return { rows, count, origin: filters.point };
 }
 
 /** The nearest open jobs within `radiusKm` of a point, nearest first (the map panel). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
-import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
+import { JOB_ORIGIN_HEADER, type JobListingDto, parseSearchOrigin } from '@hirehand/shared/jobs/jobs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosting, buildUser } from '../../../test/factories';
@@ -175,6 +175,19 @@ describe('GET /api/jobs', () => {
       await tagged(tag, OTTAWA);
       const found = await search({ searchTerm: tag, location: 'Toronto', latitude: 45.42, longitude: -75.7 });
       expect(idsOf(found)).toEqual([toronto.id]);
+    });
+
+    it('names the point distances were measured from in the origin header, and only when there is one', async () => {
+      const fromCity = await server.request('GET', '/api/jobs?location=Toronto&limit=1');
+      // The gazetteer's Toronto: the point the radius and every distance_km are from.
+      expect(parseSearchOrigin(fromCity.headers.get(JOB_ORIGIN_HEADER))).toEqual({
+        latitude: 43.70011,
+        longitude: -79.4163,
+      });
+      const fromDevice = await server.request('GET', '/api/jobs?latitude=45.42&longitude=-75.7&limit=1');
+      expect(fromDevice.headers.get(JOB_ORIGIN_HEADER)).toBe('45.42000,-75.70000');
+      const nowhere = await server.request('GET', '/api/jobs?radius=25&limit=1');
+      expect(nowhere.headers.get(JOB_ORIGIN_HEADER)).toBeNull();
     });
 
     it('answers 400 with a clear text for an unknown place', async () => {

@@ -1,5 +1,11 @@
-import { JOB_TOTAL_CAPPED_HEADER, JOB_TOTAL_HEADER, type JobListingDto } from '@hirehand/shared/jobs/jobs';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  JOB_ORIGIN_HEADER,
+  JOB_TOTAL_CAPPED_HEADER,
+  JOB_TOTAL_HEADER,
+  type JobListingDto,
+  parseSearchOrigin,
+} from '@hirehand/shared/jobs/jobs';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, apiFetchWithHeaders } from '@/lib/api-client';
 import { JOBS_QUERY_KEY } from '@/lib/query-keys';
@@ -11,7 +17,8 @@ export const jobQueryKeys = {
   /** The viewer is part of the key: each job's `applied` depends on who asks. */
   search: (query: string, viewerId: string | null = null) =>
     [...JOBS_QUERY_KEY, 'search', query, viewerId] as const,
-  near: (query: string) => [...JOBS_QUERY_KEY, 'near', query] as const,
+  nearest: (query: string, viewerId: string | null = null) =>
+    [...JOBS_QUERY_KEY, 'nearest', query, viewerId] as const,
 };
 
 /** One page of the board; the first also says how many jobs match in all (`capped`: at least that many). */
@@ -19,6 +26,8 @@ export interface JobPage {
   jobs: JobListingDto[];
   total: number | null;
   capped: boolean;
+  /** The point distances were measured from (the typed city as the server placed it); null: none. */
+  origin: SearchPoint | null;
 }
 
 /**
@@ -34,6 +43,7 @@ export async function fetchJobs(params: URLSearchParams, token?: string | null):
     jobs: body,
     total: total ? Number(total) : null,
     capped: headers?.get(JOB_TOTAL_CAPPED_HEADER) === 'true',
+    origin: parseSearchOrigin(headers?.get(JOB_ORIGIN_HEADER)),
   };
 }
 
@@ -77,5 +87,28 @@ export function useJobSearch(filters: JobFilters, point: SearchPoint | null, ena
   }, [pages]);
   const first = pages?.[0];
   const total = first && first.total !== null ? { count: first.total, capped: first.capped } : null;
-  return { ...query, jobs, total };
+  return { ...query, jobs, total, origin: first?.origin ?? null };
+}
+
+/** How many of the nearest jobs the map asks for: its panel lists 3, the map marks them all. */
+export const NEAREST_JOBS_LIMIT = 20;
+
+/**
+ * The board's search, nearest first, for the map: the same filters, point and radius as the
+ * list, so the map's distances are the list's. Held (`enabled` false) while there is no point.
+ */
+export function useNearestJobs(filters: JobFilters, point: SearchPoint | null, enabled: boolean) {
+  const session = useSession();
+  const params = buildJobSearchParams(
+    { ...filters, sortBy: 'distance' },
+    { point, limit: NEAREST_JOBS_LIMIT },
+  );
+  return useQuery({
+    queryKey: jobQueryKeys.nearest(params.toString(), session?.user.id ?? null),
+    queryFn: async () => (await fetchJobs(params, session?.token)).jobs,
+    enabled,
+    retry: retryServerErrors,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
 }

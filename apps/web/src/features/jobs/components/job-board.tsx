@@ -1,14 +1,15 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
-import { List, Map as MapIcon } from 'lucide-react';
+import { List, Map as MapIcon, MapPin } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { requestPosition, useGeolocation } from '@/lib/geolocation-store';
-import { filtersFromSearchParams } from '../api/job-filters';
-import { useJobSearch } from '../api/jobs-api';
+import { type LocationPermission, requestPosition, useGeolocation } from '@/lib/geolocation-store';
+import type { SearchOrigin } from '@/lib/search-origin';
+import { filtersFromSearchParams, type JobFilters } from '../api/job-filters';
+import { useJobSearch, useNearestJobs } from '../api/jobs-api';
 import { useJobActions } from '../hooks/use-job-actions';
 import { useJobFilterState } from '../hooks/use-job-filter-state';
 import { JobFilterBar } from './job-filter-bar';
@@ -30,10 +31,19 @@ type MapJob = { id: string; title: string; employer_id?: string | null };
 
 /** What the Map view takes (the location feature's map panel, handed in by the page). */
 export interface JobMapProps {
+  /** The jobs listed on the board now: marked when they have coordinates. */
   jobs: JobListingDto[];
+  /** The board's reference point (the list's distances are from it); null: none yet. */
+  origin: SearchOrigin | null;
+  /** The board's distance filter in km; null: unlimited. */
+  radiusKm: number | null;
+  /** The board's search nearest first, from `origin`: the panel lists the first few. */
+  nearest: { jobs: JobListingDto[] | undefined; isError: boolean; isFetching: boolean; refetch(): void };
   canApply(job: MapJob): boolean;
   onApply(job: MapJob): void;
 }
+
+const radiusKmOf = (filters: JobFilters) => (filters.radius === 'unlimited' ? null : Number(filters.radius));
 
 /**
  * The job board: the filter bar, a List / Map toggle, and the open jobs
@@ -52,14 +62,23 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
   // Portfolio: the poster whose public profile is open.
   const [posterId, setPosterId] = useState<string | null>(null);
 
-  // Distance needs a point: the typed city, else the device's position (asked for once).
-  const wantsDevicePoint = applied.sortBy === 'distance' && applied.location.trim() === '';
+  // One reference point for the list and the map: the typed city, else the device's position
+  // once the person shares it (here for a distance sort, or on the map); else none, and
+  // every location is listed. The radius applies from that point only.
+  const city = applied.location.trim();
+  const wantsDevicePoint = applied.sortBy === 'distance' && city === '';
   useEffect(() => {
     if (wantsDevicePoint && geo.status === 'idle') requestPosition();
   }, [wantsDevicePoint, geo.status]);
-  const point = wantsDevicePoint && geo.status === 'granted' ? geo.position : null;
+  const point = city === '' && geo.status === 'granted' ? geo.position : null;
   const awaitingPoint = wantsDevicePoint && (geo.status === 'idle' || geo.status === 'pending');
   const search = useJobSearch(applied, point, !awaitingPoint);
+  const origin: SearchOrigin | null = city
+    ? { kind: 'city', label: city, point: search.origin }
+    : point
+      ? { kind: 'device', point }
+      : null;
+  const radiusKm = radiusKmOf(applied);
 
   // A 400 names the city it could not place: show it by the location box.
   const badLocation =
@@ -70,6 +89,7 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
     wantsDevicePoint && ['denied', 'not_supported', 'unavailable'].includes(geo.status)
       ? t('filters.distanceNeedsPlace')
       : undefined;
+  const nearest = useNearestJobs(applied, point, view === 'map' && origin !== null && !badLocation);
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,12 +100,16 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
         onClear={clear}
         locationError={badLocation}
         sortHint={sortHint}
+        radiusHint={radiusHintOf(origin, t)}
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p aria-live="polite" className="text-sm text-slate-700">
-          {search.status === 'success' && view === 'list' ? <ResultCount search={search} /> : null}
-        </p>
+        <div className="flex flex-col gap-1">
+          <p aria-live="polite" className="text-sm text-slate-700">
+            {search.status === 'success' && view === 'list' ? <ResultCount search={search} /> : null}
+          </p>
+          {badLocation ? null : <OriginNote origin={origin} radiusKm={radiusKm} geoStatus={geo.status} />}
+        </div>
         <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1">
           <legend className="sr-only">{t('board.viewLabel')}</legend>
           {VIEWS.map(({ id, icon: Icon }) => (
@@ -132,6 +156,14 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
       ) : (
         <JobMapPanel
           jobs={search.jobs}
+          origin={badLocation ? null : origin}
+          radiusKm={radiusKm}
+          nearest={{
+            jobs: nearest.data,
+            isError: nearest.isError,
+            isFetching: nearest.isFetching,
+            refetch: () => void nearest.refetch(),
+          }}
           canApply={(job) => !actions.isOwn(job) && !('applied' in job && job.applied === true)}
           onApply={actions.apply}
         />
@@ -150,6 +182,58 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation<'jobs'>>['t'];
+
+/** The Distance filter's hint: where its radius is measured from. */
+function radiusHintOf(origin: SearchOrigin | null, t: Translate): string {
+  if (!origin) return t('origin.hintNone');
+  return origin.kind === 'city' ? t('origin.hintCity', { place: origin.label }) : t('origin.hintDevice');
+}
+
+/**
+ * Says where the board measures from ("Within 25 km of Toronto"), or that it lists every
+ * location until a city is typed or the position shared (with a button to share it).
+ */
+function OriginNote({
+  origin,
+  radiusKm,
+  geoStatus,
+}: {
+  origin: SearchOrigin | null;
+  radiusKm: number | null;
+  geoStatus: LocationPermission;
+}) {
+  const { t } = useTranslation('jobs');
+  let text: string;
+  if (origin?.kind === 'city') {
+    text =
+      radiusKm === null
+        ? t('origin.fromCity', { place: origin.label })
+        : t('origin.withinCity', { place: origin.label, radius: radiusKm });
+  } else if (origin?.kind === 'device') {
+    text = radiusKm === null ? t('origin.fromDevice') : t('origin.withinDevice', { radius: radiusKm });
+  } else {
+    text = t('origin.none');
+  }
+  const canAsk = origin === null && (geoStatus === 'idle' || geoStatus === 'unavailable');
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700" data-testid="search-origin">
+      <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      <span>{text}</span>
+      {canAsk ? (
+        <button
+          type="button"
+          onClick={requestPosition}
+          className={cn('rounded font-semibold text-blue-700 underline-offset-2 hover:underline', focusRing)}
+        >
+          {t('origin.useLocation')}
+        </button>
+      ) : null}
+      {geoStatus === 'pending' && origin === null ? <span>{t('origin.locating')}</span> : null}
+    </p>
   );
 }
 

@@ -19,9 +19,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button, focusRing } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatDistanceKm, formatMoney } from '@/lib/format';
 import { useTerms } from '@/lib/terms/use-terms';
-import { formatDistanceKm, formatRelativeTime } from '../lib/format-job';
+import { formatRelativeTime } from '../lib/format-job';
 
 const URGENCY_TONE: Record<Urgency, 'neutral' | 'brand' | 'warning' | 'danger'> = {
   low: 'neutral',

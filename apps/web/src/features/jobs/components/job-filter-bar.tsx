@@ -44,6 +44,8 @@ interface JobFilterBarProps {
   locationError?: string;
   /** Shown under the sort choice when distance sorting has no point to measure from. */
   sortHint?: string;
+  /** Under the Distance choice: where the radius is measured from. */
+  radiusHint: string;
 }
 
 const wideScreen = () =>
@@ -62,6 +64,7 @@ export function JobFilterBar({
   onSubmit,
   onClear,
   locationError,
+  radiusHint,
   sortHint,
 }: JobFilterBarProps) {
   const { t } = useTranslation('jobs');
@@ -162,11 +165,7 @@ export function JobFilterBar({
           className="mt-4 border-t border-slate-200 pt-4"
         >
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Field
-              label={t('filters.radius')}
-              hint={t('filters.radiusHint')}
-              className="col-span-2 sm:col-span-1"
-            >
+            <Field label={t('filters.radius')} hint={radiusHint} className="col-span-2 sm:col-span-1">
               {(control) => (
                 <Select
                   {...control}

@@ -14,7 +14,6 @@ export const jobs = {
     location: 'Location',
     locationPlaceholder: 'City, e.g. Toronto',
     radius: 'Distance',
-    radiusHint: 'From the city entered, or your location',
     minSalary: 'Min pay (CAD/h)',
     maxSalary: 'Max pay (CAD/h)',
     salaryOrder: 'The minimum pay must not be more than the maximum',
@@ -33,6 +32,20 @@ export const jobs = {
     clearAll: 'Clear all',
     search: 'Search',
     distanceNeedsPlace: 'To sort by distance, enter a city or allow location access.',
+  },
+
+  /** Where the board measures distances from: one point for its list and its map. */
+  origin: {
+    withinCity: 'Within {{radius}} km of {{place}}',
+    fromCity: 'Distances from {{place}}',
+    withinDevice: 'Within {{radius}} km of your location',
+    fromDevice: 'Distances from your location',
+    none: 'All locations. Enter a city, or use your location, to search by distance.',
+    useLocation: 'Use my location',
+    locating: 'Finding your location…',
+    hintCity: 'From {{place}}',
+    hintDevice: 'From your location',
+    hintNone: 'Needs a city or your location',
   },
 
   radius: {

@@ -24,8 +24,3 @@ export function formatRelativeTime(
   }
   return justNow;
 }
-
-/** A distance in km: one decimal under 10 km ("3.4"), whole numbers beyond ("27"). */
-export function formatDistanceKm(km: number, locale = APP_LOCALE): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: km < 10 ? 1 : 0 }).format(km);
-}

@@ -1,4 +1,3 @@
-import { NEARBY_DEFAULT_RADIUS_KM } from '@hirehand/shared/jobs/job-enums';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
@@ -7,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { config } from '@/config';
 import { FALLBACK_POINT, requestPosition, useGeolocation } from '@/lib/geolocation-store';
+import type { SearchOrigin } from '@/lib/search-origin';
 import { useSession } from '@/lib/session/use-session';
-import { type NearbyRequest, useNearbyJobs } from '../api/nearby-jobs-api';
+import { fromListing, type NearbyJob, useRememberPosition } from '../api/nearby-jobs-api';
 import type { MapJob } from './jobs-map';
 import { LocationStatus } from './location-status';
 import { NearbyJobsList } from './nearby-jobs-list';
@@ -16,48 +16,51 @@ import { NearbyJobsList } from './nearby-jobs-list';
 // Leaflet is only loaded when someone opens the map.
 const JobsMap = lazy(() => import('./jobs-map'));
 
+type ApplyTarget = { id: string; title: string; employer_id?: string | null };
+
 export interface JobMapPanelProps {
   /** The jobs listed on the board now (filters applied): marked when they have coordinates. */
   jobs: JobListingDto[];
-  canApply(job: { id: string; title: string; employer_id?: string | null }): boolean;
-  onApply(job: { id: string; title: string; employer_id?: string | null }): void;
+  /** The board's reference point: the list's distances are from it; null: none yet. */
+  origin: SearchOrigin | null;
+  /** The board's distance filter in km; null: unlimited. */
+  radiusKm: number | null;
+  /** The board's search nearest first, from `origin` (undefined: not answered yet). */
+  nearest: { jobs: JobListingDto[] | undefined; isError: boolean; isFetching: boolean; refetch(): void };
+  canApply(job: ApplyTarget): boolean;
+  onApply(job: ApplyTarget): void;
 }
 
 /**
- * The map panel: the map with the board's jobs and the user's position, and
- * a side panel with the location state and the nearest jobs (Refresh, Navigate). Without
- * the position it centres on the Toronto fallback.
+ * The map panel: the board's jobs on a map, and a side panel with the jobs nearest the
+ * board's reference point (the typed city, else the device's position, asked for here).
+ * Distances and the radius are the board's own, so a job reads the same here as in the list.
+ * Without a reference point the map centres on Toronto and claims no distances.
  */
-export function JobMapPanel({ jobs, canApply, onApply }: JobMapPanelProps) {
+export function JobMapPanel({ jobs, origin, radiusKm, nearest, canApply, onApply }: JobMapPanelProps) {
   const { t } = useTranslation('location');
   const session = useSession();
   const geo = useGeolocation();
   const titleId = useId();
+  const usesCity = origin?.kind === 'city';
 
   useEffect(() => {
-    if (geo.status === 'idle') requestPosition();
-  }, [geo.status]);
+    if (!usesCity && geo.status === 'idle') requestPosition();
+  }, [usesCity, geo.status]);
 
-  const waiting = geo.status === 'idle' || geo.status === 'pending';
   // Kept while a Refresh asks again; gone once the answer is a refusal.
   const device = geo.position;
-  const point = device ?? FALLBACK_POINT;
-  const request: NearbyRequest | null =
-    waiting && !device
-      ? null
-      : {
-          latitude: point.latitude,
-          longitude: point.longitude,
-          accuracy: point.accuracy,
-          signedIn: session !== null,
-          isDevicePosition: device !== null,
-        };
-  const nearby = useNearbyJobs(request, session?.user.id ?? null);
+  useRememberPosition(device, session !== null);
+  const center = origin?.point ? { ...origin.point, accuracy: null } : (device ?? FALLBACK_POINT);
+  const nearestJobs = useMemo(
+    () => nearest.jobs?.map(fromListing).filter((job): job is NearbyJob => job !== null),
+    [nearest.jobs],
+  );
 
   const markers = useMemo(() => {
     const byId = new Map<string, MapJob>();
-    for (const job of jobs) {
-      if (job.latitude === null || job.longitude === null) continue;
+    for (const job of [...jobs, ...(nearest.jobs ?? [])]) {
+      if (job.latitude === null || job.longitude === null || byId.has(job.id)) continue;
       byId.set(job.id, {
         id: job.id,
         title: job.title,
@@ -67,14 +70,23 @@ export function JobMapPanel({ jobs, canApply, onApply }: JobMapPanelProps) {
         employer_id: job.employer_id,
       });
     }
-    for (const job of nearby.data ?? []) if (!byId.has(job.id)) byId.set(job.id, job);
     return [...byId.values()];
-  }, [jobs, nearby.data]);
+  }, [jobs, nearest.jobs]);
 
+  const waiting = !usesCity && (geo.status === 'idle' || geo.status === 'pending');
   const refresh = () => {
-    requestPosition();
-    void nearby.refetch();
+    if (!usesCity) requestPosition();
+    nearest.refetch();
   };
+  const place = origin?.kind === 'city' ? origin.label : null;
+  const scope =
+    radiusKm === null
+      ? place
+        ? t('panel.nearestCity', { place })
+        : t('panel.nearestDevice')
+      : place
+        ? t('panel.withinCity', { place, radius: radiusKm })
+        : t('panel.withinDevice', { radius: radiusKm });
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -91,7 +103,7 @@ export function JobMapPanel({ jobs, canApply, onApply }: JobMapPanelProps) {
           }
         >
           <JobsMap
-            center={point}
+            center={center}
             user={device}
             jobs={markers}
             tileUrl={config.mapTileUrl || undefined}
@@ -114,35 +126,31 @@ export function JobMapPanel({ jobs, canApply, onApply }: JobMapPanelProps) {
             variant="secondary"
             size="sm"
             onClick={refresh}
-            disabled={waiting || nearby.isFetching}
-            aria-busy={nearby.isFetching}
+            disabled={waiting || nearest.isFetching}
+            aria-busy={nearest.isFetching}
           >
             <RefreshCw
               aria-hidden="true"
-              className={nearby.isFetching ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+              className={nearest.isFetching ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
             />
             {t('panel.refresh')}
           </Button>
         </div>
 
-        <LocationStatus status={geo.status} onRequest={requestPosition} />
+        {usesCity ? null : <LocationStatus status={geo.status} onRequest={requestPosition} />}
 
-        {request ? (
+        {origin ? (
           <div>
-            <p className="mb-2 text-xs font-medium tracking-wide text-slate-600 uppercase">
-              {device
-                ? t('panel.within', { radius: NEARBY_DEFAULT_RADIUS_KM })
-                : t('panel.withinFallback', { radius: NEARBY_DEFAULT_RADIUS_KM })}
-            </p>
-            {nearby.isError && !nearby.data ? (
+            <p className="mb-2 text-xs font-medium tracking-wide text-slate-600 uppercase">{scope}</p>
+            {nearest.isError && !nearestJobs ? (
               <div role="alert" className="text-sm text-red-800">
                 <p>{t('panel.error')}</p>
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void nearby.refetch()}>
+                <Button variant="secondary" size="sm" className="mt-2" onClick={nearest.refetch}>
                   {t('panel.retry')}
                 </Button>
               </div>
-            ) : nearby.data ? (
-              <NearbyJobsList jobs={nearby.data} />
+            ) : nearestJobs ? (
+              <NearbyJobsList jobs={nearestJobs} radiusKm={radiusKm} />
             ) : (
               <ul aria-hidden="true" className="space-y-3">
                 {[0, 1, 2].map((index) => (
@@ -151,7 +159,9 @@ export function JobMapPanel({ jobs, canApply, onApply }: JobMapPanelProps) {
               </ul>
             )}
           </div>
-        ) : null}
+        ) : waiting ? null : (
+          <p className="text-sm text-slate-700">{t('panel.noOrigin')}</p>
+        )}
       </aside>
     </div>
   );

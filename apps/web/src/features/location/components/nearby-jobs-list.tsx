@@ -1,20 +1,22 @@
-import { MAP_MAX_LISTED_JOBS, NEARBY_DEFAULT_RADIUS_KM } from '@hirehand/shared/jobs/job-enums';
+import { MAP_MAX_LISTED_JOBS } from '@hirehand/shared/jobs/job-enums';
 import { Award, Navigation } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatDistanceKm, formatMoney } from '@/lib/format';
 import type { NearbyJob } from '../api/nearby-jobs-api';
 import { directionsUrl } from '../lib/directions-url';
 
-const km = (distance: number) => formatNumber(Math.round(distance * 10) / 10);
-
 /** The panel's list: the nearest jobs, at most 3 to fit the side panel, each with Navigate. */
-export function NearbyJobsList({ jobs }: { jobs: NearbyJob[] }) {
+export function NearbyJobsList({ jobs, radiusKm }: { jobs: NearbyJob[]; radiusKm: number | null }) {
   const { t } = useTranslation('location');
   if (jobs.length === 0) {
-    return <p className="text-sm text-slate-700">{t('panel.empty', { radius: NEARBY_DEFAULT_RADIUS_KM })}</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        {radiusKm === null ? t('panel.emptyAnywhere') : t('panel.empty', { radius: radiusKm })}
+      </p>
+    );
   }
   return (
     <ul className="space-y-3" data-testid="nearby-jobs">
@@ -22,7 +24,7 @@ export function NearbyJobsList({ jobs }: { jobs: NearbyJob[] }) {
         <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-3">
           <p className="font-semibold user-text text-slate-900">{job.title}</p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
-            <span>{t('panel.distance', { distance: km(job.distance_km) })}</span>
+            <span>{t('panel.distance', { distance: formatDistanceKm(job.distance_km) })}</span>
             <span className="font-semibold text-slate-900">
               {t('panel.rate', { rate: formatMoney(job.rate) })}
             </span>
