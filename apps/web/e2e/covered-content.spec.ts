@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { jobBoard } from './support/job-board';
+import { createAccount, uniqueWord } from './support/api';
+import { employerWithJobs, jobBoard, searchJobs, uniqueTorontoPoint } from './support/job-board';
+import { signInAs } from './support/ui';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -46,7 +48,9 @@ test.describe('nothing is covered by the chat launcher', () => {
 
     await expectUncovered(page, page.getByRole('button', { name: 'Subscribe' }), 'Subscribe');
     // At the very end of the page the footer keeps the corner free: the launcher shows there.
-    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.scrollingElement!.scrollHeight, behavior: 'instant' }),
+    );
     expect(await shownLauncherBox(page), 'the launcher shows at the end of the page').not.toBeNull();
 
     await page.goto('/#jobs');
@@ -63,5 +67,55 @@ test.describe('nothing is covered by the chat launcher', () => {
     for (const text of await page.locator('main p').all()) {
       if (await text.isVisible()) await expectUncovered(page, text, 'a line of the contact page');
     }
+  });
+});
+
+test.describe('nothing is covered by a toast', () => {
+  test('after applying, the toast leaves the card’s buttons in view, and the page end can scroll above it', async ({
+    page,
+  }) => {
+    const word = uniqueWord('Toastweld');
+    const { posted } = await employerWithJobs(page, [{ title: `${word} welder`, ...uniqueTorontoPoint() }]);
+    const worker = await createAccount(page);
+    await signInAs(page, worker);
+    await page.goto('/#work');
+    await searchJobs(page, word);
+    const card = jobBoard(page).getByRole('article', { name: posted[0]!.title });
+    const applyNow = card.getByRole('button', { name: 'Apply Now' });
+    // The card's buttons at the very bottom of the screen, where the toast appears.
+    await applyNow.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await applyNow.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Cover letter').fill('Ten years of structural welding.');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    await expect(card.getByTestId('job-applied')).toBeVisible();
+
+    // Once the page has scrolled clear (smoothly), no button of the card is under the toast.
+    await expect
+      .poll(async () => {
+        const toastBox = await toast.boundingBox();
+        const buttons = await card.getByRole('button').all();
+        for (const button of buttons) {
+          const box = await button.boundingBox();
+          if (toastBox && box && overlaps(toastBox, box)) return `covered: ${await button.textContent()}`;
+        }
+        return 'clear';
+      })
+      .toBe('clear');
+
+    // The end of the page scrolls above the toast too: the footer's last line is not under it.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.scrollingElement!.scrollHeight, behavior: 'instant' }),
+    );
+    const lastLine = page.locator('footer').getByText(/©/).last();
+    await expect
+      .poll(async () => {
+        const toastBox = await toast.boundingBox();
+        const box = await lastLine.boundingBox();
+        return toastBox && box ? overlaps(toastBox, box) : 'gone';
+      })
+      .not.toBe(true);
   });
 });

@@ -9,8 +9,12 @@ const NOW = new Date('2026-05-04T15:00:00Z');
 function renderCard(job: JobListingDto, isOwn = false) {
   const onApply = vi.fn();
   const onPortfolio = vi.fn();
-  render(<JobCard job={job} isOwn={isOwn} onApply={onApply} onPortfolio={onPortfolio} now={NOW} />);
-  return { card: screen.getByRole('article', { name: job.title }), onApply, onPortfolio };
+  const view = render(
+    <JobCard job={job} isOwn={isOwn} onApply={onApply} onPortfolio={onPortfolio} now={NOW} />,
+  );
+  const rerender = (next: JobListingDto) =>
+    view.rerender(<JobCard job={next} isOwn={isOwn} onApply={onApply} onPortfolio={onPortfolio} now={NOW} />);
+  return { card: screen.getByRole('article', { name: job.title }), onApply, onPortfolio, rerender };
 }
 
 afterEach(cleanup);
@@ -100,13 +104,23 @@ describe('JobCard', () => {
     expect(onPortfolio).toHaveBeenCalledWith('employer-1');
   });
 
-  it('says Applied, disabled, instead of Apply Now once the caller applied', () => {
+  it('says Applied, aria-disabled, instead of Apply Now once the caller applied', () => {
     const { card, onApply } = renderCard(sampleJob({ applied: true }));
     expect(within(card).queryByRole('button', { name: 'Apply Now' })).toBeNull();
     const applied = within(card).getByRole('button', { name: 'Applied' }) as HTMLButtonElement;
-    expect(applied.disabled).toBe(true);
+    expect(applied.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(applied);
     expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('keeps the same button, and so the focus, when Apply Now becomes Applied', () => {
+    const { card, rerender } = renderCard(sampleJob());
+    const button = within(card).getByRole('button', { name: 'Apply Now' });
+    button.focus();
+    rerender(sampleJob({ applied: true }));
+    const applied = within(card).getByRole('button', { name: 'Applied' });
+    expect(applied).toBe(button);
+    expect(document.activeElement).toBe(applied);
   });
 
   it('has no Apply Now on the caller’s own posting', () => {

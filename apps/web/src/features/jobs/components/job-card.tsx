@@ -233,27 +233,24 @@ export function JobCard({
           <Badge tone="brand" className="h-8 flex-1 justify-center rounded-lg px-3 sm:flex-none">
             {t('card.yours')}
           </Badge>
-        ) : job.applied ? (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled
-            aria-describedby={titleId}
-            title={t('card.appliedHint')}
-            data-testid="job-applied"
-            className="flex-1 disabled:border-green-300 disabled:bg-green-50 disabled:text-green-900 sm:flex-none"
-          >
-            <CircleCheck aria-hidden="true" className="size-4" />
-            {t('card.applied')}
-          </Button>
         ) : (
+          // One button in both states, so focus handed back to it after applying stays on it
+          // (a disabled button would drop focus to the page): "Applied" is aria-disabled.
           <Button
             size="sm"
+            variant={job.applied ? 'secondary' : 'primary'}
+            aria-disabled={job.applied || undefined}
             aria-describedby={titleId}
-            onClick={() => onApply(job)}
-            className="flex-1 sm:flex-none"
+            title={job.applied ? t('card.appliedHint') : undefined}
+            data-testid={job.applied ? 'job-applied' : undefined}
+            onClick={job.applied ? undefined : () => onApply(job)}
+            className={cn(
+              'flex-1 sm:flex-none',
+              job.applied && 'cursor-default border-green-300 bg-green-50 text-green-900 hover:bg-green-50',
+            )}
           >
-            {t('card.apply')}
+            {job.applied ? <CircleCheck aria-hidden="true" className="size-4" /> : null}
+            {job.applied ? t('card.applied') : t('card.apply')}
           </Button>
         )}
       </div>
