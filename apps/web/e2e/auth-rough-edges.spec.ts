@@ -196,3 +196,53 @@ test.describe('auth rough edges', () => {
     await shot(page, 'google-cancelled');
   });
 });
+
+test.describe('typed sign-up data is not thrown away', () => {
+  test('Back, Escape or close in a half-filled sign-up asks first, keeps the form, and Back never leaves the site with it', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    const dialog = await openAuth(page, 'register');
+    const name = dialog.getByLabel('Full name');
+    await name.fill('Ines Morel');
+    await dialog.getByRole('textbox', { name: /^Email/ }).fill('ines.morel@example.ca');
+    const ask = page.getByRole('alertdialog', { name: 'Discard your draft?' });
+
+    // Back: the question, on the site, and "Keep editing" keeps every field.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    expect(page.url().startsWith(baseURL!)).toBe(true);
+    await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(name).toHaveValue('Ines Morel');
+    await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue('ines.morel@example.ca');
+
+    // Escape and the close button ask too; typing goes on undisturbed.
+    await name.fill('Ines Morel-Roy');
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(name).toHaveValue('Ines Morel-Roy');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+
+    // Back again, then Discard: the modal closes, the site stays.
+    await page.goBack();
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+    expect(page.url().startsWith(baseURL!)).toBe(true);
+
+    // Opened again with nothing typed, it closes at once.
+    const again = await openAuth(page, 'register');
+    await expect(again.getByLabel('Full name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+    await expect(ask).toHaveCount(0);
+
+    // The modal's own history entry was taken back: Back now leaves the page, as before it opened.
+    await page.goBack();
+    await expect(page).toHaveURL('about:blank');
+  });
+});

@@ -20,6 +20,26 @@ const dialog = () => screen.getByRole('dialog');
 const DEVELOPER_WORDS = /firebase|legacy|testing mode|connected to hirehand/i;
 
 describe('AuthModal', () => {
+  it('closes at once on Escape when nothing is typed', async () => {
+    renderWithApp(<Harness initialMode="register" />);
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    expect(screen.queryByTestId('auth-modal')).toBeNull();
+  });
+
+  it('asks "Discard your draft?" on Escape once something is typed; Keep editing keeps it', async () => {
+    renderWithApp(<Harness initialMode="register" />);
+    const name = within(dialog()).getByLabelText(/^Full name/) as HTMLInputElement;
+    fireEvent.input(name, { target: { value: 'Ines Morel' } });
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard your draft?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect((within(dialog()).getByLabelText(/^Full name/) as HTMLInputElement).value).toBe('Ines Morel');
+    fireEvent.keyDown(dialog(), { key: 'Escape' });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByTestId('auth-modal')).toBeNull();
+  });
+
   it('speaks a user’s words: a status box about the connection and a "More sign-in options" switch', () => {
     renderWithApp(<Harness initialMode="login" />);
     const status = within(dialog()).getByRole('region', { name: 'Sign-in status' });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardDraftDialog } from '@/components/discard-draft-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
+import { useBackCloses } from '@/lib/modals/use-back-closes';
 import { clearSessionEnd } from '@/lib/session/session-end';
 import { useSession } from '@/lib/session/use-session';
 import { reloadWith, type SignedInNext } from '../lib/finish-sign-in';
@@ -32,6 +34,8 @@ type View =
 /**
  * The sign-in / sign-up dialog (docs/decisions/017-modals-instead-of-routes.md, 018, 019). The
  * title is the step's own heading (sign in, reset, verify), so the dialog has one heading.
+ * Once something is typed in its forms, closing it (the close button, Escape, the backdrop, the
+ * browser's Back) asks before discarding it (decision 030).
  */
 export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }: AuthModalProps) {
   const { t } = useTranslation('auth');
@@ -54,12 +58,28 @@ export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }
         : mode === 'login'
           ? t('modal.login', { returnObjects: true })
           : t('modal.register', { returnObjects: true, product: tc('productName') });
+  // Typing is noticed where it happens (input events bubbling up from the forms), so the forms
+  // keep their own state untouched: the modal only learns that there is something to lose.
+  const [typed, setTyped] = useState(false);
+  const [asking, setAsking] = useState(false);
+  // Closed from outside (the header, a sign-in elsewhere): the forms are gone, and so is the typing.
+  if (!open && (typed || asking)) {
+    setTyped(false);
+    setAsking(false);
+  }
+  const holdsTyping = open && typed && !signedIn && view.kind !== 'verify';
+  useBackCloses(holdsTyping && !asking, () => setAsking(true));
+  const close = () => {
+    setView({ kind: 'form' });
+    setTyped(false);
+    setAsking(false);
+    clearSessionEnd();
+    onOpenChange(false);
+  };
   const changeOpen = (next: boolean) => {
-    if (!next) {
-      setView({ kind: 'form' });
-      clearSessionEnd();
-    }
-    onOpenChange(next);
+    if (next) onOpenChange(true);
+    else if (holdsTyping) setAsking(true);
+    else close();
   };
   const switchMode = (next: AuthMode) => {
     setView({ kind: 'form' });
@@ -82,6 +102,9 @@ export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }
         data-mode={mode}
         // The reset and verify steps describe themselves in their first paragraph.
         {...(copy.subtitle ? {} : { 'aria-describedby': undefined })}
+        onInput={() => {
+          if (!typed) setTyped(true);
+        }}
       >
         <div className="pr-8 text-center">
           <DialogTitle>{copy.title}</DialogTitle>
@@ -98,7 +121,7 @@ export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }
             </p>
           ) : null}
           {signedIn ? (
-            <SignedInNotice session={session} onClose={() => changeOpen(false)} />
+            <SignedInNotice session={session} onClose={close} />
           ) : view.kind === 'verify' ? (
             <EmailVerification
               showHeading={false}
@@ -145,6 +168,7 @@ export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }
             </Button>
           </div>
         ) : null}
+        <DiscardDraftDialog open={asking} onKeepEditing={() => setAsking(false)} onDiscard={close} />
       </DialogContent>
     </Dialog>
   );
