@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testTarget } from '../../test/test-database';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { auditEvents } from '../db/schema/audit';
 import { userRoles } from '../db/schema/roles';
 import { createUser } from '../modules/users/users.service';
 import { serverRoot } from '../platform/paths';
@@ -52,6 +54,16 @@ async function withDatabase<T>(use: (db: DatabaseHandle['db']) => Promise<T>): P
   }
 }
 
+/** The audit trail's staff events, oldest first. */
+const staffEvents = () =>
+  withDatabase((db) =>
+    db
+      .select({ action: auditEvents.action, actorId: auditEvents.actorId })
+      .from(auditEvents)
+      .where(like(auditEvents.action, 'security.staff_%'))
+      .orderBy(asc(auditEvents.createdAt)),
+  );
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'hh-staff-cli-'));
   if (testTarget.postgres) {
@@ -78,6 +90,8 @@ describe('npm run staff', { timeout: 90_000 }, () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('is already staff; nothing changed.');
     expect(await withDatabase((db) => db.select().from(userRoles))).toHaveLength(1);
+    // In the account's security activity, once, by no signed-in actor (the command).
+    expect(await staffEvents()).toEqual([{ action: 'security.staff_granted', actorId: null }]);
   });
 
   it('lists the staff accounts', async () => {
@@ -103,6 +117,10 @@ describe('npm run staff', { timeout: 90_000 }, () => {
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toContain('Revoked staff from Sam.Support@Example.ca.');
     expect(await withDatabase((db) => db.select().from(userRoles))).toEqual([]);
+    expect(await staffEvents()).toEqual([
+      { action: 'security.staff_granted', actorId: null },
+      { action: 'security.staff_revoked', actorId: null },
+    ]);
   });
 
   it.skipIf(testTarget.postgres)('refuses an embedded database another process has open', async () => {

@@ -47,7 +47,7 @@ async function run(args: string[]): Promise<number> {
     const change =
       command === 'grant'
         ? await grantStaff(database.db, systemClock, address)
-        : await revokeStaff(database.db, address);
+        : await revokeStaff(database.db, systemClock, address);
     const line = `${SAID[change.outcome](change.email)} (${where})`;
     if (change.outcome === 'unknown-email') {
       console.error(line);

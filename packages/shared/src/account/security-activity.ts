@@ -14,6 +14,8 @@ export const SECURITY_ACTIVITY_KINDS = [
   'account_deleted',
   'unverified_password_removed',
   'sign_in_locked',
+  'staff_granted',
+  'staff_revoked',
 ] as const;
 export type SecurityActivityKind = (typeof SECURITY_ACTIVITY_KINDS)[number];
 

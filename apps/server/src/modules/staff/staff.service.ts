@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { recordSecurityEvent } from '../../platform/audit/security-activity';
 import { grantRole, listRoleHolders, revokeRole } from '../../platform/auth/roles';
 import type { Clock } from '../../platform/clock';
 import { findUserByEmail } from '../users/users.service';
@@ -10,20 +11,36 @@ export type StaffChange =
 
 /**
  * Makes the account with this e-mail address staff. Only the staff command calls this (decision
- * 024): no API route grants or revokes the role.
+ * 024): no API route grants or revokes the role. The grant is in the account's security activity
+ * (actor: none, the command), written in the same transaction.
  */
 export async function grantStaff(db: Executor, clock: Clock, email: string): Promise<StaffChange> {
   const user = await findUserByEmail(db, email);
   if (!user) return { outcome: 'unknown-email', email };
-  const granted = await grantRole(db, user.id, 'staff', clock.now());
+  const granted = await db.transaction(async (tx) => {
+    const at = clock.now();
+    const changed = await grantRole(tx, user.id, 'staff', at);
+    if (changed) await recordSecurityEvent(tx, { at, userId: user.id, actorId: null, kind: 'staff_granted' });
+    return changed;
+  });
   return { outcome: granted ? 'granted' : 'already-staff', email: user.email };
 }
 
-/** Takes the staff role from the account; its next request to a staff route gets 404. */
-export async function revokeStaff(db: Executor, email: string): Promise<StaffChange> {
+/** Takes the staff role from the account (recorded as the grant is); its next staff request gets 404. */
+export async function revokeStaff(db: Executor, clock: Clock, email: string): Promise<StaffChange> {
   const user = await findUserByEmail(db, email);
   if (!user) return { outcome: 'unknown-email', email };
-  const revoked = await revokeRole(db, user.id, 'staff');
+  const revoked = await db.transaction(async (tx) => {
+    const changed = await revokeRole(tx, user.id, 'staff');
+    if (changed)
+      await recordSecurityEvent(tx, {
+        at: clock.now(),
+        userId: user.id,
+        actorId: null,
+        kind: 'staff_revoked',
+      });
+    return changed;
+  });
   return { outcome: revoked ? 'revoked' : 'not-staff', email: user.email };
 }
 

@@ -129,6 +129,8 @@ export const settings = {
       unverified_password_removed:
         'Google confirmed your email address: the password set before it was confirmed was removed',
       sign_in_locked: 'Password sign-in paused after many failed attempts; we emailed you a sign-in link',
+      staff_granted: 'HireHand staff access granted to this account',
+      staff_revoked: 'HireHand staff access removed from this account',
     },
     methods: {
       password: 'with your password',
