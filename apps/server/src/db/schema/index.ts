@@ -1,6 +1,7 @@
 // The one place that lists every table, for drizzle-kit and the typed client.
 export * from './applications';
 export * from './audit';
+export * from './billing';
 export * from './contact';
 export * from './experiences';
 export * from './idempotency';
