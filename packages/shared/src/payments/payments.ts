@@ -88,3 +88,22 @@ export const BillingHistoryDto = z.object({ items: z.array(BillingHistoryItemDto
 export const RefundInput = z.object({ charge_id: z.uuid() });
 
 export const BillingPortalDto = z.object({ url: z.string() });
+
+/**
+ * The rest of the payments API (all bearer):
+ * - POST /api/payments/subscription/cancel, POST /api/payments/subscription/resume (no body):
+ *   set or clear "ends at the period's end" on the live plan; answer SuccessDto.
+ * - GET /api/payments/billing-history: BillingHistoryDto.
+ * - POST /api/payments/refund {charge_id}: a payment within MONEY_BACK_DAYS; answer SuccessDto.
+ * - GET /api/payments/billing-portal?return_url=: BillingPortalDto; 404 where the provider has none.
+ */
+export const SuccessDto = z.object({ success: z.literal(true) });
+
+export const BillingPortalQuery = z.object({ return_url: z.string().trim().min(1).max(2048) });
+
+/**
+ * The embedded sandbox checkout page (`checkout_url` without Stripe): a page of the app at
+ * /api/payments/sandbox/checkout/{session_id}, headed "Sandbox checkout", saying "Sandbox: no
+ * real charge", with the buttons "Pay" (or "Start trial" for a trial) and "Cancel".
+ */
+export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox/checkout';
