@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       SEED_DEMO: 'false',
+      // Jobs open when posted (the fee is off), so browser tests of the board post freely.
+      JOB_POST_PRICE_CENTS: '0',
       // Tests give each browser context its own client address (e2e/fixtures.ts), so rate limits per address
       // hold per test, as they would for separate people behind a proxy.
       TRUST_PROXY: 'true',

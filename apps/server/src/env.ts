@@ -73,6 +73,13 @@ export const EnvSchema = z
       emptyAsUndefined,
       z.enum(['smtp', 'outbox'], { message: 'must be smtp or outbox' }).optional(),
     ),
+    /** Pay-Per-Post: what publishing a job costs, in cents (CAD); 0 turns the fee off (decision 032). */
+    JOB_POST_PRICE_CENTS: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(0, 'must be 0 or more (cents)')
+      .max(100_000, 'must be at most 100000 (cents)')
+      .default(200),
     /** Unset: on only with NODE_ENV=development (see the transform below). */
     SEED_DEMO: z.preprocess(emptyAsUndefined, optionalBool),
     TRUST_PROXY: trustProxy,

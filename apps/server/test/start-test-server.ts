@@ -57,6 +57,8 @@ export async function startTestServer(
     // Queued work (e-mail included) runs when the test calls app.jobs.runDue() (settleMail in
     // test/mailbox.ts), never behind its back on a poll: a test says when time passes.
     JOBS_WORKER: 'false',
+    // Jobs open when posted, so tests of other features need not pay; Pay-Per-Post's own tests set a price.
+    JOB_POST_PRICE_CENTS: '0',
     REDIS_URL: testTarget.redisUrl,
     // Own key space per server, so counters never leak between test files or runs.
     REDIS_PREFIX: shared?.env.REDIS_PREFIX ?? `hh-test-${randomBytes(4).toString('hex')}:`,

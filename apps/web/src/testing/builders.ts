@@ -65,6 +65,7 @@ export function buildPosting(overrides: Partial<MyPostingDto> = {}): MyPostingDt
     openings: 2,
     hired_count: 0,
     updated_at: '2026-03-01T12:00:00.000Z',
+    visible_until: null,
     application_counts: { pending: 2, shortlisted: 1, accepted: 0, declined: 0 },
     ...overrides,
   };

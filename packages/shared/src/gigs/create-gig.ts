@@ -161,5 +161,9 @@ export const CreateGigResultDto = z.object({
   id: z.string(),
   message: z.string(),
   estimated_reach: z.number().int(),
+  /** `pending_payment` for a job under Pay-Per-Post (it opens once paid), else `open`. */
+  status: z.enum(['open', 'pending_payment']),
+  /** Where to pay for the post (Pay-Per-Post); null when nothing is to pay. */
+  checkout_url: z.string().nullable(),
 });
 export type CreateGigResultDto = z.infer<typeof CreateGigResultDto>;

@@ -167,6 +167,8 @@ export const MyPostingDto = GigListItemDto.extend(PostingJobFieldsDto.shape).ext
   openings: z.number().int(),
   hired_count: z.number().int(),
   updated_at: z.string(),
+  /** A paid job (Pay-Per-Post) is on the board until then (ISO 8601); null when nothing was paid for a time. */
+  visible_until: z.string().nullable(),
   application_counts: z.object({
     pending: z.number().int(),
     shortlisted: z.number().int(),

@@ -81,7 +81,11 @@ export const PRESET_SKILLS = [
 ] as const;
 
 /** Lifecycle of a posting. Only open postings take applications and show on the board. */
-export const POSTING_STATUSES = ['open', 'paused', 'filled', 'closed'] as const;
+/**
+ * `pending_payment`: a job published but not paid for yet (Pay-Per-Post), seen only by its poster;
+ * `expired`: a paid job whose 30 days of visibility ended, off the board until renewed.
+ */
+export const POSTING_STATUSES = ['open', 'paused', 'filled', 'closed', 'pending_payment', 'expired'] as const;
 export const PostingStatus = z.enum(POSTING_STATUSES);
 export type PostingStatus = z.infer<typeof PostingStatus>;
 

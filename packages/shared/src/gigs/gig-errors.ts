@@ -10,6 +10,7 @@ export const GIG_ERRORS = {
   openingsBelowHired: refusal('gigs.openings_below_hired', GIG_MESSAGES.openingsBelowHired),
   statusUnchanged: refusal('gigs.status_unchanged', GIG_MESSAGES.statusUnchanged),
   cannotReopenFilled: refusal('gigs.cannot_reopen_filled', GIG_MESSAGES.cannotReopenFilled),
+  needsPayment: refusal('gigs.needs_payment', GIG_MESSAGES.needsPayment),
   tooManyCreations: refusal('rate_limited', GIG_MESSAGES.tooManyCreations),
   unknownLocation: (text: string): Refusal =>
     refusal('jobs.unknown_location', GIG_MESSAGES.unknownLocation(text)),

@@ -27,6 +27,7 @@ export const GIG_MESSAGES = {
   notYourPosting: 'Only the poster can change this posting',
   openingsBelowHired: 'Openings cannot be fewer than the people already hired',
   cannotReopenFilled: 'Every opening is filled. Add openings before reopening this posting.',
+  needsPayment: 'This job opens once its post is paid for. Pay or renew it from your dashboard.',
   statusUnchanged: 'The posting already has this status',
   unknownLocation: (text: string) => `We couldn't find "${text}". Try a city name such as "Toronto, ON".`,
 } as const;

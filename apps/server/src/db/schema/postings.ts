@@ -75,6 +75,11 @@ export const postings = pgTable(
     availabilityType: text('availability_type'),
     openings: integer('openings').notNull().default(1),
     hiredCount: integer('hired_count').notNull().default(0),
+    /**
+     * A paid job (Pay-Per-Post) is on the board until this moment, then `expired` until renewed;
+     * null where nothing was paid for a time (service gigs, jobs posted while the fee is off).
+     */
+    visibleUntil: timestamp('visible_until', { withTimezone: true }),
     applicationsCount: integer('applications_count').notNull().default(0),
     views: integer('views').notNull().default(0),
     company: text('company'),
@@ -107,11 +112,18 @@ export const postings = pgTable(
   },
   (t) => [
     check('postings_mode_check', sql`${t.mode} in ('service', 'job')`),
-    check('postings_status_check', sql`${t.status} in ('open', 'paused', 'filled', 'closed')`),
+    check(
+      'postings_status_check',
+      sql`${t.status} in ('open', 'paused', 'filled', 'closed', 'pending_payment', 'expired')`,
+    ),
     check('postings_openings_check', sql`${t.openings} between 1 and 100`),
     check('postings_hired_check', sql`${t.hiredCount} between 0 and ${t.openings}`),
     check('postings_urgency_check', sql`${t.urgency} in ('low', 'medium', 'high', 'urgent')`),
     index('postings_poster_idx').on(t.posterId, t.createdAt.desc()),
+    // The expiry job's scan: paid jobs still shown, by when they stop.
+    index('postings_visible_until_idx')
+      .on(t.visibleUntil)
+      .where(sql`visible_until is not null and status in ('open', 'paused')`),
     // The board and the marketplace list open postings of one mode, newest first.
     index('postings_open_newest_idx').on(t.mode, t.createdAt.desc()).where(sql`status = 'open'`),
     // The other end of the pay range rides along, so "min X, max Y, highest pay first" filters inside the index.

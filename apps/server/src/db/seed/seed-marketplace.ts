@@ -1,4 +1,5 @@
 import { CreateGigInput, firstPublishError } from '@hirehand/shared/gigs/create-gig';
+import { PAY_PER_POST } from '@hirehand/shared/membership/plans';
 import { postingCompany, postingValues } from '../../modules/gigs/posting-form';
 import { resolvePostingPlace } from '../../modules/gigs/posting-place';
 import type { GeoProvider } from '../../platform/geo/geo-provider';
@@ -60,6 +61,9 @@ export async function seedMarketplace(
       applicationsCount: own.length,
       // A few views per day it has been up, varied per posting.
       views: Math.round(demo.daysAgo * 9 + own.length * 4 + Math.abs(jitter(demo.key, 40))),
+      // Demo jobs were paid for (Pay-Per-Post): 30 days of visibility from when they were posted.
+      visibleUntil:
+        demo.mode === 'job' ? new Date(createdAt.getTime() + PAY_PER_POST.visibilityDays * DAY) : null,
       createdAt,
       updatedAt: createdAt,
     });

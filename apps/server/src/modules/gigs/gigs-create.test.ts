@@ -97,6 +97,8 @@ describe('POST /api/gigs/create', () => {
       id: expect.any(String),
       message: GIG_MESSAGES.gigCreated(res.body.estimated_reach),
       estimated_reach: expect.any(Number),
+      status: 'open',
+      checkout_url: null,
     });
 
     const detail = await server.request('GET', `/api/gigs/${res.body.id}`);

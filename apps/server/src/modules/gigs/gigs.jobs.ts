@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { expireDuePostings } from './paid-posting.service';
 import { pruneOldPostingViews } from './posting-views.service';
 
-/** The gigs module's scheduled work, registered from gigs.routes.ts: hourly, old view notes go. */
+/**
+ * The gigs module's scheduled work, registered from gigs.routes.ts: hourly, old view notes go;
+ * every minute, paid jobs whose 30 days ended leave the board.
+ */
 export function registerGigJobs(app: FastifyInstance) {
   app.jobs.every('gigs.prune-posting-views', 60 * 60_000, () => pruneOldPostingViews(app.ctx));
+  app.jobs.every('gigs.expire-paid-postings', 60_000, async () => {
+    await expireDuePostings(app.ctx);
+  });
 }

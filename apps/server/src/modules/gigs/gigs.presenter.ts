@@ -151,6 +151,7 @@ export function toMyPostingDto(
     openings: row.openings,
     hired_count: row.hiredCount,
     updated_at: row.updatedAt.toISOString(),
+    visible_until: row.visibleUntil?.toISOString() ?? null,
     application_counts: counts,
   };
 }

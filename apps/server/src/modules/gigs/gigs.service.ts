@@ -31,6 +31,7 @@ import {
   recentExperiences,
   updatePostingById,
 } from './gigs.repo';
+import { awaitsPayment, initialPostingStatus } from './paid-posting.service';
 import { formOfPosting, postingCompany, postingValues } from './posting-form';
 import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
 import { countPostingView } from './posting-views.service';
@@ -66,12 +67,15 @@ export async function createPosting(props: { ctx: AppContext; posterId: string; 
     ...postingValues(input, place, postingCompany(input, poster.fullName)),
     posterId,
     mode: input.mode,
+    status: initialPostingStatus(ctx, input.mode),
   });
   const reach = await estimateReach(ctx.db, row);
   return {
     id: row.id,
     message: row.mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach),
     estimated_reach: reach,
+    status: row.status === 'pending_payment' ? ('pending_payment' as const) : ('open' as const),
+    checkout_url: null,
   };
 }
 
@@ -89,6 +93,8 @@ export async function gigDetail(props: {
   const { ctx, actorId } = props;
   const row = await postingOr404(ctx.db, props.id);
   const isOwner = actorId === row.posterId;
+  // An unpaid job is its poster's alone until it is paid for (Pay-Per-Post).
+  if (row.status === 'pending_payment' && !isOwner) throw errors.notFound(GIG_ERRORS.postingNotFound);
   const [creator, workExperience, myApplication] = await Promise.all([
     findCreator(ctx.db, row.posterId),
     recentExperiences(ctx.db, row.posterId, DETAIL_WORK_ITEMS),
@@ -214,6 +220,7 @@ export async function changePostingStatus(props: {
     const row = await postingOr404(tx, props.id, true);
     assertCanManagePosting(props.actorId, row);
     if (row.status === status) throw errors.badRequest(GIG_ERRORS.statusUnchanged);
+    if (awaitsPayment(row)) throw errors.badRequest(GIG_ERRORS.needsPayment);
     if (status === 'open' && row.hiredCount >= row.openings)
       throw errors.badRequest(GIG_ERRORS.cannotReopenFilled);
     return updatePostingById(tx, row.id, { status }, ctx.clock.now());

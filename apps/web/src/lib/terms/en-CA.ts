@@ -137,6 +137,8 @@ export const terms = {
     paused: 'Paused',
     filled: 'Filled',
     closed: 'Closed',
+    pending_payment: 'Waiting for payment',
+    expired: 'Expired',
   } satisfies Labels<PostingStatus>,
   applicationStatuses: {
     pending: 'Pending',

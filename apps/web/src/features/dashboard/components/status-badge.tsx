@@ -8,6 +8,8 @@ const POSTING_TONES = {
   paused: 'warning',
   filled: 'brand',
   closed: 'neutral',
+  pending_payment: 'warning',
+  expired: 'neutral',
 } as const satisfies Record<PostingStatus, string>;
 
 const APPLICATION_TONES = {

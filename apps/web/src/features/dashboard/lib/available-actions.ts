@@ -10,6 +10,7 @@ export const STATUS_OF_ACTION = { pause: 'paused', close: 'closed', reopen: 'ope
  * Status changes that make sense for a posting: an open one can be paused or closed, a paused one
  * reopened or closed, a filled one closed, and a paused, filled or closed one reopened only while
  * it has an opening left (the server refuses to reopen a posting whose openings are all filled).
+ * A job waiting for its payment, or whose paid visibility ended, changes only by paying.
  */
 export function postingStatusActions(
   posting: Pick<MyPostingDto, 'status' | 'openings' | 'hired_count'>,
@@ -24,6 +25,10 @@ export function postingStatusActions(
       return hasOpening ? ['reopen', 'close'] : ['close'];
     case 'closed':
       return hasOpening ? ['reopen'] : [];
+    case 'pending_payment':
+    case 'expired':
+      // Only a payment opens these (Pay-Per-Post): the card offers that instead.
+      return [];
   }
 }
 

@@ -1,0 +1,60 @@
+import { PAY_PER_POST } from '@hirehand/shared/membership/plans';
+import { and, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { postings } from '../../db/schema/postings';
+import type { AppContext } from '../../platform/context';
+import { type Posting, updatePostingById } from './gigs.repo';
+
+/*
+ * Pay-Per-Post (decision 032): a job is published as `pending_payment`, seen only by its poster;
+ * paid, it is `open` for 30 days; then `expired` (off the board and search) until renewed. Service
+ * gigs stay free. With JOB_POST_PRICE_CENTS=0 the fee is off and jobs open at once, without end.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** What publishing a job costs now, in cents; 0: free. */
+export const jobPostPriceCents = (ctx: Pick<AppContext, 'env'>) => ctx.env.JOB_POST_PRICE_CENTS;
+
+/** The status a new posting starts in. */
+export function initialPostingStatus(ctx: Pick<AppContext, 'env'>, mode: Posting['mode']): Posting['status'] {
+  return mode === 'job' && jobPostPriceCents(ctx) > 0 ? 'pending_payment' : 'open';
+}
+
+/** A posting whose next step is a payment: a job waiting for its first one, or an expired one to renew. */
+export const awaitsPayment = (posting: Pick<Posting, 'mode' | 'status'>) =>
+  posting.mode === 'job' && (posting.status === 'pending_payment' || posting.status === 'expired');
+
+/**
+ * The payment for a post arrived (the payments module calls this in the transaction that
+ * records the charge): the job opens for 30 days from `at`. A posting not awaiting payment
+ * (paid twice, or closed meanwhile) is left as it is; the answer says whether it opened.
+ */
+export async function openPaidPosting(db: Executor, posting: Posting, at: Date): Promise<boolean> {
+  if (!awaitsPayment(posting)) return false;
+  await updatePostingById(
+    db,
+    posting.id,
+    { status: 'open', visibleUntil: new Date(at.getTime() + PAY_PER_POST.visibilityDays * DAY_MS) },
+    at,
+  );
+  return true;
+}
+
+/** Paid jobs whose visibility has ended go `expired` (a recurring job; one statement, safe on every instance). */
+export async function expireDuePostings(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const expired = await ctx.db
+    .update(postings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        isNotNull(postings.visibleUntil),
+        lte(postings.visibleUntil, now),
+        inArray(postings.status, ['open', 'paused']),
+      ),
+    )
+    .returning({ id: postings.id });
+  if (expired.length > 0) ctx.log.info({ feature: 'gigs', count: expired.length }, 'paid postings expired');
+  return expired.length;
+}

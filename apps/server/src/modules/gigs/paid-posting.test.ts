@@ -1,0 +1,97 @@
+import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSignedInUser, postingRow } from '../../../test/factories';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { type ManualClock, manualClock } from '../../platform/clock';
+import { openPaidPosting } from './paid-posting.service';
+
+/**
+ * Pay-Per-Post's posting lifecycle (decision 032): a job is published unpaid and seen only by its
+ * poster, opens for 30 days once paid, then expires off the board until renewed. The payment
+ * itself arrives through the payments module, which calls openPaidPosting.
+ */
+const DAY = 86_400_000;
+const job = (title: string) => ({
+  mode: 'job',
+  title,
+  description: 'Weld a steel gate and two railings on site, materials supplied.',
+  hourly_rate: 42,
+});
+
+describe('Pay-Per-Post postings', () => {
+  let server: TestServer;
+  let clock: ManualClock;
+  beforeAll(async () => {
+    clock = manualClock(new Date());
+    server = await startTestServer({ JOB_POST_PRICE_CENTS: '200' }, { clock });
+  });
+  afterAll(() => server.close());
+
+  const publish = async (title: string) => {
+    const poster = await buildSignedInUser(server, { fullName: 'Gate Works', userType: 'employer' });
+    const res = await server.request('POST', '/api/gigs/create', job(title), poster.headers);
+    expect(res.status).toBe(201);
+    return { poster, id: res.body.id as string, body: res.body };
+  };
+  const onBoard = async (title: string) => {
+    const found = await server.request('GET', `/api/jobs?searchTerm=${encodeURIComponent(title)}`);
+    return (found.body as { title: string }[]).some((listing) => listing.title === title);
+  };
+
+  it('publishes a job unpaid: only its poster sees it, and no status change opens it', async () => {
+    const title = 'Gate welder unpaid';
+    const { poster, id, body } = await publish(title);
+    expect(body.status).toBe('pending_payment');
+    expect(await onBoard(title)).toBe(false);
+    const stranger = await buildSignedInUser(server);
+    expect((await server.request('GET', `/api/gigs/${id}`, undefined, stranger.headers)).status).toBe(404);
+    expect((await server.request('GET', `/api/gigs/${id}`)).status).toBe(404);
+    expect((await server.request('GET', `/api/gigs/${id}`, undefined, poster.headers)).status).toBe(200);
+    const mine = await server.request('GET', '/api/gigs/mine', undefined, poster.headers);
+    expect(mine.body.postings[0]).toMatchObject({ id, status: 'pending_payment', visible_until: null });
+    const reopen = await server.request('POST', `/api/gigs/${id}/status`, { status: 'open' }, poster.headers);
+    expect(reopen.status).toBe(400);
+    expect(reopen.body).toEqual(GIG_ERRORS.needsPayment);
+  });
+
+  it('a service gig stays free: it opens at once, with no end', async () => {
+    const poster = await buildSignedInUser(server);
+    const res = await server.request(
+      'POST',
+      '/api/gigs/create',
+      { ...job('Free gig'), mode: 'service' },
+      poster.headers,
+    );
+    expect(res.body).toMatchObject({ status: 'open', checkout_url: null });
+    expect((await postingRow(server, res.body.id)).visibleUntil).toBeNull();
+  });
+
+  it('paid, the job opens for 30 days; then the expiry job takes it off the board; renewed, it is back', async () => {
+    const title = 'Gate welder paid';
+    const { id } = await publish(title);
+    const paidAt = clock.now();
+    expect(await openPaidPosting(server.database.db, await postingRow(server, id), paidAt)).toBe(true);
+    // Paid twice (a replayed payment): nothing more happens.
+    expect(await openPaidPosting(server.database.db, await postingRow(server, id), paidAt)).toBe(false);
+    const opened = await postingRow(server, id);
+    expect(opened.status).toBe('open');
+    expect(opened.visibleUntil).toEqual(new Date(paidAt.getTime() + 30 * DAY));
+    expect(await onBoard(title)).toBe(true);
+
+    clock.advance(30 * DAY - 60_000);
+    await server.app.jobs.runDue();
+    expect((await postingRow(server, id)).status).toBe('open');
+    clock.advance(2 * 60_000);
+    await server.app.jobs.runDue();
+    expect((await postingRow(server, id)).status).toBe('expired');
+    expect(await onBoard(title)).toBe(false);
+
+    const renewedAt = clock.now();
+    expect(await openPaidPosting(server.database.db, await postingRow(server, id), renewedAt)).toBe(true);
+    expect(await postingRow(server, id)).toMatchObject({
+      status: 'open',
+      visibleUntil: new Date(renewedAt.getTime() + 30 * DAY),
+    });
+    expect(await onBoard(title)).toBe(true);
+  });
+});
