@@ -19,6 +19,18 @@ export async function findLiveSubscription(db: Executor, userId: string): Promis
   return row ?? null;
 }
 
+/** The live subscriptions of several people at once (one query, for lists that show a badge). */
+export async function findLiveSubscriptions(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.userId, [...userIds]), inArray(subscriptions.status, LIVE)));
+}
+
 export async function findSubscriptionByProviderId(
   db: Executor,
   provider: SubscriptionRow['provider'],
