@@ -111,6 +111,8 @@ export async function applyToPosting(props: {
 async function listScoped(ctx: AppContext, scope: ApplicationScope, query: ListQuery) {
   const views = await listApplicationViews(ctx.db, {
     scope,
+    // A poster's inbox puts certified applicants with priority placement first.
+    priorityFirst: !('applicantId' in scope),
     status: query.status,
     page: query.page,
     limit: query.limit,

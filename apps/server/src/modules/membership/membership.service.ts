@@ -4,11 +4,13 @@ import {
   type Entitlement,
   MEMBERSHIP_TIERS,
   type MembershipTier,
+  PAID_TIERS,
   PLAN_CATALOG,
   type Plan,
   UNLIMITED,
   USAGE_TIME_ZONE,
 } from '@hirehand/shared/membership/plans';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { NewSubscriptionRow, SubscriptionRow, UsageMetric } from '../../db/schema/billing';
@@ -66,15 +68,37 @@ export async function entitlementsOfMany(
   return new Map(unique.map((id) => [id, entitlementsOfTier(tierOf.get(id) ?? 'basic')]));
 }
 
+/**
+ * SQL: whether the user in `userId` (a column) holds the entitlement now, for a read model that
+ * orders by it or marks rows in one statement (the poster's inbox). The tiers come from the
+ * catalog, so this asks the plan for the entitlement as entitlementsOf does.
+ */
+export function holdsEntitlementSql(userId: SQLWrapper, entitlement: Entitlement): SQL {
+  if (PLAN_CATALOG.basic.entitlements.includes(entitlement)) return sql`true`;
+  const tiers = PAID_TIERS.filter((tier) => PLAN_CATALOG[tier].entitlements.includes(entitlement));
+  return repo.liveSubscriptionOfTierSql(userId, tiers);
+}
+
 /** The first (cheapest) plan that gives an entitlement, named in a plan_required refusal. */
 export function cheapestPlanWith(entitlement: Entitlement): MembershipTier {
   return MEMBERSHIP_TIERS.find((tier) => PLAN_CATALOG[tier].entitlements.includes(entitlement)) ?? 'premium';
 }
 
-/** Throws 403 plan_required, naming the plan, unless the person's plan gives the entitlement. */
-export async function assertEntitled(db: Executor, userId: string, entitlement: Entitlement): Promise<void> {
-  if ((await entitlementsOf(db, userId)).has(entitlement)) return;
-  throw errors.forbidden(MEMBERSHIP_ERRORS.planRequired(PLAN_TEXTS[cheapestPlanWith(entitlement)].name));
+/** The 403 plan_required refusal of a feature, naming the cheapest plan that gives it. */
+export const planRequiredError = (entitlement: Entitlement) =>
+  errors.forbidden(MEMBERSHIP_ERRORS.planRequired(PLAN_TEXTS[cheapestPlanWith(entitlement)].name));
+
+/**
+ * Throws 403 plan_required, naming the plan, unless the person's plan gives the entitlement;
+ * a visitor (null) holds none.
+ */
+export async function assertEntitled(
+  db: Executor,
+  userId: string | null,
+  entitlement: Entitlement,
+): Promise<void> {
+  if (userId && (await entitlementsOf(db, userId)).has(entitlement)) return;
+  throw planRequiredError(entitlement);
 }
 
 /**
