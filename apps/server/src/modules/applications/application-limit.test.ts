@@ -63,6 +63,16 @@ describe('the basic plan: 5 applications a month', () => {
     expect(await usedOf(worker.headers)).toBe(0);
   });
 
+  it('lets exactly 5 through when 8 applications race', async () => {
+    clock.set('2026-06-20T20:00:00.000Z');
+    const worker = await buildSignedInUser(server);
+    const postings = await Promise.all(Array.from({ length: 8 }, () => buildPosting(server)));
+    const answers = await Promise.all(postings.map((posting) => apply(server, posting.id, worker.headers)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(3);
+    expect(await usedOf(worker.headers)).toBe(5);
+  });
+
   it('counts each person apart', async () => {
     clock.set('2026-06-20T20:00:00.000Z');
     const first = await buildSignedInUser(server);
