@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { membershipRoutes } from './modules/membership/membership.routes';
 import { attachmentRoutes } from './modules/messaging/attachments/attachments.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSocketRoutes } from './modules/messaging/socket/messaging.socket';
@@ -193,6 +194,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(jobRoutes, { prefix: '/api' });
     await app.register(locationRoutes, { prefix: '/api' });
     await app.register(applicationRoutes, { prefix: '/api' });
+    await app.register(membershipRoutes, { prefix: '/api' });
     await app.register(notificationRoutes, { prefix: '/api' });
     await app.register(experienceRoutes, { prefix: '/api' });
     await app.register(messagingRoutes, { prefix: '/api' });

@@ -73,13 +73,6 @@ export const EnvSchema = z
       emptyAsUndefined,
       z.enum(['smtp', 'outbox'], { message: 'must be smtp or outbox' }).optional(),
     ),
-    /** Pay-Per-Post: what publishing a job costs, in cents (CAD); 0 turns the fee off (decision 032). */
-    JOB_POST_PRICE_CENTS: z.coerce
-      .number({ message: 'must be a number' })
-      .int()
-      .min(0, 'must be 0 or more (cents)')
-      .max(100_000, 'must be at most 100000 (cents)')
-      .default(200),
     /** Unset: on only with NODE_ENV=development (see the transform below). */
     SEED_DEMO: z.preprocess(emptyAsUndefined, optionalBool),
     TRUST_PROXY: trustProxy,
@@ -128,6 +121,15 @@ export const EnvSchema = z
       emptyAsUndefined,
       z.string().max(300).default(DEFAULT_MAP_ATTRIBUTION),
     ),
+    /** The Pay-Per-Post price in cents (CAD); 0 turns the fee off (decision 032). */
+    JOB_POST_PRICE_CENTS: z.coerce
+      .number({ message: 'must be a number of cents' })
+      .int('must be whole cents')
+      .min(0, 'must be 0 (no fee) or more')
+      .max(100_000, 'must be at most 100000 (cents)')
+      .default(200),
+    /** Stripe Tax (automatic_tax) adds sales tax at checkout; prices then say "taxes extra". */
+    STRIPE_AUTOMATIC_TAX: bool(false),
     S3_BUCKET: z.preprocess(
       emptyAsUndefined,
       z

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplyInput } from '@hirehand/shared/applications/applications';
+import type { PaidTier } from '@hirehand/shared/membership/plans';
 import { eq } from 'drizzle-orm';
+import type { SubscriptionRow } from '../src/db/schema/billing';
 import { type ExperienceRow, experiences, type NewExperienceRow } from '../src/db/schema/experiences';
 import { type NewPostingRow, type PostingRow, postings } from '../src/db/schema/postings';
 import type { NewUserRow, UserRow } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/auth.service';
+import { insertSubscription } from '../src/modules/membership/membership.service';
 import { createUser } from '../src/modules/users/users.service';
 import { hashPassword } from '../src/platform/auth/passwords';
 import type { BusEvent } from '../src/platform/bus/event-bus';
@@ -212,4 +215,42 @@ export function recordBus(server: TestServer) {
   const events: BusEvent[] = [];
   const stop = server.app.ctx.bus.subscribe((event) => void events.push(event));
   return { events, stop };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A live paid plan straight in the database (as the payments module would record it): a
+ * 30-day period from the server's clock, on the sandbox unless `provider` says otherwise.
+ */
+export function buildSubscription(
+  server: TestServer,
+  userId: string,
+  tier: PaidTier,
+  overrides: Partial<Omit<SubscriptionRow, 'id' | 'userId' | 'tier'>> = {},
+): Promise<SubscriptionRow> {
+  const now = server.app.ctx.clock.now();
+  return insertSubscription(server.app.ctx.db, {
+    userId,
+    tier,
+    status: 'active',
+    provider: 'sandbox',
+    providerSubscriptionId: `sub_test_${randomUUID()}`,
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+}
+
+/** A signed-in member of a paid plan. */
+export async function buildMember(
+  server: TestServer,
+  tier: PaidTier,
+  overrides: string | Partial<NewUserRow> = {},
+) {
+  const member = await buildSignedInUser(server, overrides);
+  const subscription = await buildSubscription(server, member.user.id, tier);
+  return { ...member, subscription };
 }

@@ -60,6 +60,8 @@ const ApplicantSummaryDto = z.object({
   trust_score: z.number().int(),
   skills: z.array(z.string()),
   verified: z.boolean(),
+  /** The Pro badge: the applicant's plan gives `pro_badge` (decision 032). */
+  pro: z.boolean().optional(),
 });
 
 /** One application as its poster and its applicant see it. */
@@ -78,6 +80,11 @@ export const ApplicationDto = z.object({
   applicant: ApplicantSummaryDto,
   /** Whether an experience entry was already made from this (accepted) application. */
   experience_recorded: z.boolean(),
+  /**
+   * Priority placement: the applicant's plan gives `priority_placement` and they hold a
+   * certification (a skill naming one, CERTIFICATION_NAMES); the poster's inbox lists these first.
+   */
+  priority: z.boolean().optional(),
 });
 export type ApplicationDto = z.infer<typeof ApplicationDto>;
 

@@ -62,6 +62,8 @@ export const CreatorInfoDto = z.object({
   name: z.string(),
   profile_picture: z.string().nullable(),
   stats: z.object({ average_rating: z.number(), completed_orders: z.number().int() }),
+  /** The Pro badge: the creator's plan gives `pro_badge` (decision 032). */
+  pro: z.boolean().optional(),
 });
 
 /** A gig as the marketplace lists it, plus mode, category, city, location, status and created_at. */
@@ -126,7 +128,14 @@ export const GigDetailDto = GigListItemDto.extend(PostingJobFieldsDto.shape).ext
     trust_score: z.number().int(),
     bio: z.string().nullable(),
     verified: z.boolean(),
+    /** The Pro badge: the creator's plan gives `pro_badge`. */
+    pro: z.boolean().optional(),
   }),
+  /**
+   * A job's poster's contact, for viewers whose plan gives `employer_contact` (Premium); null
+   * for everyone else and for service gigs. `phone` is null when the poster set none.
+   */
+  employer_contact: z.object({ email: z.string(), phone: z.string().nullable() }).nullable().optional(),
   /** The creator's recent work. client_rating is a client's review only, so null until reviews exist. */
   work_experience: z.array(
     z.object({

@@ -32,6 +32,8 @@ export const JobSearchQuery = z.object({
   experienceLevel: JobExperienceLevel.optional(),
   workSchedule: WorkSchedule.optional(),
   remoteAllowed: booleanParam.optional(),
+  /** Exclusive jobs only (top pay at or above EXCLUSIVE_HOURLY_RATE_CENTS): a Premium filter, 403 otherwise. */
+  exclusive: booleanParam.optional(),
   sortBy: JobSort.default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(12),
@@ -72,6 +74,8 @@ export const JobListingDto = z.object({
   applications_count: z.number().int(),
   /** Whether the signed-in caller has applied to it (false for visitors). */
   applied: z.boolean(),
+  /** Its top hourly pay (`salary_max`) is at or above EXCLUSIVE_HOURLY_RATE_CENTS (decision 032). */
+  exclusive: z.boolean().optional(),
 });
 export type JobListingDto = z.infer<typeof JobListingDto>;
 

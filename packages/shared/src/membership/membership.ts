@@ -4,6 +4,14 @@ import { MEMBERSHIP_TIERS } from './plans';
 
 export const MembershipTierSchema = z.enum(MEMBERSHIP_TIERS);
 
+/**
+ * How a contact message from a paid member is flagged for staff: `front` (premium's
+ * front_of_queue_support) before `priority` (professional's priority_support) before the rest.
+ */
+export const SUPPORT_PRIORITIES = ['front', 'priority'] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number];
+export const SupportPrioritySchema = z.enum(SUPPORT_PRIORITIES);
+
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

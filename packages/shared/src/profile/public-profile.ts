@@ -33,6 +33,8 @@ export const PublicProfileDto = z.object({
   skills: z.array(z.string()),
   trust_score: z.number().int(),
   verified: z.boolean(),
+  /** The Pro badge: their plan gives `pro_badge` (decision 032). */
+  pro: z.boolean().optional(),
   member_since: z.string(),
   /** How many postings they have open, and the newest PUBLIC_PROFILE_POSTINGS of them. */
   open_postings_count: z.number().int(),

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ContactType } from '../contact/contact';
+import { SupportPrioritySchema } from '../membership/membership';
 import { refusal } from '../platform/errors';
 
 export const STAFF_CONTACT_PAGE_DEFAULT = 20;
 export const STAFF_CONTACT_PAGE_MAX = 50;
 
-/** GET /api/staff/contact-messages: newest first, one page at a time. */
+/**
+ * GET /api/staff/contact-messages: paid members' messages first (`front`, then `priority`),
+ * each group newest first, one page at a time.
+ */
 export const StaffContactMessagesQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(STAFF_CONTACT_PAGE_MAX).default(STAFF_CONTACT_PAGE_DEFAULT),
@@ -25,6 +29,8 @@ export const StaffContactMessageDto = z.object({
   /** When support's mailbox got it; null when stored but not (yet) mailed. */
   mailed_at: z.string().nullable(),
   created_at: z.string(),
+  /** From a signed-in paid member: `front` (premium) or `priority` (professional); null otherwise. */
+  priority: SupportPrioritySchema.nullable().optional(),
 });
 export type StaffContactMessageDto = z.infer<typeof StaffContactMessageDto>;
 

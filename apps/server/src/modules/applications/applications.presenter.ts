@@ -48,7 +48,9 @@ export function toApplicationDto(view: ApplicationView): ApplicationDto {
       trust_score: applicant.trustScore,
       skills: applicant.skills,
       verified: applicant.emailVerified,
+      pro: applicant.pro,
     },
     experience_recorded: view.experienceId !== null,
+    priority: view.priority,
   };
 }

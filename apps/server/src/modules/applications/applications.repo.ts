@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@hirehand/shared/applications/applications';
+import { CERTIFICATION_NAMES } from '@hirehand/shared/jobs/certification-names';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -6,6 +7,7 @@ import { type ApplicationRow, applications } from '../../db/schema/applications'
 import { experiences } from '../../db/schema/experiences';
 import { postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
+import { holdsEntitlementSql } from '../membership/membership.service';
 
 export type NewApplication = typeof applications.$inferInsert;
 
@@ -64,15 +66,36 @@ function scopeCondition(scope: ApplicationScope): SQL {
   return eq(applications.id, scope.id);
 }
 
+/** Lower-cased certification names, as SQL literals for an `in` list. */
+const CERTIFICATION_NAME_LIST = sql.join(
+  Object.values(CERTIFICATION_NAMES).map((name) => sql`${name.toLowerCase()}`),
+  sql`, `,
+);
+
+/** The applicant names a certification among their skills (a profile has no other record of one). */
+const applicantCertified = sql`exists (select 1 from unnest(${applicant.skills}) as skill(name)
+  where lower(skill.name) in (${CERTIFICATION_NAME_LIST}))`;
+
+/** Priority placement (decision 032): a certified applicant whose plan gives priority_placement. */
+const applicantPriority = sql<boolean>`(${holdsEntitlementSql(applicant.id, 'priority_placement')} and ${applicantCertified})`;
+
 /**
- * Applications with their posting, poster, applicant and whether an experience entry
- * was made from them: one query (joins; experiences.application_id is unique, so the
- * left join adds no rows). Newest first, in the order the created_at indexes keep.
+ * Applications with their posting, poster, applicant (with their plan's marks: the Pro badge
+ * and priority placement, probed in the same statement) and whether an experience entry was
+ * made from them: one query (joins; experiences.application_id is unique, so the left join
+ * adds no rows). Newest first, in the order the created_at indexes keep; `priorityFirst` (the
+ * poster's inbox) lists priority applicants before the rest.
  */
 export async function listApplicationViews(
   db: Executor,
   /** `limit: null` reads them all (the data export). */
-  props: { scope: ApplicationScope; status?: ApplicationStatus; page?: number; limit?: number | null },
+  props: {
+    scope: ApplicationScope;
+    status?: ApplicationStatus;
+    page?: number;
+    limit?: number | null;
+    priorityFirst?: boolean;
+  },
 ) {
   const { page = 1, limit = 50 } = props;
   const conditions = [scopeCondition(props.scope)];
@@ -102,7 +125,9 @@ export async function listApplicationViews(
         trustScore: applicant.trustScore,
         skills: applicant.skills,
         emailVerified: applicant.emailVerified,
+        pro: holdsEntitlementSql(applicant.id, 'pro_badge').mapWith(Boolean),
       },
+      priority: applicantPriority.mapWith(Boolean),
       experienceId: experiences.id,
     })
     .from(applications)
@@ -111,7 +136,11 @@ export async function listApplicationViews(
     .innerJoin(applicant, eq(applicant.id, applications.applicantId))
     .leftJoin(experiences, eq(experiences.applicationId, applications.id))
     .where(and(...conditions))
-    .orderBy(sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc`)
+    .orderBy(
+      ...(props.priorityFirst ? [sql`${applicantPriority} desc`] : []),
+      sql`${applications.createdAt} desc nulls last`,
+      sql`${applications.id} desc`,
+    )
     .$dynamic();
   return limit === null ? query : query.limit(limit).offset((page - 1) * limit);
 }

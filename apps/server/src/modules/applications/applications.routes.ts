@@ -40,6 +40,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary: 'Apply to an open posting (a gig or a job)',
+        description:
+          "Counts one of the plan's monthly applications (basic: 5 a month, America/Vancouver); past it, 403 `membership.application_limit`.",
         security: bearer,
         params: IdParams,
         body: ApplyInput,
@@ -47,6 +49,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           201: ApplyResultDto,
           400: ErrorDto,
           401: ErrorDto,
+          403: ErrorDto,
           404: ErrorDto,
           422: ValidationErrorDto,
           429: ErrorDto,

@@ -5,6 +5,7 @@ import type {
   ApplyInput,
 } from '@hirehand/shared/applications/applications';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
+import { MEMBERSHIP_ERRORS } from '@hirehand/shared/membership/membership-errors';
 import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { countApplicationOnOpenPosting, findPostingForRules } from '../gigs/posting-counts.service';
 import { countPostingView } from '../gigs/posting-views.service';
+import { consumeUsage, entitlementsOf } from '../membership/membership.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import { applicationReceivedNotice } from './application-notices';
@@ -42,11 +44,15 @@ async function postingOr404(ctx: AppContext, postingId: string) {
   return posting;
 }
 
+const applicationLimitOf = async (db: Executor, userId: string) =>
+  (await entitlementsOf(db, userId)).limits.applicationsPerMonth;
+
 /**
  * Applies the caller to an open posting that is not theirs, once. In one transaction:
  * the application, the posting's applications_count and the poster's notification.
  * The unique index (posting, applicant) is the last word, so concurrent applies by one
- * user give one application and one "already applied".
+ * user give one application and one "already applied". The plan's monthly application unit
+ * (basic: 5) is counted in the same transaction: 403 application_limit past it.
  */
 export async function applyToPosting(props: {
   ctx: AppContext;
@@ -66,6 +72,11 @@ export async function applyToPosting(props: {
   const { application, notification } = await ctx.db.transaction(async (tx) => {
     if (!(await countApplicationOnOpenPosting(tx, posting.id)))
       throw errors.badRequest(APPLICATION_ERRORS.notOpen);
+    // The plan's monthly unit is taken in this transaction, so a refused or duplicate
+    // application (any throw below) gives it back with the rollback.
+    const unit = await consumeUsage(tx, { userId: actorId, metric: 'applications', now: ctx.clock.now() });
+    if (!unit)
+      throw errors.forbidden(MEMBERSHIP_ERRORS.applicationLimit(await applicationLimitOf(tx, actorId)));
     const application = await insertApplication(tx, {
       postingId: posting.id,
       applicantId: actorId,
@@ -100,6 +111,8 @@ export async function applyToPosting(props: {
 async function listScoped(ctx: AppContext, scope: ApplicationScope, query: ListQuery) {
   const views = await listApplicationViews(ctx.db, {
     scope,
+    // A poster's inbox puts certified applicants with priority placement first.
+    priorityFirst: !('applicantId' in scope),
     status: query.status,
     page: query.page,
     limit: query.limit,

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apply,
+  buildMember,
   buildPosting,
   buildSignedInUser,
   COVER_LETTER,
@@ -206,7 +207,8 @@ describe('POST /api/gigs/{id}/apply', () => {
   });
 
   it(`limits each user to ${APPLY_RATE_LIMIT.max} applications per ${APPLY_RATE_LIMIT.timeWindow} (429)`, async () => {
-    const worker = await buildSignedInUser(server);
+    // A Professional member: basic's 5 a month would refuse long before the rate limit.
+    const worker = await buildMember(server, 'professional');
     const other = await buildSignedInUser(server);
     for (let i = 0; i < APPLY_RATE_LIMIT.max; i += 1) {
       const posting = await buildPosting(server);

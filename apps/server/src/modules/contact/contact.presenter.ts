@@ -14,6 +14,7 @@ export function toStaffContactMessageSummary(row: ContactMessageRow): StaffConta
     subject: row.subject,
     mailed_at: row.mailedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    priority: row.supportPriority,
   };
 }
 

@@ -26,12 +26,20 @@ export async function listContactMessagesFrom(db: Executor, email: string) {
     .orderBy(asc(contactMessages.createdAt));
 }
 
-/** One page of every contact-form message, newest first (ties by id, so pages never overlap). */
-export async function listContactMessagesNewestFirst(db: Executor, page: { limit: number; offset: number }) {
+/**
+ * One page of every contact-form message in the staff queue's order: `front`, then
+ * `priority`, then the rest, each newest first (ties by id, so pages never overlap). The
+ * terms are contact_messages_queue_idx's, so the page is read from the index.
+ */
+export async function listContactMessagesInQueueOrder(db: Executor, page: { limit: number; offset: number }) {
   return db
     .select()
     .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .orderBy(
+      sql`(case ${contactMessages.supportPriority} when 'front' then 0 when 'priority' then 1 else 2 end)`,
+      sql`${contactMessages.createdAt} desc nulls last`,
+      desc(contactMessages.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -3,6 +3,7 @@ import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { entitlementsOfMany } from '../membership/membership.service';
 import { type GeoPoint, listOpenPostings } from './gig-list.repo';
 import { toGigListItemDto } from './gigs.presenter';
 
@@ -47,9 +48,17 @@ export async function listGigs(props: { ctx: AppContext; query: ListQuery }): Pr
     { limit: query.limit + 1, offset: (query.page - 1) * query.limit },
   );
   const page = rows.slice(0, query.limit);
+  // Every card's Pro badge in one query.
+  const plans = await entitlementsOfMany(
+    ctx.db,
+    page.map((row) => row.creatorId),
+  );
   return {
     gigs: page.map((row) => ({
-      ...toGigListItemDto(row.posting, row),
+      ...toGigListItemDto(row.posting, {
+        ...row,
+        creatorPro: plans.get(row.creatorId)?.has('pro_badge') ?? false,
+      }),
       ...(point ? { distance_km: row.distanceKm } : {}),
     })),
     page: query.page,

@@ -120,6 +120,7 @@ describe('GET /api/gigs', () => {
         profile_picture: 'https://example.ca/l.png',
         // Three self-reported experience entries (5, 4, 4 stars) are not clients' ratings.
         stats: { average_rating: 0, completed_orders: 0 },
+        pro: false,
       },
     });
     // Where the service is offered, as its card shows it.

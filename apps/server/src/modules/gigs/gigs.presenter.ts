@@ -6,6 +6,8 @@ export interface CreatorSummary {
   creatorId: string;
   creatorName: string;
   creatorPicture: string | null;
+  /** The creator's plan gives the Pro badge. */
+  creatorPro: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function toGigListItemDto(row: Posting, creator: CreatorSummary): GigList
       name: creator.creatorName,
       profile_picture: creator.creatorPicture,
       stats: { ...CREATOR_STATS },
+      pro: creator.creatorPro,
     },
   };
 }
@@ -81,7 +84,10 @@ export interface DetailExtras {
     trustScore: number;
     bio: string | null;
     emailVerified: boolean;
+    pro: boolean;
   };
+  /** The poster's contact when the viewer's plan gives employer_contact; null otherwise. */
+  employerContact: { email: string; phone: string | null } | null;
   workExperience: { id: string; title: string; category: string }[];
   canApply: boolean;
   isOwner: boolean;
@@ -95,6 +101,7 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
     creatorId: creator.id,
     creatorName: creator.fullName,
     creatorPicture: creator.profilePicture,
+    creatorPro: creator.pro,
   };
   return {
     ...toGigListItemDto(row, summary),
@@ -106,7 +113,9 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
       trust_score: creator.trustScore,
       bio: creator.bio,
       verified: creator.emailVerified,
+      pro: creator.pro,
     },
+    employer_contact: extras.employerContact,
     work_experience: extras.workExperience.map((entry) => ({
       id: entry.id,
       title: entry.title,

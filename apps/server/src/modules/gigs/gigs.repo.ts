@@ -62,6 +62,8 @@ export async function findCreator(db: Executor, userId: string) {
       trustScore: users.trustScore,
       bio: users.bio,
       emailVerified: users.emailVerified,
+      email: users.email,
+      phone: users.phone,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { entitlementsOfMany } from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { estimateReach } from './estimated-reach';
 import { assertCanManagePosting, canApplyTo } from './gigs.policy';
@@ -101,6 +102,9 @@ export async function gigDetail(props: {
     actorId && !isOwner ? findApplicationOf(ctx.db, row.id, actorId) : null,
   ]);
   if (!creator) throw errors.notFound(GIG_ERRORS.postingNotFound);
+  // The creator's badge and the viewer's plan, in one query.
+  const plans = await entitlementsOfMany(ctx.db, actorId ? [row.posterId, actorId] : [row.posterId]);
+  const viewerPlan = actorId ? plans.get(actorId) : undefined;
   const counted = await countPostingView({
     ctx,
     posting: row,
@@ -110,7 +114,12 @@ export async function gigDetail(props: {
   return toGigDetailDto(
     { ...row, views },
     {
-      creator,
+      creator: { ...creator, pro: plans.get(row.posterId)?.has('pro_badge') ?? false },
+      // An employer's contact, on a job (a service gig's poster is a provider, not an employer).
+      employerContact:
+        row.mode === 'job' && viewerPlan?.has('employer_contact')
+          ? { email: creator.email, phone: creator.phone?.trim() || null }
+          : null,
       workExperience,
       canApply: canApplyTo(actorId, row, myApplication !== null),
       isOwner,
@@ -121,8 +130,20 @@ export async function gigDetail(props: {
 
 async function presentMine(db: Executor, rows: Awaited<ReturnType<typeof listPostingsOfPoster>>) {
   const ids = rows.map((row) => row.posting.id);
-  const counts = await applicationCountsOf(db, ids);
-  return rows.map((row) => toMyPostingDto(row.posting, row, counts.get(row.posting.id) ?? NO_APPLICATIONS));
+  const [counts, plans] = await Promise.all([
+    applicationCountsOf(db, ids),
+    entitlementsOfMany(
+      db,
+      rows.map((row) => row.creatorId),
+    ),
+  ]);
+  return rows.map((row) =>
+    toMyPostingDto(
+      row.posting,
+      { ...row, creatorPro: plans.get(row.creatorId)?.has('pro_badge') ?? false },
+      counts.get(row.posting.id) ?? NO_APPLICATIONS,
+    ),
+  );
 }
 
 /** GET /api/gigs/mine: every posting of the caller, both modes, any status, newest first. */

@@ -2,6 +2,7 @@ import { FALLBACK_HOURLY_RATE } from '@hirehand/shared/jobs/job-enums';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { salaryText } from '@hirehand/shared/jobs/salary-text';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
+import { EXCLUSIVE_HOURLY_RATE_CENTS } from '@hirehand/shared/membership/plans';
 import type { JobListingRow, NearbyJobRow } from './jobs.repo';
 
 type PayFields = Pick<
@@ -11,6 +12,10 @@ type PayFields = Pick<
 
 /** The hourly figure a card or map pin shows: the top of the range, else its bottom, else the gig rate. */
 const rateOf = (row: PayFields) => row.salary_max ?? row.salary_min ?? row.hourly_rate;
+
+/** Top pay at or above the catalog's threshold (the same test as the exclusive=true filter: salary_max). */
+const isExclusive = (row: Pick<JobListingRow, 'salary_max'>) =>
+  row.salary_max !== null && Math.round(row.salary_max * 100) >= EXCLUSIVE_HOURLY_RATE_CENTS;
 
 /** A posting's company, or its poster's name when it names none. */
 const companyOf = (row: { company: string | null; poster_name: string }) =>
@@ -52,6 +57,7 @@ export function toJobListingDto(row: JobListingRow): JobListingDto {
     employer_id: row.poster_id,
     applications_count: row.applications_count,
     applied: row.applied,
+    exclusive: isExclusive(row),
   };
 }
 

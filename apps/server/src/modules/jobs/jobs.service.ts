@@ -2,9 +2,11 @@ import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
 import { JOB_COUNT_CAP, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
+import { EXCLUSIVE_HOURLY_RATE_CENTS } from '@hirehand/shared/membership/plans';
 import { toPrefixTsQuery } from '../../db/search-query';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { assertEntitled } from '../membership/membership.service';
 import { toNearbyJobDto } from './jobs.presenter';
 import {
   countJobPostings,
@@ -61,6 +63,16 @@ export async function toJobSearchFilters(ctx: AppContext, query: JobSearchParams
 }
 
 /**
+ * Exclusive jobs only, for a viewer whose plan gives `exclusive_jobs` (403 plan_required
+ * otherwise, visitors included). "Exclusive" is a top pay (salary_max) at or above the catalog's
+ * threshold, which is the board's own minimum-pay filter: the same salary_max index and plans.
+ */
+async function narrowToExclusive(ctx: AppContext, filters: JobSearchFilters, viewerId: string | null) {
+  await assertEntitled(ctx.db, viewerId, 'exclusive_jobs');
+  filters.minSalary = Math.max(filters.minSalary ?? 0, EXCLUSIVE_HOURLY_RATE_CENTS / 100);
+}
+
+/**
  * One page of the job board (GET /api/jobs): open job-mode postings matching every given filter,
  * in one query, each marked when the signed-in viewer applied to it. The first page also counts
  * the matches (up to JOB_COUNT_CAP), beside the page query; Load More pages do not count again.
@@ -73,6 +85,7 @@ export async function searchJobs(props: {
 }): Promise<{ rows: JobListingRow[]; count: JobCount | null; origin: GeoPoint | null }> {
   const { ctx, query } = props;
   const filters = await toJobSearchFilters(ctx, query);
+  if (query.exclusive) await narrowToExclusive(ctx, filters, props.viewerId ?? null);
   const [rows, count] = await Promise.all([
     searchJobPostings(ctx.db, filters, props.viewerId ?? null),
     query.page === 1 ? countJobPostings(ctx.db, filters, JOB_COUNT_CAP) : null,

@@ -567,6 +567,7 @@ describe('GET /api/jobs', () => {
         employer_id: poster.id,
         applications_count: 3,
         applied: false,
+        exclusive: false,
       });
     });
 

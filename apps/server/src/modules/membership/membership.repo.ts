@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaidTier } from '@hirehand/shared/membership/plans';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type NewSubscriptionRow,
@@ -17,6 +18,28 @@ export async function findLiveSubscription(db: Executor, userId: string): Promis
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE)))
     .limit(1);
   return row ?? null;
+}
+
+/** The live subscriptions of several people at once (one query, for lists that show a badge). */
+export async function findLiveSubscriptions(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.userId, [...userIds]), inArray(subscriptions.status, LIVE)));
+}
+
+/**
+ * SQL: whether the user in `userId` (a column of the caller's query) holds a live subscription
+ * of one of `tiers`: one probe of the live-subscription index per row, inside the caller's statement.
+ */
+export function liveSubscriptionOfTierSql(userId: SQLWrapper, tiers: readonly PaidTier[]): SQL {
+  if (tiers.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId}
+    and ${inArray(subscriptions.status, LIVE)} and ${inArray(subscriptions.tier, [...tiers])})`;
 }
 
 export async function findSubscriptionByProviderId(

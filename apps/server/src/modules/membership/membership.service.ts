@@ -1,13 +1,21 @@
+import { MEMBERSHIP_ERRORS } from '@hirehand/shared/membership/membership-errors';
+import { PLAN_TEXTS } from '@hirehand/shared/membership/membership-texts';
 import {
   type Entitlement,
+  MEMBERSHIP_TIERS,
   type MembershipTier,
+  PAID_TIERS,
   PLAN_CATALOG,
   type Plan,
   UNLIMITED,
   USAGE_TIME_ZONE,
 } from '@hirehand/shared/membership/plans';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { NewSubscriptionRow, SubscriptionRow, UsageMetric } from '../../db/schema/billing';
+import { actorOf } from '../../platform/auth/auth-guard';
+import { errors } from '../../platform/errors';
 import * as repo from './membership.repo';
 
 /*
@@ -44,6 +52,64 @@ export const entitlementsOfTier = (tier: MembershipTier): Entitlements => {
 
 export async function entitlementsOf(db: Executor, userId: string): Promise<Entitlements> {
   return entitlementsOfTier((await membershipOf(db, userId)).tier);
+}
+
+/**
+ * The entitlements of several people in one query (badges on lists: applicants, gig cards),
+ * so a page of twenty never asks twenty times. Everyone absent from the answer is on basic.
+ */
+export async function entitlementsOfMany(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, Entitlements>> {
+  const unique = [...new Set(userIds)];
+  const live = await repo.findLiveSubscriptions(db, unique);
+  const tierOf = new Map(live.map((row) => [row.userId, row.tier] as const));
+  return new Map(unique.map((id) => [id, entitlementsOfTier(tierOf.get(id) ?? 'basic')]));
+}
+
+/**
+ * SQL: whether the user in `userId` (a column) holds the entitlement now, for a read model that
+ * orders by it or marks rows in one statement (the poster's inbox). The tiers come from the
+ * catalog, so this asks the plan for the entitlement as entitlementsOf does.
+ */
+export function holdsEntitlementSql(userId: SQLWrapper, entitlement: Entitlement): SQL {
+  if (PLAN_CATALOG.basic.entitlements.includes(entitlement)) return sql`true`;
+  const tiers = PAID_TIERS.filter((tier) => PLAN_CATALOG[tier].entitlements.includes(entitlement));
+  return repo.liveSubscriptionOfTierSql(userId, tiers);
+}
+
+/** The first (cheapest) plan that gives an entitlement, named in a plan_required refusal. */
+export function cheapestPlanWith(entitlement: Entitlement): MembershipTier {
+  return MEMBERSHIP_TIERS.find((tier) => PLAN_CATALOG[tier].entitlements.includes(entitlement)) ?? 'premium';
+}
+
+/** The 403 plan_required refusal of a feature, naming the cheapest plan that gives it. */
+export const planRequiredError = (entitlement: Entitlement) =>
+  errors.forbidden(MEMBERSHIP_ERRORS.planRequired(PLAN_TEXTS[cheapestPlanWith(entitlement)].name));
+
+/**
+ * Throws 403 plan_required, naming the plan, unless the person's plan gives the entitlement;
+ * a visitor (null) holds none.
+ */
+export async function assertEntitled(
+  db: Executor,
+  userId: string | null,
+  entitlement: Entitlement,
+): Promise<void> {
+  if (userId && (await entitlementsOf(db, userId)).has(entitlement)) return;
+  throw planRequiredError(entitlement);
+}
+
+/**
+ * A route guard (after app.authenticate) for a feature a plan gives: 403 plan_required
+ * otherwise. For a route whose every call needs the plan; a filter that only sometimes needs
+ * it asks assertEntitled in its service.
+ */
+export function requirePlan(entitlement: Entitlement) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await assertEntitled(request.server.ctx.db, actorOf(request).userId, entitlement);
+  };
 }
 
 /** The first day of the usage period holding `now`, as YYYY-MM-DD. */
@@ -173,4 +239,29 @@ export function updateSubscription(
   patch: Partial<Omit<NewSubscriptionRow, 'id' | 'userId'>>,
 ): Promise<SubscriptionRow> {
   return repo.updateSubscription(db, id, patch);
+}
+
+/** Everything "my subscription" shows: the plan now, this period's counts and what is on offer. */
+export interface MembershipSummary {
+  membership: Membership;
+  applicationsUsed: number;
+  aiChatsUsed: number;
+  usageResetsAt: Date;
+  trialAvailable: boolean;
+}
+
+export async function membershipSummary(db: Executor, userId: string, now: Date): Promise<MembershipSummary> {
+  const membership = await membershipOf(db, userId);
+  const [applicationsUsed, aiChatsUsed, trialed] = await Promise.all([
+    usageOf(db, { membership, userId, metric: 'applications', now }),
+    usageOf(db, { membership, userId, metric: 'ai_chats', now }),
+    repo.hasEverTrialed(db, userId),
+  ]);
+  return {
+    membership,
+    applicationsUsed,
+    aiChatsUsed,
+    usageResetsAt: nextUsageReset(membership, now),
+    trialAvailable: !trialed,
+  };
 }

@@ -21,6 +21,7 @@ export function toPublicPostingDto(row: OpenPostingRow): PublicPostingDto {
 export function toPublicProfileDto(
   user: UserRow,
   postings: { rows: OpenPostingRow[]; total: number },
+  badges: { pro: boolean },
 ): PublicProfileDto {
   return {
     id: user.id,
@@ -32,6 +33,7 @@ export function toPublicProfileDto(
     skills: user.skills,
     trust_score: user.trustScore,
     verified: user.emailVerified,
+    pro: badges.pro,
     member_since: user.createdAt.toISOString(),
     open_postings_count: postings.total,
     open_postings: postings.rows.map(toPublicPostingDto),

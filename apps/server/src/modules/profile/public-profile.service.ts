@@ -1,6 +1,7 @@
 import { PUBLIC_PROFILE_POSTINGS, type PublicProfileDto } from '@hirehand/shared/profile/public-profile';
 import type { AppContext } from '../../platform/context';
 import { isUuid } from '../../platform/ids';
+import { entitlementsOf } from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { assertCanViewPublicProfile } from './public-profile.policy';
 import { toPublicProfileDto } from './public-profile.presenter';
@@ -18,6 +19,9 @@ export async function getPublicProfile(props: {
   const { ctx, userId } = props;
   const user = isUuid(userId) ? await findUserById(ctx.db, userId) : null;
   assertCanViewPublicProfile(props.viewerId, user);
-  const postings = await findOpenPostingsOf(ctx.db, user.id, PUBLIC_PROFILE_POSTINGS);
-  return toPublicProfileDto(user, postings);
+  const [postings, plan] = await Promise.all([
+    findOpenPostingsOf(ctx.db, user.id, PUBLIC_PROFILE_POSTINGS),
+    entitlementsOf(ctx.db, user.id),
+  ]);
+  return toPublicProfileDto(user, postings, { pro: plan.has('pro_badge') });
 }

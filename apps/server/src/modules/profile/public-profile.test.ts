@@ -72,6 +72,7 @@ describe('GET /api/users/{id}/profile', () => {
       skills: ['Welding', 'Fabrication'],
       trust_score: 82,
       verified: true,
+      pro: false,
       member_since: poster.createdAt.toISOString(),
       open_postings_count: 2,
       open_postings: [

@@ -83,6 +83,7 @@ describe('GET /api/staff/contact-messages', () => {
       subject: 'Newest',
       mailed_at: '2026-11-20T12:02:05.000Z',
       created_at: '2026-11-20T12:02:00.000Z',
+      priority: null,
     });
     expect(res.body.messages[2].mailed_at).toBeNull();
   });

@@ -1,0 +1,3 @@
+ALTER TABLE "contact_messages" ADD COLUMN "support_priority" text;--> statement-breakpoint
+CREATE INDEX "contact_messages_queue_idx" ON "contact_messages" USING btree ((case "support_priority" when 'front' then 0 when 'priority' then 1 else 2 end),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_support_priority_check" CHECK ("contact_messages"."support_priority" in ('front', 'priority'));
