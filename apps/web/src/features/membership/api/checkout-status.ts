@@ -29,7 +29,8 @@ export function useCheckoutStatus(sessionId: string | null) {
       return dataUpdateCount >= STATUS_POLL.maxAttempts ? false : STATUS_POLL.intervalMs;
     },
   });
-  // Every answer re-renders, so the count read here is current.
-  const attempts = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  // Reading dataUpdatedAt subscribes to every answer, even one equal to the last (an open session
+  // answers the same five times), so the count read here is current.
+  const attempts = query.dataUpdatedAt ? (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) : 0;
   return { status: query.data, attempts, failed: query.isError };
 }

@@ -47,7 +47,10 @@ export function PaymentSuccess({ status }: { status: CheckoutStatusDto }) {
       </div>
 
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{t('result.details')}</h2>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+      <dl
+        data-testid="payment-details"
+        className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm"
+      >
         {plan ? (
           <>
             <dt className="text-slate-600">{t('result.plan')}</dt>
