@@ -42,6 +42,7 @@ describe('/membership, signed out', () => {
     expect(within(card('professional')).getByText('$4.99')).toBeTruthy();
     expect(within(card('professional')).getByText('per month')).toBeTruthy();
     expect(within(card('professional')).getByText('(taxes extra)')).toBeTruthy();
+    expect(within(card('professional')).getByText('7-day free trial, no credit card')).toBeTruthy();
     expect(within(card('premium')).getByText('$14.99')).toBeTruthy();
     expect(within(card('professional')).getByText('Unlimited job applications')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Why upgrade?' })).toBeTruthy();
@@ -181,6 +182,8 @@ describe('/membership, a paid member', () => {
     expect(within(card('professional')).getByText('Current')).toBeTruthy();
     expect(within(card('premium')).getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
     expect(within(card('basic')).getByRole('button', { name: 'Switch to Basic' })).toBeTruthy();
+    // The trial was used: Professional no longer offers one.
+    expect(within(card('professional')).queryByText('7-day free trial, no credit card')).toBeNull();
     expect(
       within(screen.getByRole('region', { name: 'Your plan' })).getByText('Unlimited job applications'),
     ).toBeTruthy();

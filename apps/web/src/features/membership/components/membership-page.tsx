@@ -132,6 +132,7 @@ export function MembershipPage() {
                       actionLabel={labelOf(action, plan.name)}
                       busy={processing}
                       taxesExtra={packages.data.taxes_extra}
+                      trialOpen={action.kind === 'trial'}
                       onChoose={() => choose(tier, action, plan.name)}
                     />
                   </li>

@@ -15,11 +15,21 @@ export interface PlanCardProps {
   /** While checkout is being prepared every plan's button waits. */
   busy: boolean;
   taxesExtra: boolean;
+  /** The plan's free trial is open to this person (signed out, or never used). */
+  trialOpen: boolean;
   onChoose(): void;
 }
 
 /** One plan from GET /api/membership/packages: price per month, features and its button. */
-export function PlanCard({ plan, current, actionLabel, busy, taxesExtra, onChoose }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  current,
+  actionLabel,
+  busy,
+  taxesExtra,
+  trialOpen,
+  onChoose,
+}: PlanCardProps) {
   const { t } = useTranslation('membership');
   const popular = plan.tier === 'professional';
   const headingId = `membership-plan-${plan.tier}`;
@@ -60,7 +70,7 @@ export function PlanCard({ plan, current, actionLabel, busy, taxesExtra, onChoos
           <span className="text-xs text-slate-600">({t('card.taxesExtra')})</span>
         ) : null}
       </p>
-      {plan.trial_days > 0 ? (
+      {plan.trial_days > 0 && trialOpen ? (
         <p className="mt-3 rounded-lg bg-blue-50 px-3 py-2 text-sm font-semibold text-blue-900">
           {t('card.trial', { days: plan.trial_days })}
         </p>
