@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Check, CircleAlert, Sparkles } from 'lucide-react';
+import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -73,18 +72,13 @@ function PlanAction({ plan, popular }: { plan: LandingPlan; popular: boolean }) 
   return (
     <>
       <Button {...buttonProps} aria-disabled={busy || undefined} onClick={onClick}>
-        {busy ? <Spinner /> : null}
         {busy ? t('pricing.checkoutPending') : label}
       </Button>
       {plan.id === 'pro' ? (
         // Always in the page, so screen readers announce the failure when it fills in.
-        <p role="alert" className={failure ? 'mt-3 flex gap-2 text-sm font-medium text-red-700' : 'sr-only'}>
-          {failure ? (
-            <>
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {failure}
-            </>
-          ) : null}
+        // No icon: each would be one more request on the landing page's first load (its budget).
+        <p role="alert" className={failure ? 'mt-3 text-sm font-medium text-red-700' : 'sr-only'}>
+          {failure}
         </p>
       ) : null}
     </>

@@ -33,6 +33,7 @@ function HistoryRow({
         <Button
           variant="secondary"
           size="sm"
+          className="self-start sm:self-auto"
           aria-label={t('history.refundFor', { amount, date })}
           onClick={() => onRefund({ chargeId: item.refundable_charge_id!, amount, date })}
         >
