@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/ui';
 
-for (const path of ['/', '/contact']) {
+for (const path of ['/', '/contact', '/membership', '/membership-success']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

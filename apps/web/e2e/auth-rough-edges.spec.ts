@@ -32,14 +32,8 @@ test.describe('auth rough edges', () => {
     await expectSignedInAs(page, 'Noor Haddad');
     const dialog = page.getByRole('dialog');
 
-    // "Start free trial": no plan page yet, so an honest note and no trial.
-    const pro = page.locator('#pricing').getByRole('article', { name: 'Monthly Pro' });
-    await pro.getByRole('button', { name: 'Start free trial' }).click();
-    await expect(pro.getByRole('status')).toHaveText(
-      "Paid plans open soon. You're on the Free plan until then: no trial has started and nothing is charged.",
-    );
-    await expect(dialog).toBeHidden();
-    await pro.scrollIntoViewIfNeeded();
+    // "Start free trial" starts checkout for Professional: membership.spec.ts follows it.
+    await page.locator('#pricing').getByRole('article', { name: 'Monthly Pro' }).scrollIntoViewIfNeeded();
     await shot(page, 'pricing-signed-in');
 
     // Pay-Per-Post's "Post a job": the posting wizard, in job mode.

@@ -115,19 +115,26 @@ test.describe('crash screen and not-found page', () => {
   });
 
   test('client routes answer 200 with the app', async ({ request }) => {
-    for (const path of ['/', '/profile', '/contact', '/dashboard', '/settings', '/staff']) {
+    for (const path of [
+      '/',
+      '/profile',
+      '/contact',
+      '/dashboard',
+      '/settings',
+      '/staff',
+      '/membership',
+      '/membership-success',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
   });
 
-  test('/membership has no page until the membership issue builds it: 404 with the not-found page', async ({
-    page,
-  }) => {
+  test('/membership is a page (decision 025): 200, its heading focused', async ({ page }) => {
     const response = await page.goto('/membership');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeFocused();
   });
 
   test('a signed-out visitor on /profile is asked to sign in', async ({ page }) => {

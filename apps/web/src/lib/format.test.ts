@@ -8,6 +8,21 @@ describe('formatMoney', () => {
     expect(formatMoney(0)).toBe('$0');
     expect(formatMoney(1250)).toBe('$1,250');
   });
+
+  it('takes a Money in cents: CAD as $, whole amounts without cents, no float drift', () => {
+    expect(formatMoney({ amount_cents: 499, currency: 'CAD' })).toBe('$4.99');
+    expect(formatMoney({ amount_cents: 0, currency: 'CAD' })).toBe('$0');
+    expect(formatMoney({ amount_cents: 200, currency: 'CAD' })).toBe('$2');
+    expect(formatMoney({ amount_cents: 1499, currency: 'CAD' })).toBe('$14.99');
+    expect(formatMoney({ amount_cents: 125_010, currency: 'CAD' })).toBe('$1,250.10');
+    // 0.1 + 0.2 in cents is 30 cents, not 0.30000000000000004 dollars.
+    expect(formatMoney({ amount_cents: 10 + 20, currency: 'CAD' })).toBe('$0.30');
+  });
+
+  it('names a currency other than CAD, whatever the currency argument says', () => {
+    expect(formatMoney({ amount_cents: 499, currency: 'USD' })).toBe('US$4.99');
+    expect(formatMoney({ amount_cents: 499, currency: 'USD' }, 'CAD')).toBe('US$4.99');
+  });
 });
 
 describe('formatDistanceKm', () => {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@hirehand/shared/locale/date-time';
+import type { Money } from '@hirehand/shared/platform/money';
 
 /** Formatting through Intl in the app's locale (en-CA now; fr-CA later). */
 export const APP_LOCALE = 'en-CA';
@@ -12,15 +13,22 @@ export interface Reader {
   timeZone?: string | undefined;
 }
 
-export function formatMoney(amount: number, currency = 'CAD', locale = APP_LOCALE): string {
-  const whole = Number.isInteger(amount);
+/**
+ * An amount of money in the app's locale: whole amounts without cents ("$5"), others with two
+ * ("$4.99"). Takes dollars as a number (older fields: a job's hourly rate) or a `Money` in cents
+ * (everything new, decision 032). CAD reads "$"; another currency names itself ("US$4.99").
+ */
+export function formatMoney(amount: number | Money, currency = 'CAD', locale = APP_LOCALE): string {
+  const units = typeof amount === 'number' ? amount : amount.amount_cents / 100;
+  const code = typeof amount === 'number' ? currency : amount.currency;
+  const whole = typeof amount === 'number' ? Number.isInteger(amount) : amount.amount_cents % 100 === 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
+    currency: code,
+    currencyDisplay: code === 'CAD' ? 'narrowSymbol' : 'symbol',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(amount);
+  }).format(units);
 }
 
 /**

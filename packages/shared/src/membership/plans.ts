@@ -152,30 +152,3 @@ export const MONEY_BACK_DAYS = 7;
  * limits, where it has any, follow its billing period.
  */
 export const USAGE_TIME_ZONE = 'America/Vancouver';
-
-/**
- * The landing page's three pricing cards, derived from the catalog (prices in dollars, as the
- * cards print them). The membership screens read PLAN_CATALOG itself.
- */
-export const PRICING_PLANS = [
-  {
-    id: 'free',
-    price: PLAN_CATALOG.basic.price.amount_cents / 100,
-    period: 'month',
-    jobApplicationsPerMonth: PLAN_CATALOG.basic.limits.applicationsPerMonth,
-  },
-  {
-    id: 'pro',
-    price: PLAN_CATALOG.professional.price.amount_cents / 100,
-    period: 'month',
-    trialDays: PLAN_CATALOG.professional.trialDays,
-    creditCardRequired: false,
-  },
-  {
-    id: 'pay-per-post',
-    price: PAY_PER_POST.price.amount_cents / 100,
-    period: 'post',
-    visibilityDays: PAY_PER_POST.visibilityDays,
-  },
-] as const;
-export type PricingPlan = (typeof PRICING_PLANS)[number];

@@ -8,9 +8,10 @@ export type Currency = (typeof CURRENCIES)[number];
  * An amount of money: whole cents and a currency, never a float (0.1 + 0.2 is not 0.3).
  * Everything new that holds money uses it; older fields (a job's hourly rate in dollars) stay.
  */
-export const Money = z.object({
-  amount_cents: z.number().int().min(0),
-  currency: z.enum(CURRENCIES),
+// Pure: a screen that only reads prices (the landing page) leaves zod out of its bundle.
+export const Money = /* @__PURE__ */ z.object({
+  amount_cents: /* @__PURE__ */ z.number().int().min(0),
+  currency: /* @__PURE__ */ z.enum(CURRENCIES),
 });
 export type Money = z.infer<typeof Money>;
 

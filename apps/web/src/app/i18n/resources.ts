@@ -33,6 +33,7 @@ export const lazyNamespaces = {
   notifications: () => import('@/features/notifications/i18n/en-CA').then((m) => m.notifications),
   messaging: () => import('@/features/messaging/i18n/en-CA').then((m) => m.messaging),
   staff: () => import('@/features/staff/i18n/en-CA').then((m) => m.staff),
+  membership: () => import('@/features/membership/i18n/en-CA').then((m) => m.membership),
 } as const;
 
 export type LazyNamespace = keyof typeof lazyNamespaces;

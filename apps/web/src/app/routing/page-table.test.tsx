@@ -54,7 +54,8 @@ describe('the page table', () => {
     const paths = PAGES.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...CLIENT_ROUTES].sort());
-    expect(paths).not.toContain('/membership');
+    expect(paths).toContain('/membership');
+    expect(paths).toContain('/membership-success');
   });
 
   it("loads every entry's component and texts through the app's loader", async () => {

@@ -82,6 +82,22 @@ export const PAGES = [
     access: 'signed-in',
   },
   {
+    path: '/membership',
+    module: 'features/membership/components/membership-page.tsx',
+    component: 'MembershipPage',
+    namespaces: ['membership'],
+    prerender: false,
+    access: 'everyone',
+  },
+  {
+    path: '/membership-success',
+    module: 'features/membership/components/payment-result-page.tsx',
+    component: 'PaymentResultPage',
+    namespaces: ['membership'],
+    prerender: false,
+    access: 'everyone',
+  },
+  {
     path: '/staff',
     module: 'features/staff/components/staff-console-page.tsx',
     component: 'StaffConsolePage',

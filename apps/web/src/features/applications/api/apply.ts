@@ -1,11 +1,25 @@
 import type { ApplyInput, ApplyResultDto } from '@hirehand/shared/applications/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_QUERY_KEY, GIGS_QUERY_KEY, JOBS_QUERY_KEY, markJobApplied } from '@/lib/query-keys';
+import {
+  DASHBOARD_QUERY_KEY,
+  GIGS_QUERY_KEY,
+  JOBS_QUERY_KEY,
+  MEMBERSHIP_QUERY_KEY,
+  markJobApplied,
+} from '@/lib/query-keys';
 import { authFetch } from '@/lib/session/session';
 import { useSubmissionKeys } from '@/lib/submission-key';
 
-/** Query keys whose data an application changes: gig details and lists, the job board, the dashboard. */
-export const KEYS_CHANGED_BY_APPLYING = [GIGS_QUERY_KEY, JOBS_QUERY_KEY, DASHBOARD_QUERY_KEY] as const;
+/**
+ * Query keys whose data an application changes: gig details and lists, the job board, the
+ * dashboard, and the applications left this month.
+ */
+export const KEYS_CHANGED_BY_APPLYING = [
+  GIGS_QUERY_KEY,
+  JOBS_QUERY_KEY,
+  DASHBOARD_QUERY_KEY,
+  MEMBERSHIP_QUERY_KEY,
+] as const;
 
 /** POST /api/gigs/{id}/apply with the bearer token: 201, or 400/404 with a detail. */
 export function applyToPosting(

@@ -12,6 +12,7 @@ import { formatNumber } from '@/lib/format';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useApplyToPosting } from '../api/apply';
 import { applyFormSchema, EMPTY_APPLY_FORM } from '../lib/apply-form';
+import { ApplicationLimitNotice, ApplicationsLeft } from './application-limit';
 
 export interface ApplyDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export interface ApplyDialogProps {
 }
 
 const COVER_LETTER_MAX = APPLICATION_LIMITS.coverLetter;
+const APPLICATION_LIMIT_CODE = 'membership.application_limit';
 
 /**
  * The apply overlay ('Apply for "{gig title}"'), for gigs and jobs alike. A draft
@@ -31,6 +33,7 @@ const COVER_LETTER_MAX = APPLICATION_LIMITS.coverLetter;
 export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation('applications');
   const [draftFor, setDraftFor] = useState(postingId);
+  const [limitReached, setLimitReached] = useState(false);
   const mutation = useApplyToPosting(postingId);
   const form = useZodForm({
     initial: EMPTY_APPLY_FORM,
@@ -53,13 +56,22 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
 
   const changeOpen = (next: boolean) => {
     if (!next && pending) return;
+    setLimitReached(false);
     form.setGeneral(null);
     form.showErrors({});
     onOpenChange(next);
   };
 
   const onSubmit = form.handleSubmit(async (input) => {
-    await mutation.mutateAsync(input);
+    setLimitReached(false);
+    try {
+      await mutation.mutateAsync(input);
+    } catch (error) {
+      // The plan's monthly limit: its text, with the way to lift it (an Upgrade link).
+      if (error instanceof ApiError && error.status === 403 && error.code === APPLICATION_LIMIT_CODE)
+        setLimitReached(true);
+      throw error;
+    }
     form.reset();
     toast(t('apply.submitted'), 'success');
     onOpenChange(false);
@@ -72,6 +84,7 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
         <div className="pr-8">
           <DialogTitle className="text-xl user-text sm:text-2xl">{t('apply.title', { title })}</DialogTitle>
           <DialogDescription>{t('apply.intro')}</DialogDescription>
+          {open ? <ApplicationsLeft /> : null}
         </div>
         <form ref={form.formRef} noValidate onSubmit={onSubmit} className="mt-5 grid gap-4 sm:grid-cols-2">
           <Field
@@ -131,9 +144,16 @@ export function ApplyDialog({ open, postingId, title, onOpenChange, onApplied }:
               />
             )}
           </Field>
+          {limitReached && form.general ? (
+            <ApplicationLimitNotice
+              className="sm:col-span-2"
+              message={form.general}
+              onUpgrade={() => changeOpen(false)}
+            />
+          ) : null}
           <DialogFormActions
             className="sm:col-span-2"
-            error={form.general}
+            error={limitReached ? null : form.general}
             pending={pending}
             cancelLabel={t('apply.cancel')}
             submitLabel={pending ? t('apply.submitting') : t('apply.submit')}

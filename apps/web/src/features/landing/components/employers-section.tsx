@@ -1,12 +1,10 @@
-import { PRICING_PLANS } from '@hirehand/shared/membership/plans';
 import { BriefcaseBusiness, Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { usePostJob } from '../hooks/use-post-job';
+import { PAY_PER_POST_PLAN as payPerPost } from '../lib/pricing-plans';
 import { HiringSteps } from './hiring-steps';
-
-const payPerPost = PRICING_PLANS.find((plan) => plan.id === 'pay-per-post')!;
 
 const PERKS = [
   { id: 'trust', icon: ShieldCheck },

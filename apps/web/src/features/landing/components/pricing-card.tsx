@@ -1,16 +1,17 @@
-import type { PricingPlan } from '@hirehand/shared/membership/plans';
-import { Check, Info, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Check, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
 import { useSession } from '@/lib/session/use-session';
 import { usePostJob } from '../hooks/use-post-job';
+import type { LandingPlan } from '../lib/pricing-plans';
 
-function useHighlight(plan: PricingPlan): string {
+function useHighlight(plan: LandingPlan): string {
   const { t } = useTranslation('landing');
   switch (plan.id) {
     case 'free':
@@ -24,17 +25,27 @@ function useHighlight(plan: PricingPlan): string {
   }
 }
 
+/** POST /api/payments/checkout/session for Monthly Pro, loaded on demand: the landing page's first load stays lean. */
+function useStartTrial() {
+  return useMutation({
+    mutationKey: ['membership', 'checkout'],
+    mutationFn: async () => (await import('@/lib/membership/checkout')).goToCheckout('professional'),
+  });
+}
+
 /**
  * The plan's button. Signed out, every plan starts with sign-up. Signed in, it goes where it
- * promises: Free to the dashboard (every account is on Free), Pay-Per-Post to the posting wizard,
- * and Monthly Pro, whose plan page does not exist yet, says so instead of claiming a trial.
+ * promises: Free to the dashboard (every account starts on Free), Pay-Per-Post to the posting
+ * wizard, and Monthly Pro to checkout for Professional (its trial needs no card).
  */
-function PlanAction({ plan, popular }: { plan: PricingPlan; popular: boolean }) {
+function PlanAction({ plan, popular }: { plan: LandingPlan; popular: boolean }) {
   const { t } = useTranslation('landing');
   const session = useSession();
   const postJob = usePostJob();
-  const [soonShown, setSoonShown] = useState(false);
+  const trial = useStartTrial();
   const label = t(`pricing.plans.${plan.id}.cta`);
+  // Once a session is made the browser is on its way to checkout.
+  const busy = trial.isPending || trial.isSuccess;
   const buttonProps = {
     size: 'lg',
     variant: popular ? 'primary' : 'secondary',
@@ -51,28 +62,31 @@ function PlanAction({ plan, popular }: { plan: PricingPlan; popular: boolean }) 
   const onClick = () => {
     if (!session) openAuthModal('register');
     else if (plan.id === 'pay-per-post') postJob();
-    else setSoonShown(true);
+    else if (!busy) trial.mutate();
   };
+  const failure = trial.error
+    ? trial.error instanceof ApiError && trial.error.detail
+      ? trial.error.detail
+      : t('pricing.checkoutFailed')
+    : null;
   return (
     <>
-      <Button {...buttonProps} onClick={onClick}>
-        {label}
+      <Button {...buttonProps} aria-disabled={busy || undefined} onClick={onClick}>
+        {busy ? t('pricing.checkoutPending') : label}
       </Button>
-      {/* Always in the page, so screen readers announce the note when it fills in. */}
-      <p role="status" className={soonShown ? 'mt-3 flex gap-2 text-sm text-slate-700' : 'sr-only'}>
-        {soonShown ? (
-          <>
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
-            {t('pricing.plansSoon')}
-          </>
-        ) : null}
-      </p>
+      {plan.id === 'pro' ? (
+        // Always in the page, so screen readers announce the failure when it fills in.
+        // No icon: each would be one more request on the landing page's first load (its budget).
+        <p role="alert" className={failure ? 'mt-3 text-sm font-medium text-red-700' : 'sr-only'}>
+          {failure}
+        </p>
+      ) : null}
     </>
   );
 }
 
 /** One plan: price, its headline limit, features and its button; Monthly Pro is marked Popular. */
-export function PricingCard({ plan }: { plan: PricingPlan }) {
+export function PricingCard({ plan }: { plan: LandingPlan }) {
   const { t } = useTranslation('landing');
   const popular = plan.id === 'pro';
   const headingId = `plan-${plan.id}`;

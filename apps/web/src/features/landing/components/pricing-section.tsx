@@ -1,10 +1,10 @@
-import { PRICING_PLANS } from '@hirehand/shared/membership/plans';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { LANDING_PLANS } from '../lib/pricing-plans';
 import { LandingSection } from './landing-section';
 import { PricingCard } from './pricing-card';
 
-/** Pricing (#pricing): the three plans, with prices from the shared constants. */
+/** Pricing (#pricing): the three plans, with prices from the plan catalog. */
 export function PricingSection() {
   const { t } = useTranslation('landing');
   return (
@@ -16,7 +16,7 @@ export function PricingSection() {
         lead={t('pricing.lead')}
       />
       <ul className="mx-auto mt-14 grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3 lg:items-stretch">
-        {PRICING_PLANS.map((plan) => (
+        {LANDING_PLANS.map((plan) => (
           <li key={plan.id} className="flex">
             <PricingCard plan={plan} />
           </li>

@@ -282,9 +282,8 @@ export const landing = {
     perMonth: 'per month',
     perPost: 'per job post',
     footnote: 'Prices in Canadian dollars. Monthly Pro renews monthly and you can cancel anytime.',
-    // Signed in, "Start free trial" until the plan page exists: honest about what did (not) happen.
-    plansSoon:
-      "Paid plans open soon. You're on the Free plan until then: no trial has started and nothing is charged.",
+    checkoutPending: 'Taking you to checkout…',
+    checkoutFailed: 'Failed to process payment. Please try again.',
     plans: {
       free: {
         name: 'Free',

@@ -1,0 +1,121 @@
+import type { MySubscriptionDto } from '@hirehand/shared/membership/membership';
+import { MEMBERSHIP_MESSAGES } from '@hirehand/shared/membership/membership-texts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
+import { renderWithApp } from '@/testing/render-with-app';
+import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
+import { ApplyDialog } from './apply-dialog';
+
+resetAfterEach();
+
+const MINE = 'GET /api/membership/my-subscription';
+const APPLY = 'POST /api/gigs/:id/apply';
+
+const subscription = (overrides: Partial<MySubscriptionDto> = {}): MySubscriptionDto => ({
+  membership_tier: 'basic',
+  can_use_ai: true,
+  ai_chats_used: 0,
+  features: { ai_chats_per_month: 5, applications_per_month: 5 },
+  status: 'active',
+  current_period_end: null,
+  trial_end: null,
+  cancel_at_period_end: false,
+  applications_used: 2,
+  applications_per_month: 5,
+  usage_resets_at: '2026-12-01T08:00:00.000Z',
+  trial_available: true,
+  can_manage_billing: false,
+  ...overrides,
+});
+
+function renderDialog(open: boolean, user = sampleUser()) {
+  const onOpenChange = vi.fn();
+  const view = renderWithApp(
+    <ApplyDialog open={open} postingId="gig-42" title="Deck staining" onOpenChange={onOpenChange} />,
+    { route: '/', session: { user } },
+  );
+  return { ...view, onOpenChange };
+}
+
+describe('ApplyDialog and the monthly application limit', () => {
+  it('asks my-subscription only once the dialog opens, then says how many applications are left', async () => {
+    const api = fakeApi({ [MINE]: json(200, subscription()) });
+    function Harness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Apply Now
+          </button>
+          <ApplyDialog open={open} postingId="gig-42" title="Deck staining" onOpenChange={setOpen} />
+        </>
+      );
+    }
+    renderWithApp(<Harness />, { route: '/', session: { user: sampleUser() } });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(api.callsTo(MINE)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const left = await screen.findByTestId('applications-left');
+    expect(left.textContent).toBe('3 of 5 applications left this month');
+    expect(api.callsTo(MINE)).toHaveLength(1);
+  });
+
+  it('asks nothing for an employer', async () => {
+    const api = fakeApi();
+    renderDialog(true, sampleUser({ user_type: 'employer' }));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByTestId('applications-left')).toBeNull();
+  });
+
+  it('says nothing about a limit to a member without one', async () => {
+    const api = fakeApi({
+      [MINE]: json(200, subscription({ membership_tier: 'professional', applications_per_month: -1 })),
+    });
+    renderDialog(true);
+    await waitFor(() => expect(api.callsTo(MINE)).toHaveLength(1));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(screen.queryByTestId('applications-left')).toBeNull();
+  });
+
+  it('shows the 403 limit text with an Upgrade link to /membership, and the draft stays', async () => {
+    const detail = MEMBERSHIP_MESSAGES.applicationLimit(5);
+    fakeApi({
+      [MINE]: json(200, subscription({ applications_used: 5 })),
+      [APPLY]: json(403, { code: 'membership.application_limit', detail }),
+    });
+    const { router, onOpenChange } = renderDialog(true);
+    expect((await screen.findByTestId('applications-left')).textContent).toBe(
+      '0 of 5 applications left this month',
+    );
+    const letter = screen.getByLabelText(/^Cover letter/) as HTMLTextAreaElement;
+    fireEvent.change(letter, { target: { value: 'I have stained many decks.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const alert = await screen.findByText(detail);
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    expect(box).toBeTruthy();
+    const upgrade = within(box).getByRole('link', { name: 'Upgrade' });
+    expect(upgrade.getAttribute('href')).toBe('/membership');
+    expect(letter.value).toBe('I have stained many decks.');
+    fireEvent.click(upgrade);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/membership'));
+  });
+
+  it('keeps any other refusal as a plain error, without an Upgrade link', async () => {
+    fakeApi({
+      [MINE]: json(200, subscription()),
+      [APPLY]: json(400, {
+        code: 'applications.already_applied',
+        detail: 'You have already applied to this gig',
+      }),
+    });
+    renderDialog(true);
+    fireEvent.change(screen.getByLabelText(/^Cover letter/), { target: { value: 'Hello there.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('You have already applied to this gig')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  });
+});
