@@ -1,4 +1,5 @@
-import { cad, type Money } from '../platform/money';
+import type { Money } from '../platform/money';
+import { PLAN_FIGURES } from './plan-figures';
 
 /**
  * The plan catalog: every price, limit and feature of the membership tiers and of Pay-Per-Post,
@@ -14,8 +15,7 @@ export type PaidTier = (typeof PAID_TIERS)[number];
 export const isPaidTier = (tier: string): tier is PaidTier =>
   (PAID_TIERS as readonly string[]).includes(tier);
 
-/** -1: no limit (the spec's `ai_chats_per_month` convention). */
-export const UNLIMITED = -1;
+export { PAY_PER_POST, UNLIMITED } from './plan-figures';
 
 /**
  * What a plan gives, as data: each policy asks `entitlementsOf(user)` (server) for these, never
@@ -73,13 +73,18 @@ const PROFESSIONAL_ENTITLEMENTS = [
   'priority_support',
 ] as const satisfies readonly Entitlement[];
 
+const limitsOf = (tier: MembershipTier): PlanLimits => {
+  const { applicationsPerMonth, aiChatsPerMonth, savedSearches } = PLAN_FIGURES[tier];
+  return { applicationsPerMonth, aiChatsPerMonth, savedSearches };
+};
+
 export const PLAN_CATALOG: Record<MembershipTier, Plan> = {
   basic: {
     tier: 'basic',
-    price: cad(0),
+    price: PLAN_FIGURES.basic.price,
     interval: 'month',
-    trialDays: 0,
-    limits: { applicationsPerMonth: 5, aiChatsPerMonth: 5, savedSearches: 1 },
+    trialDays: PLAN_FIGURES.basic.trialDays,
+    limits: limitsOf('basic'),
     entitlements: [],
     features: [
       { key: 'applications_5' },
@@ -90,10 +95,10 @@ export const PLAN_CATALOG: Record<MembershipTier, Plan> = {
   },
   professional: {
     tier: 'professional',
-    price: cad(499),
+    price: PLAN_FIGURES.professional.price,
     interval: 'month',
-    trialDays: 7,
-    limits: { applicationsPerMonth: UNLIMITED, aiChatsPerMonth: UNLIMITED, savedSearches: UNLIMITED },
+    trialDays: PLAN_FIGURES.professional.trialDays,
+    limits: limitsOf('professional'),
     entitlements: PROFESSIONAL_ENTITLEMENTS,
     features: [
       { key: 'unlimited_applications' },
@@ -107,11 +112,10 @@ export const PLAN_CATALOG: Record<MembershipTier, Plan> = {
   },
   premium: {
     tier: 'premium',
-    // Spec 1 gives premium no price; spec 3's "$19" and "$49" were canned chat claims (decision 032).
-    price: cad(1499),
+    price: PLAN_FIGURES.premium.price,
     interval: 'month',
-    trialDays: 0,
-    limits: { applicationsPerMonth: UNLIMITED, aiChatsPerMonth: UNLIMITED, savedSearches: UNLIMITED },
+    trialDays: PLAN_FIGURES.premium.trialDays,
+    limits: limitsOf('premium'),
     entitlements: [
       ...PROFESSIONAL_ENTITLEMENTS,
       'front_of_queue_support',
@@ -133,13 +137,6 @@ export const PLAN_CATALOG: Record<MembershipTier, Plan> = {
 
 /** The order plans are shown and compared in (an upgrade goes right). */
 export const tierRank = (tier: MembershipTier) => MEMBERSHIP_TIERS.indexOf(tier);
-
-/**
- * Pay-Per-Post: publishing a job-mode posting is paid per post, visible for 30 days, no
- * subscription. The server's JOB_POST_PRICE_CENTS may change the price (0 turns the fee off);
- * GET /api/membership/packages answers the price in force.
- */
-export const PAY_PER_POST = { price: cad(200), visibilityDays: 30 } as const;
 
 /** A posting paying at least this much an hour (CAD) is "exclusive": premium members see it first. */
 export const EXCLUSIVE_HOURLY_RATE_CENTS = 6000;

@@ -21,7 +21,7 @@ export const PAGES = [
     path: '/contact',
     module: 'features/contact/components/contact-page.tsx',
     component: 'ContactPage',
-    namespaces: [],
+    namespaces: ['contact-page'],
     prerender: false,
     access: 'everyone',
   },

@@ -33,7 +33,7 @@ const EMPTY: Values = { name: '', email: '', type: 'general', subject: '', messa
  * cleared only once the server has accepted the message, kept on any failure.
  */
 export function ContactForm() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('contact-page');
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const mutation = useSendContactMessage();

@@ -7,7 +7,8 @@ import { SocialLinks } from './social-links';
 
 /** /contact: info cards, the message form, quick help and social links. */
 export function ContactPage() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('contact-page');
+  const { t: tc } = useTranslation('contact');
   return (
     <>
       <DocumentTitle title={t('title')} />
@@ -30,9 +31,9 @@ export function ContactPage() {
           </div>
           <section aria-labelledby="follow-us-heading" className="lg:col-span-7">
             <h2 id="follow-us-heading" className="text-2xl font-bold text-slate-900">
-              {t('social.heading')}
+              {tc('social.heading')}
             </h2>
-            <p className="mt-1 text-sm text-slate-700">{t('social.lead')}</p>
+            <p className="mt-1 text-sm text-slate-700">{tc('social.lead')}</p>
             <SocialLinks className="mt-4" />
           </section>
         </div>

@@ -18,7 +18,7 @@ const TOPICS: readonly {
 
 /** Short answers to the most common questions, each linking to the landing section that explains more. */
 export function QuickHelp() {
-  const { t } = useTranslation('contact');
+  const { t } = useTranslation('contact-page');
   return (
     <section aria-labelledby="quick-help-heading">
       <h2 id="quick-help-heading" className="text-2xl font-bold text-slate-900">

@@ -1,8 +1,8 @@
-/** Texts of the contact page and of the site footer (the site-wide contact block). */
+/**
+ * Texts of the site-wide contact block (the footer, support hours, social links), bundled with
+ * the shell; the contact page's own words load with it (contact-page-en-CA.ts).
+ */
 export const contact = {
-  title: 'Contact us',
-  eyebrow: 'Support',
-  lead: 'Questions about finding work, hiring, certification or payments? Send us a message and our Vancouver support team will get back to you.',
   info: {
     label: 'Ways to reach us',
     email: {
@@ -21,51 +21,6 @@ export const contact = {
     location: {
       title: 'Where we are',
       body: 'Based in {{city}}, serving workers, employers and companies across Canada and the USA.',
-    },
-  },
-  form: {
-    heading: 'Send us a message',
-    intro: 'Fields marked with an asterisk (*) are required.',
-    name: 'Full name',
-    email: 'Email',
-    type: 'Type of inquiry',
-    subject: 'Subject',
-    message: 'Message',
-    messageHint: 'Up to {{max}} characters.',
-    types: {
-      general: 'General inquiry',
-      technical: 'Technical support',
-      job: 'Job-related',
-      certification: 'Certification',
-      payment: 'Payment & billing',
-      feedback: 'Feedback',
-    },
-    submit: 'Send Message',
-    sending: 'Sending…',
-    failed: "We couldn't send your message. Please try again.",
-  },
-  help: {
-    heading: 'Quick help',
-    lead: 'Answers to the questions we hear most.',
-    gettingStarted: {
-      title: 'Getting started',
-      body: 'Create a free account as a worker, employer or company, then complete your profile so the right people find you.',
-      link: 'See how it works',
-    },
-    jobs: {
-      title: 'Jobs & applications',
-      body: 'Browse open jobs and gigs, filter by city and pay, and apply in a few steps.',
-      link: 'Find work',
-    },
-    payments: {
-      title: 'Payments & billing',
-      body: 'Compare the Basic, Professional and Premium plans and what each one includes.',
-      link: 'Compare plans',
-    },
-    safety: {
-      title: 'Safety & trust',
-      body: 'Learn how verification, reviews and the trust score help you work with confidence.',
-      link: 'About trust & safety',
     },
   },
   social: {

@@ -1,23 +1,23 @@
-import { PAY_PER_POST, PLAN_CATALOG } from '@hirehand/shared/membership/plans';
+import { PAY_PER_POST, PLAN_FIGURES } from '@hirehand/shared/membership/plan-figures';
 
 /**
- * The landing page's three pricing cards, read from the plan catalog (decision 032): Free is
+ * The landing page's three pricing cards, read from the plan catalog's figures (decision 032): Free is
  * basic, Monthly Pro is professional, Pay-Per-Post the per-post price. Prices are Money in cents.
  */
 export const LANDING_PLANS = [
   {
     id: 'free',
     tier: 'basic',
-    price: PLAN_CATALOG.basic.price,
+    price: PLAN_FIGURES.basic.price,
     period: 'month',
-    jobApplicationsPerMonth: PLAN_CATALOG.basic.limits.applicationsPerMonth,
+    jobApplicationsPerMonth: PLAN_FIGURES.basic.applicationsPerMonth,
   },
   {
     id: 'pro',
     tier: 'professional',
-    price: PLAN_CATALOG.professional.price,
+    price: PLAN_FIGURES.professional.price,
     period: 'month',
-    trialDays: PLAN_CATALOG.professional.trialDays,
+    trialDays: PLAN_FIGURES.professional.trialDays,
   },
   {
     id: 'pay-per-post',
