@@ -1,0 +1,320 @@
+import { MEMBERSHIP_ERRORS } from '@hirehand/shared/membership/membership-errors';
+import { PLAN_TEXTS } from '@hirehand/shared/membership/membership-texts';
+import {
+  isPaidTier,
+  type MembershipTier,
+  MONEY_BACK_DAYS,
+  PLAN_CATALOG,
+} from '@hirehand/shared/membership/plans';
+import { CheckoutSessionId, type CheckoutSessionInput } from '@hirehand/shared/payments/payments';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutSessionRow, SubscriptionRow } from '../../db/schema/billing';
+import { audit } from '../../platform/audit/audit';
+import { BILLING_ACTION_PREFIX, recordBillingEvent } from '../../platform/audit/billing-activity';
+import { userSubject } from '../../platform/audit/security-activity';
+import type { Actor } from '../../platform/auth/auth-guard';
+import type { AppContext } from '../../platform/context';
+import { errors } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
+import type { ProviderSubscription } from '../../platform/payments/payment-provider';
+import * as membership from '../membership/membership.service';
+import { findUserById } from '../users/users.service';
+import { applyCheckoutFromProvider, applySubscriptionUpdate } from './payment-events.service';
+import { refundMail } from './payments.mail';
+import * as repo from './payments.repo';
+
+/** A checkout session lapses after this long, Stripe's minimum. */
+export const CHECKOUT_TTL_MS = 30 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Where the provider sends the person back, on our own origin (the web's result and plans pages). */
+const successUrl = (origin: string) => `${origin}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
+const cancelUrl = (origin: string) => `${origin}/membership`;
+
+/**
+ * The origin of a URL the person gave, when it is this site's own (env PUBLIC_URL); anything
+ * else is refused, so checkout can never send someone to another site (no open redirect).
+ */
+export function ownOriginOf(ctx: AppContext, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw errors.badRequest(MEMBERSHIP_ERRORS.badOrigin);
+  }
+  const own = new URL(ctx.env.PUBLIC_URL).origin;
+  if (url.origin !== own || url.username || url.password)
+    throw errors.badRequest(MEMBERSHIP_ERRORS.badOrigin);
+  return own;
+}
+
+/** The provider failed: a 503 with a code, never a 500 for the person. */
+async function atProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    log.error({ feature: 'payments', err: error }, 'payment provider call failed');
+    throw errors.serviceUnavailable(MEMBERSHIP_ERRORS.paymentsUnavailable);
+  }
+}
+
+/**
+ * Opens a checkout for a plan: Professional starts with its free trial (no card) when the account
+ * never had one; an upgrade replaces the live plan once the new one completes. A posting to pay
+ * for is a second purpose of the same call; it is offered with the Pay-Per-Post work.
+ */
+export async function createCheckoutSession(props: {
+  ctx: AppContext;
+  actor: Actor;
+  input: CheckoutSessionInput;
+  log: FastifyBaseLogger;
+}): Promise<{ checkoutUrl: string; sessionId: string }> {
+  const { ctx, actor, input } = props;
+  const origin = ownOriginOf(ctx, input.origin_url);
+  if (!input.membership_tier) throw errors.badRequest(MEMBERSHIP_ERRORS.postingNotPayable);
+  const tier: MembershipTier = input.membership_tier;
+  if (!isPaidTier(tier)) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyBasic);
+  const current = await membership.membershipOf(ctx.db, actor.userId);
+  if (current.tier === tier) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyOnTier(PLAN_TEXTS[tier].name));
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw errors.unauthorized();
+
+  const plan = PLAN_CATALOG[tier];
+  // The trial is once per account, and for someone coming from Basic (not a change between paid plans).
+  const withTrial =
+    plan.trialDays > 0 &&
+    current.tier === 'basic' &&
+    !(await membership.hasEverTrialed(ctx.db, actor.userId));
+  const previous = (await membership.listSubscriptions(ctx.db, actor.userId)).find(
+    (s) => s.provider === ctx.payments.name && s.providerCustomerId,
+  );
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
+  const currency = plan.price.currency.toLowerCase();
+  const created = await atProvider(props.log, () =>
+    ctx.payments.createCheckout({
+      reference: { userId: actor.userId, purpose: 'subscription', tier },
+      customer: { email: user.email, providerCustomerId: previous?.providerCustomerId ?? null },
+      item: {
+        kind: 'subscription',
+        tier,
+        name: `HireHand ${PLAN_TEXTS[tier].name}`,
+        amountCents: plan.price.amount_cents,
+        currency,
+        trialDays: withTrial ? plan.trialDays : 0,
+      },
+      successUrl: successUrl(origin),
+      cancelUrl: cancelUrl(origin),
+      expiresAt,
+    }),
+  );
+  await repo.insertCheckoutSession(ctx.db, {
+    id: created.providerSessionId,
+    userId: actor.userId,
+    provider: ctx.payments.name,
+    purpose: 'subscription',
+    tier,
+    withTrial,
+    amountTotalCents: withTrial ? 0 : plan.price.amount_cents,
+    currency,
+    successUrl: successUrl(origin),
+    cancelUrl: cancelUrl(origin),
+    expiresAt,
+    createdAt: now,
+  });
+  return { checkoutUrl: created.url, sessionId: created.providerSessionId };
+}
+
+/**
+ * A checkout as the result page polls it: an open one is re-read from the provider, and a
+ * completed one applied (once: checkout_sessions.applied_at) if its event has not come yet.
+ */
+export async function checkoutStatus(props: {
+  ctx: AppContext;
+  actor: Actor;
+  sessionId: string;
+  log: FastifyBaseLogger;
+}): Promise<{ session: CheckoutSessionRow; trialEnd: Date | null }> {
+  const { ctx, actor, sessionId } = props;
+  const found = CheckoutSessionId.safeParse(sessionId).success
+    ? await repo.findCheckoutSession(ctx.db, sessionId)
+    : null;
+  // Someone else's session is as unknown as a made-up id.
+  if (!found || found.userId !== actor.userId) throw errors.notFound(MEMBERSHIP_ERRORS.sessionNotFound);
+  let session = found;
+  if (session.status === 'open') {
+    const checkout = await atProvider(props.log, () => ctx.payments.retrieveCheckout(sessionId));
+    if (checkout.status !== 'open') {
+      await applyCheckoutFromProvider(ctx, sessionId, checkout, props.log);
+      session = (await repo.findCheckoutSession(ctx.db, sessionId)) ?? session;
+    }
+  }
+  return { session, trialEnd: await trialEndOf(ctx, session) };
+}
+
+/** The trial a completed trial checkout started: the subscription of its tier begun after it opened. */
+async function trialEndOf(ctx: AppContext, session: CheckoutSessionRow): Promise<Date | null> {
+  if (!session.withTrial || session.status !== 'complete') return null;
+  const subscriptions = await membership.listSubscriptions(ctx.db, session.userId);
+  const started = subscriptions.find(
+    (s) => s.tier === session.tier && s.trialEnd && s.createdAt.getTime() >= session.createdAt.getTime(),
+  );
+  return started?.trialEnd ?? null;
+}
+
+async function liveSubscriptionOf(ctx: AppContext, userId: string): Promise<SubscriptionRow> {
+  const live = await membership.findLiveSubscription(ctx.db, userId);
+  if (!live) throw errors.badRequest(MEMBERSHIP_ERRORS.noSubscription);
+  return live;
+}
+
+/** Sets (cancel) or clears (resume) "ends at the period's end" at the provider, then on our side at once. */
+export async function setCancelAtPeriodEnd(props: {
+  ctx: AppContext;
+  actor: Actor;
+  cancel: boolean;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { ctx, actor, cancel } = props;
+  const live = await liveSubscriptionOf(ctx, actor.userId);
+  if (live.cancelAtPeriodEnd === cancel) {
+    throw errors.conflict(cancel ? MEMBERSHIP_ERRORS.notCancellable : MEMBERSHIP_ERRORS.notResumable);
+  }
+  await atProvider(props.log, () => ctx.payments.setCancelAtPeriodEnd(live.providerSubscriptionId, cancel));
+  const theirs: ProviderSubscription = (await atProvider(props.log, () =>
+    ctx.payments.retrieveSubscription(live.providerSubscriptionId),
+  )) ?? {
+    providerSubscriptionId: live.providerSubscriptionId,
+    providerCustomerId: live.providerCustomerId,
+    tier: live.tier,
+    status: live.status,
+    currentPeriodStart: live.currentPeriodStart,
+    currentPeriodEnd: live.currentPeriodEnd,
+    trialEnd: live.trialEnd,
+    cancelAtPeriodEnd: cancel,
+  };
+  await ctx.db.transaction((tx) =>
+    applySubscriptionUpdate(ctx, tx, theirs, { actorId: actor.userId, provider: live.provider }),
+  );
+}
+
+export const isWithinMoneyBack = (chargedAt: Date, now: Date) =>
+  now.getTime() - chargedAt.getTime() <= MONEY_BACK_DAYS * DAY_MS;
+
+/**
+ * Refunds one of the person's own payments within MONEY_BACK_DAYS, in full. Refunding a plan's
+ * payment ends the plan now: the money back means the plan was not bought.
+ */
+export async function refundCharge(props: {
+  ctx: AppContext;
+  actor: Actor;
+  chargeId: string;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { ctx, actor, chargeId } = props;
+  const charge = isUuid(chargeId) ? await repo.findCharge(ctx.db, chargeId) : null;
+  if (!charge || charge.userId !== actor.userId) throw errors.notFound(MEMBERSHIP_ERRORS.refundNotFound);
+  if (charge.refundedAt) throw errors.conflict(MEMBERSHIP_ERRORS.alreadyRefunded);
+  if (!isWithinMoneyBack(charge.createdAt, ctx.clock.now())) {
+    throw errors.badRequest(MEMBERSHIP_ERRORS.refundTooLate(MONEY_BACK_DAYS));
+  }
+  const subscription = charge.subscriptionId
+    ? ((await membership.listSubscriptions(ctx.db, actor.userId)).find(
+        (s) => s.id === charge.subscriptionId,
+      ) ?? null)
+    : null;
+  const endsPlan = subscription !== null && subscription.status !== 'canceled';
+  await atProvider(props.log, () => ctx.payments.refund(charge.providerPaymentId));
+  if (endsPlan)
+    await atProvider(props.log, () => ctx.payments.cancelSubscription(subscription.providerSubscriptionId));
+
+  await ctx.db.transaction(async (tx) => {
+    const locked = await repo.findCharge(tx, charge.id, { lock: true });
+    if (!locked || locked.refundedAt) return;
+    const now = ctx.clock.now();
+    await repo.markChargeRefunded(tx, charge.id, now);
+    const tier = subscription?.tier ?? null;
+    await recordBillingEvent(tx, {
+      at: now,
+      userId: actor.userId,
+      actorId: actor.userId,
+      kind: 'refunded',
+      data: {
+        tier,
+        posting_id: charge.postingId,
+        amount_cents: charge.amountCents,
+        currency: charge.currency,
+        charge_id: charge.id,
+      },
+    });
+    if (endsPlan) {
+      await membership.updateSubscription(tx, subscription.id, {
+        status: 'canceled',
+        endedAt: now,
+        updatedAt: now,
+      });
+      await recordBillingEvent(tx, {
+        at: now,
+        userId: actor.userId,
+        actorId: actor.userId,
+        kind: 'plan_ended',
+        data: {
+          tier,
+          posting_id: null,
+          amount_cents: null,
+          currency: null,
+          charge_id: null,
+          reason: 'refunded',
+        },
+      });
+    }
+    const user = await findUserById(tx, actor.userId);
+    if (user) {
+      await ctx.mail.send(refundMail, {
+        to: user.email,
+        params: {
+          planName: tier ? PLAN_TEXTS[tier].name : null,
+          amountCents: charge.amountCents,
+          currency: charge.currency,
+        },
+        dedupeKey: `refund:${charge.id}`,
+        executor: tx,
+      });
+    }
+  });
+}
+
+/** The person's billing events, newest first, with the charges they name. */
+export async function billingHistory(props: { ctx: AppContext; actor: Actor }) {
+  const { ctx, actor } = props;
+  const events = await audit.listForSubject(ctx.db, userSubject(actor.userId), {
+    actionPrefix: BILLING_ACTION_PREFIX,
+    limit: 200,
+  });
+  const chargeIds = [
+    ...new Set(events.map((e) => e.data.charge_id).filter((id): id is string => typeof id === 'string')),
+  ];
+  const charges = await repo.listChargesByIds(ctx.db, actor.userId, chargeIds);
+  return { events, charges, now: ctx.clock.now() };
+}
+
+/** The provider's customer portal, where it has one (the sandbox has none). */
+export async function billingPortalUrl(props: {
+  ctx: AppContext;
+  actor: Actor;
+  returnUrl: string;
+  log: FastifyBaseLogger;
+}): Promise<string> {
+  const { ctx, actor } = props;
+  const origin = ownOriginOf(ctx, props.returnUrl);
+  const customer = (await membership.listSubscriptions(ctx.db, actor.userId)).find(
+    (s) => s.provider === ctx.payments.name && s.providerCustomerId,
+  )?.providerCustomerId;
+  const url = customer
+    ? await atProvider(props.log, () =>
+        ctx.payments.billingPortalUrl(customer, `${origin}${new URL(props.returnUrl).pathname}`),
+      )
+    : null;
+  if (!url) throw errors.notFound(MEMBERSHIP_ERRORS.noBillingPortal);
+  return url;
+}
