@@ -140,6 +140,8 @@ describe('checkout through the sandbox', () => {
     const { user, headers } = await buildSignedInUser(server);
     await subscribe(server, headers, 'professional');
     await runJobs(server);
+    // A second later, so the history's order is the order of the steps.
+    clock.advance(1000);
     const sessionId = await subscribe(server, headers, 'premium');
     expect((await statusOf(server, headers, sessionId)).body.membership_tier).toBe('premium');
     await runJobs(server);

@@ -126,6 +126,8 @@ describe('renewals', () => {
 describe('cancel and resume', () => {
   it('ends the plan at the period end, not before; resuming keeps it', async () => {
     const { user } = await member('premium');
+    // A second apart, so the history's order is the order of the clicks.
+    clock.advance(1000);
     expect((await post(user, '/api/payments/subscription/cancel')).status).toBe(200);
     expect((await planOf(server, user)).subscription?.cancelAtPeriodEnd).toBe(true);
     const again = await post(user, '/api/payments/subscription/cancel');
@@ -134,7 +136,6 @@ describe('cancel and resume', () => {
     const cancelledMail = await mailsOf(server, user, 'subscription_cancelled');
     expect(cancelledMail).toHaveLength(1);
 
-    // A second apart, so the history's order is the order of the clicks.
     clock.advance(1000);
     expect((await post(user, '/api/payments/subscription/resume')).status).toBe(200);
     expect((await planOf(server, user)).subscription?.cancelAtPeriodEnd).toBe(false);
