@@ -9,6 +9,7 @@ import { type ManualClock, manualClock } from '../../platform/clock';
 import { type PaymentEventPayload, parsePaymentEvent } from '../../platform/payments/payment-event-payload';
 import { listSubscriptions } from '../membership/membership.service';
 import { applyPaymentEvent } from './payment-events.service';
+import { PAYMENT_LIMITS } from './payments.routes';
 import {
   chargesOf,
   historyOf,
@@ -232,6 +233,14 @@ describe('what checkout refuses', () => {
     );
     expect(portal.status).toBe(404);
     expect(portal.body).toEqual(MEMBERSHIP_ERRORS.noBillingPortal);
+    const elsewhere = await server.request(
+      'GET',
+      `/api/payments/billing-portal?return_url=${encodeURIComponent('https://evil.example/')}`,
+      undefined,
+      headers,
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toEqual(MEMBERSHIP_ERRORS.badOrigin);
     const noPlan = await server.request(
       'POST',
       '/api/payments/subscription/cancel',
@@ -240,5 +249,16 @@ describe('what checkout refuses', () => {
     );
     expect(noPlan.status).toBe(400);
     expect(noPlan.body).toEqual(MEMBERSHIP_ERRORS.noSubscription);
+  });
+
+  it('limits how many checkouts one person opens', async () => {
+    const { headers } = await buildSignedInUser(server);
+    for (let i = 0; i < PAYMENT_LIMITS.checkouts.max; i++) {
+      expect((await openCheckout(server, headers, 'premium')).status).toBe(200);
+    }
+    const over = await openCheckout(server, headers, 'premium');
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('rate_limited');
+    expect(over.headers.get('retry-after')).toBeTruthy();
   });
 });
