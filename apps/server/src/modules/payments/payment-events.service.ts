@@ -62,11 +62,11 @@ async function runAfterCommit(after: AfterCommit, log: FastifyBaseLogger) {
 export async function applyPaymentEvent(ctx: AppContext, event: PaymentEvent, log: FastifyBaseLogger) {
   // Order matters for a subscription's state: read it as the provider has it now (before the
   // transaction: the provider may share our database, as the sandbox does).
-  const fresh =
-    event.type === 'subscription.updated'
-      ? ((await ctx.payments.retrieveSubscription(event.subscription.providerSubscriptionId)) ??
-        event.subscription)
-      : null;
+  const reported =
+    event.type === 'subscription.updated' || event.type === 'checkout.completed' ? event.subscription : null;
+  const fresh = reported
+    ? ((await ctx.payments.retrieveSubscription(reported.providerSubscriptionId)) ?? reported)
+    : null;
   const after: AfterCommit = [];
   await ctx.db.transaction(async (tx) => {
     const first = await repo.claimPaymentEvent(tx, {
@@ -79,8 +79,7 @@ export async function applyPaymentEvent(ctx: AppContext, event: PaymentEvent, lo
     switch (event.type) {
       case 'checkout.completed': {
         const session = await repo.findCheckoutSession(tx, event.checkout.providerSessionId, { lock: true });
-        if (session)
-          await applyCompletedCheckout(ctx, tx, session, event.checkout, event.subscription, after);
+        if (session) await applyCompletedCheckout(ctx, tx, session, event.checkout, fresh, after);
         return;
       }
       case 'checkout.expired': {
