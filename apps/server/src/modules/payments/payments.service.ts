@@ -318,3 +318,19 @@ export async function billingPortalUrl(props: {
   if (!url) throw errors.notFound(MEMBERSHIP_ERRORS.noBillingPortal);
   return url;
 }
+
+/**
+ * An account being deleted stops paying: its live plan ends at the provider now, before the
+ * rows go (a failure refuses the deletion rather than leave a card billed for nobody). No refund
+ * is made: asking for one within the money-back period is the person's choice, before deleting.
+ */
+export async function endPlanOfDeletedAccount(props: {
+  ctx: AppContext;
+  userId: string;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { ctx } = props;
+  const live = await membership.findLiveSubscription(ctx.db, props.userId);
+  if (!live) return;
+  await atProvider(props.log, () => ctx.payments.cancelSubscription(live.providerSubscriptionId));
+}

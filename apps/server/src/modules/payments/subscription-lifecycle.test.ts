@@ -1,6 +1,6 @@
 import { MEMBERSHIP_ERRORS } from '@hirehand/shared/membership/membership-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../../test/factories';
+import { buildSignedInUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type ManualClock, manualClock } from '../../platform/clock';
 import {
@@ -200,5 +200,21 @@ describe('refunds', () => {
     expect(tooLate.status).toBe(400);
     expect(tooLate.body).toEqual(MEMBERSHIP_ERRORS.refundTooLate(7));
     expect((await planOf(server, other.user)).tier).toBe('premium');
+  });
+});
+
+describe('deleting the account', () => {
+  it('ends its plan at the provider, so nobody is billed for a deleted account', async () => {
+    const { user } = await member('premium');
+    const providerId = (await planOf(server, user)).subscription!.providerSubscriptionId;
+    const deleted = await server.request(
+      'DELETE',
+      '/api/account',
+      { current_password: TEST_PASSWORD },
+      await headersOf(server, user),
+    );
+    expect(deleted.status).toBe(200);
+    await runJobs(server);
+    expect((await server.app.ctx.payments.retrieveSubscription(providerId))?.status).toBe('canceled');
   });
 });
