@@ -48,7 +48,7 @@ export async function onCheckoutPage(server: TestServer, checkoutUrl: string) {
     });
     return { status: response.status, location: response.headers.get('location') };
   };
-  return { status: page.status, html, press };
+  return { status: page.status, headers: page.headers, html, press };
 }
 
 /** Checkout through the sandbox page to the success redirect; answers the session id. */

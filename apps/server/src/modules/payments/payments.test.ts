@@ -47,6 +47,12 @@ describe('checkout through the sandbox', () => {
     expect(page.html).toContain('>Start trial</button>');
     expect(page.html).toContain('>Cancel</button>');
     expect(page.html).not.toContain('>Pay</button>');
+    // A page under the app's CSP: no script at all, its one style block carrying the nonce.
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(page.html).toContain(`<style nonce="${nonce}">`);
+    expect(page.html).not.toContain('<script');
 
     expect((await statusOf(server, headers, opened.body.session_id)).body).toMatchObject({
       status: 'open',
