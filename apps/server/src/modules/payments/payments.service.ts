@@ -8,7 +8,7 @@ import {
 } from '@hirehand/shared/membership/plans';
 import { CheckoutSessionId, type CheckoutSessionInput } from '@hirehand/shared/payments/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutSessionRow, SubscriptionRow } from '../../db/schema/billing';
+import type { CheckoutSessionRow, NewCheckoutSessionRow, SubscriptionRow } from '../../db/schema/billing';
 import { audit } from '../../platform/audit/audit';
 import { BILLING_ACTION_PREFIX, recordBillingEvent } from '../../platform/audit/billing-activity';
 import { userSubject } from '../../platform/audit/security-activity';
@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import type { ProviderSubscription } from '../../platform/payments/payment-provider';
+import type { CreateCheckoutInput, ProviderSubscription } from '../../platform/payments/payment-provider';
 import * as membership from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { applyCheckoutFromProvider, applySubscriptionUpdate } from './payment-events.service';
@@ -58,10 +58,17 @@ async function atProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Pr
   }
 }
 
+/** What one checkout buys: the provider's item and our reference, and how our row records it. */
+interface CheckoutPurchase {
+  reference: CreateCheckoutInput['reference'];
+  item: CreateCheckoutInput['item'];
+  row: Pick<NewCheckoutSessionRow, 'purpose' | 'tier' | 'postingId' | 'withTrial' | 'amountTotalCents'>;
+}
+
 /**
- * Opens a checkout for a plan: Professional starts with its free trial (no card) when the account
- * never had one; an upgrade replaces the live plan once the new one completes. A posting to pay
- * for is a second purpose of the same call; it is offered with the Pay-Per-Post work.
+ * Opens a checkout: the purchase comes from its purpose (a plan today; a posting to pay for is
+ * the second purpose of the same call, a `postPurchase` beside `planPurchase`, when Pay-Per-Post
+ * lands), then the provider's session and our row are made the same way for every purpose.
  */
 export async function createCheckoutSession(props: {
   ctx: AppContext;
@@ -71,58 +78,75 @@ export async function createCheckoutSession(props: {
 }): Promise<{ checkoutUrl: string; sessionId: string }> {
   const { ctx, actor, input } = props;
   const origin = ownOriginOf(ctx, input.origin_url);
+  // No posting needs a payment before Pay-Per-Post, so a posting is refused as not payable.
   if (!input.membership_tier) throw errors.badRequest(MEMBERSHIP_ERRORS.postingNotPayable);
-  const tier: MembershipTier = input.membership_tier;
-  if (!isPaidTier(tier)) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyBasic);
-  const current = await membership.membershipOf(ctx.db, actor.userId);
-  if (current.tier === tier) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyOnTier(PLAN_TEXTS[tier].name));
+  const purchase = await planPurchase(ctx, actor.userId, input.membership_tier);
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw errors.unauthorized();
-
-  const plan = PLAN_CATALOG[tier];
-  // The trial is once per account, and for someone coming from Basic (not a change between paid plans).
-  const withTrial =
-    plan.trialDays > 0 &&
-    current.tier === 'basic' &&
-    !(await membership.hasEverTrialed(ctx.db, actor.userId));
   const previous = (await membership.listSubscriptions(ctx.db, actor.userId)).find(
     (s) => s.provider === ctx.payments.name && s.providerCustomerId,
   );
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CHECKOUT_TTL_MS);
-  const currency = plan.price.currency.toLowerCase();
   const created = await atProvider(props.log, () =>
     ctx.payments.createCheckout({
-      reference: { userId: actor.userId, purpose: 'subscription', tier },
+      reference: purchase.reference,
       customer: { email: user.email, providerCustomerId: previous?.providerCustomerId ?? null },
-      item: {
-        kind: 'subscription',
-        tier,
-        name: `HireHand ${PLAN_TEXTS[tier].name}`,
-        amountCents: plan.price.amount_cents,
-        currency,
-        trialDays: withTrial ? plan.trialDays : 0,
-      },
+      item: purchase.item,
       successUrl: successUrl(origin),
       cancelUrl: cancelUrl(origin),
       expiresAt,
     }),
   );
   await repo.insertCheckoutSession(ctx.db, {
+    ...purchase.row,
     id: created.providerSessionId,
     userId: actor.userId,
     provider: ctx.payments.name,
-    purpose: 'subscription',
-    tier,
-    withTrial,
-    amountTotalCents: withTrial ? 0 : plan.price.amount_cents,
-    currency,
+    currency: purchase.item.currency,
     successUrl: successUrl(origin),
     cancelUrl: cancelUrl(origin),
     expiresAt,
     createdAt: now,
   });
   return { checkoutUrl: created.url, sessionId: created.providerSessionId };
+}
+
+/**
+ * A paid plan: Professional starts with its free trial (no card) when the account never had
+ * one; an upgrade replaces the live plan once the new one completes (payment-events.service).
+ */
+async function planPurchase(
+  ctx: AppContext,
+  userId: string,
+  tier: MembershipTier,
+): Promise<CheckoutPurchase> {
+  if (!isPaidTier(tier)) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyBasic);
+  const current = await membership.membershipOf(ctx.db, userId);
+  if (current.tier === tier) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyOnTier(PLAN_TEXTS[tier].name));
+  const plan = PLAN_CATALOG[tier];
+  // The trial is once per account, and for someone coming from Basic (not a change between paid plans).
+  const withTrial =
+    plan.trialDays > 0 && current.tier === 'basic' && !(await membership.hasEverTrialed(ctx.db, userId));
+  return {
+    reference: { userId, purpose: 'subscription', tier },
+    item: {
+      kind: 'subscription',
+      tier,
+      name: `HireHand ${PLAN_TEXTS[tier].name}`,
+      amountCents: plan.price.amount_cents,
+      // Lower case, as providers write it.
+      currency: plan.price.currency.toLowerCase(),
+      trialDays: withTrial ? plan.trialDays : 0,
+    },
+    row: {
+      purpose: 'subscription',
+      tier,
+      postingId: null,
+      withTrial,
+      amountTotalCents: withTrial ? 0 : plan.price.amount_cents,
+    },
+  };
 }
 
 /**
