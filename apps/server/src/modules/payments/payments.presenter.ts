@@ -8,7 +8,7 @@ import { CURRENCIES, type Currency, type Money } from '@hirehand/shared/platform
 import type { AuditEventRow } from '../../db/schema/audit';
 import type { ChargeRow, CheckoutSessionRow } from '../../db/schema/billing';
 import { BILLING_ACTION_PREFIX } from '../../platform/audit/billing-activity';
-import { isWithinMoneyBack } from './payments.service';
+import { isWithinMoneyBack } from './refunds.service';
 
 export function toCheckoutStatusDto(session: CheckoutSessionRow, trialEnd: Date | null): CheckoutStatusDto {
   return {

@@ -17,13 +17,12 @@ import { registerPaymentJobs } from './payments.jobs';
 import { PAYMENT_MAILS } from './payments.mail';
 import { toBillingHistory, toCheckoutStatusDto } from './payments.presenter';
 import {
-  billingHistory,
   billingPortalUrl,
   checkoutStatus,
   createCheckoutSession,
-  refundCharge,
   setCancelAtPeriodEnd,
 } from './payments.service';
+import { billingHistory, refundCharge } from './refunds.service';
 
 /** Each checkout opens a session at the provider: a person needs a few, a script many. */
 export const PAYMENT_LIMITS = {
