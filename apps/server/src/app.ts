@@ -26,6 +26,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes';
 import { messagingSocketRoutes } from './modules/messaging/socket/messaging.socket';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -48,6 +49,7 @@ import { loggerOptions } from './platform/log-serializers';
 import { registerMail } from './platform/mail/register-mail';
 import { registerNoStore } from './platform/no-store';
 import { defaultWebDistDir } from './platform/paths';
+import { sandboxCheckoutRoutes } from './platform/payments/sandbox-checkout.routes';
 import { createProviders, type Providers } from './platform/providers';
 import { registerRateLimits } from './platform/rate-limit';
 import { type RealtimeOptions, registerRealtime } from './platform/realtime/register-realtime';
@@ -115,18 +117,19 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL, app.log) : undefined;
     const signingKey = await loadSigningKey({ privateJwk: env.JWT_PRIVATE_KEY, dataDir: env.DATA_DIR });
     const clock = options.clock ?? systemClock;
-    const providers = await createProviders(
-      env,
-      { db: database.db, redis, signingKey, log: app.log, clock },
-      options.providers,
-    );
-    const { bus, mail: mailProvider } = providers;
+    // Before the providers: the sandbox payment provider registers its durable jobs.
     const jobs = registerJobs(app, {
       db: database.db,
       worker: env.JOBS_WORKER,
       pollMs: env.JOBS_POLL_MS,
       clock,
     });
+    const providers = await createProviders(
+      env,
+      { db: database.db, redis, signingKey, log: app.log, clock, jobs },
+      options.providers,
+    );
+    const { bus, mail: mailProvider } = providers;
     registerSessionRetention({ jobs, db: database.db, clock });
     const mail = registerMail({
       jobs,
@@ -200,7 +203,10 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(messagingRoutes, { prefix: '/api' });
     await app.register(messagingSocketRoutes);
     await app.register(attachmentRoutes, { prefix: '/api' });
+    await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);
+    // The sandbox payment provider's checkout page (only while the sandbox is the provider).
+    await app.register(sandboxCheckoutRoutes);
     // Staff only (app.requireStaff, 404 to everyone else); each section of the console is its module's.
     await app.register(staffRoutes, { prefix: '/api' });
     await app.register(contactInboxRoutes, { prefix: '/api' });

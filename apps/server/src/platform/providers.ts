@@ -12,9 +12,12 @@ import type { GeoProvider } from './geo/geo-provider';
 import { createIdTokenVerifier } from './identity/create-id-token-verifier';
 import { createGoogleOAuthClient, type GoogleOAuthClient } from './identity/google-oauth';
 import type { IdTokenVerifier } from './identity/id-token-verifier';
+import type { JobRunner } from './jobs/job-types';
 import type { MailProvider } from './mail/mail-provider';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createSmtpMail } from './mail/smtp-mail';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/payment-provider';
 import { createStorageProvider } from './storage/create-storage-provider';
 import type { StorageProvider } from './storage/storage-provider';
 
@@ -24,8 +27,7 @@ import type { StorageProvider } from './storage/storage-provider';
  * buildApp(env, { providers: { mail } }).
  *
  * Next slots, each added here with its env switch and embedded default when its feature
- * lands (none exists yet, so none is stubbed): payments (sandbox checkout | Stripe),
- * llm (built-in engine | OpenAI-compatible API), sms.
+ * lands (none exists yet, so none is stubbed): llm (built-in engine | OpenAI-compatible API), sms.
  */
 export interface Providers {
   /**
@@ -43,6 +45,11 @@ export interface Providers {
   idTokens: IdTokenVerifier;
   /** Google sign-in (GOOGLE_CLIENT_ID and _SECRET); null without, when the development provider may stand in. */
   google: GoogleOAuthClient | null;
+  /**
+   * Checkout, subscriptions and refunds: the embedded sandbox (a checkout page served by the app,
+   * no real charge) | Stripe (STRIPE_SECRET_KEY). Both report PaymentEvents (decision 032).
+   */
+  payments: PaymentProvider;
 }
 
 export interface ProviderDeps {
@@ -51,6 +58,8 @@ export interface ProviderDeps {
   signingKey: SigningKey;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** The sandbox payment provider runs its renewals and expiries as durable jobs. */
+  jobs: JobRunner;
 }
 
 /** Builds the providers env asks for; one given in `overrides` is used as is and its default never built. */
@@ -59,7 +68,7 @@ export async function createProviders(
   deps: ProviderDeps,
   overrides: Partial<Providers> = {},
 ): Promise<Providers> {
-  const { db, redis, signingKey, log, clock } = deps;
+  const { db, redis, signingKey, log, clock, jobs } = deps;
   return {
     mail:
       overrides.mail ??
@@ -83,5 +92,6 @@ export async function createProviders(
               redirectUri: `${env.PUBLIC_URL}/api/auth/google/callback`,
             })
           : null,
+    payments: overrides.payments ?? createPaymentProvider(env, { db, clock, jobs }),
   };
 }

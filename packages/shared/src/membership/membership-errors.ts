@@ -23,4 +23,5 @@ export const MEMBERSHIP_ERRORS = {
   refundTooLate: (days: number): Refusal =>
     refusal('payments.refund_too_late', MEMBERSHIP_MESSAGES.refundTooLate(days)),
   alreadyRefunded: refusal('payments.already_refunded', MEMBERSHIP_MESSAGES.alreadyRefunded),
+  noBillingPortal: refusal('payments.no_billing_portal', MEMBERSHIP_MESSAGES.noBillingPortal),
 } as const;

@@ -60,5 +60,6 @@ export const MEMBERSHIP_MESSAGES = {
   refundNotFound: 'That payment was not found.',
   refundTooLate: (days: number) => `Payments can be refunded within ${days} days. Please contact support.`,
   alreadyRefunded: 'That payment was already refunded.',
+  noBillingPortal: 'Billing is managed on your membership page.',
   checkoutExpired: 'Payment session expired. Please try again.',
 } as const;

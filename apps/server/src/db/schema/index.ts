@@ -14,6 +14,7 @@ export * from './notifications';
 export * from './posting-views';
 export * from './postings';
 export * from './roles';
+export * from './sandbox-payments';
 export * from './sessions';
 export * from './sign-in-ceilings';
 export * from './user-locations';

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { deleteCodesFor, issueCode } from '../auth/verification.service';
 import { deleteIdpAccount } from '../idp/idp-accounts.service';
+import { endPlanOfDeletedAccount } from '../payments/payments.service';
 import { deleteStoredPicture } from '../profile/avatar.service';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from '../users/users.service';
 import { emailChangedMail, passwordChangedMail } from './account.mail';
@@ -168,6 +169,7 @@ export async function deleteAccount(props: ActorProps & { currentPassword?: stri
   const { ctx, actor, log } = props;
   const user = await userOf(ctx, actor);
   await requireCurrentPassword(user, props.currentPassword);
+  await endPlanOfDeletedAccount({ ctx, userId: user.id, log });
   const sessionIds = await ctx.db.transaction(async (tx) => {
     const ids = (await listSessions(tx, user.id)).map((session) => session.id);
     await deleteCodesFor(tx, user.email);

@@ -1,4 +1,5 @@
 import type { MailJobPayload } from '../mail/mail-job';
+import type { PaymentEventPayload } from '../payments/payment-event-payload';
 
 /**
  * Every durable job by name, with the payload it carries. `jobs.register` and `jobs.enqueue`
@@ -15,4 +16,15 @@ export interface JobPayloads {
   'mail.send': MailJobPayload;
   /** The per-account sign-in ceiling locked an address: e-mail its owner a one-time sign-in link. */
   'auth.sign-in-locked': { email: string };
+  /**
+   * One provider event to apply (the payments module's handler, idempotent by event id): the
+   * Stripe webhook route and the sandbox enqueue the same job.
+   */
+  'payments.apply_event': PaymentEventPayload;
+  /** The sandbox provider: an open checkout session lapses at its expiry. */
+  'payments.sandbox.expire_session': { sessionId: string };
+  /** The sandbox provider: a subscription's period (or trial) ends: renew, end the trial or cancel. */
+  'payments.sandbox.period_end': { subscriptionId: string; periodEnd: string };
+  /** The sandbox provider: a trial ends in 2 days (Stripe's trial_will_end). */
+  'payments.sandbox.trial_will_end': { subscriptionId: string; trialEnd: string };
 }

@@ -22,6 +22,12 @@ export interface PaymentProvider {
   /** Sets or clears "cancel at period end" on a subscription. */
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
 
+  /**
+   * Ends a subscription now, without charging again (a refunded plan, an upgrade replacing it);
+   * the provider reports it as subscription.deleted.
+   */
+  cancelSubscription(providerSubscriptionId: string): Promise<void>;
+
   /** The subscription as the provider sees it now (to settle events that arrive out of order). */
   retrieveSubscription(providerSubscriptionId: string): Promise<ProviderSubscription | null>;
 

@@ -187,6 +187,11 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
       await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
     },
 
+    async cancelSubscription(providerSubscriptionId) {
+      // Ends it now, without proration or a final invoice: Stripe then sends subscription.deleted.
+      await stripe.subscriptions.cancel(providerSubscriptionId);
+    },
+
     retrieveSubscription,
 
     async refund(providerPaymentId) {
