@@ -146,7 +146,10 @@ export const postings = pgTable(
     index('postings_open_certification_idx')
       .on(t.mode, t.certificationType, t.createdAt.desc())
       .where(sql`status = 'open' and certification_required`),
-    index('postings_search_idx').using('gin', t.searchVector),
+    // No pending list (fastupdate off): with it, every text search also scanned up to 4 MB of
+    // not-yet-merged entries until a vacuum merged them (bench/README.md); postings are written
+    // far less often than they are searched.
+    index('postings_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     index('postings_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
   ],
 );

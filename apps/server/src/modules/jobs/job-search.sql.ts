@@ -76,6 +76,8 @@ interface SortKey {
 interface PageQuery {
   cte: SQL;
   keys: SortKey[];
+  /** Every match counted from the CTEs, up to a cap: see `OrderedIds.matchCount`. */
+  matchCount: (cap: number) => SQL;
 }
 const key = (expression: SQL, direction: 'asc' | 'desc' | 'asc nulls last' | 'desc nulls last'): SortKey => ({
   expression,
@@ -206,7 +208,18 @@ function matchConditions(filters: JobSearchFilters): SQL[] {
  *   filters' own indexes (a MATERIALIZED CTE is planned on its own, without the order) and sort.
  * The branch not taken never runs: its one-time filter is false, and InitPlans are lazy.
  */
-function orderedIdsQuery(filters: JobSearchFilters, keys: SortKey[], name: string, need: number): SQL {
+interface OrderedIds {
+  cte: SQL;
+  /**
+   * How many postings match, up to `cap + 1`, when these CTEs already hold every match, else
+   * null: the walk that stopped short of `need` read the whole scope (its matches are all there
+   * is), and `_matches`, when it ran, holds every match. A walk that filled the page stopped
+   * reading there, so it cannot tell (the count statement answers; see `jobCountSql`).
+   */
+  matchCount: (cap: number) => SQL;
+}
+
+function orderedIdsQuery(filters: JobSearchFilters, keys: SortKey[], name: string, need: number): OrderedIds {
   const all = `${name}_all`;
   const walk = `${name}_walk`;
   const radius = filters.point && filters.radiusMetres !== null ? filters.radiusMetres : null;
@@ -227,9 +240,14 @@ function orderedIdsQuery(filters: JobSearchFilters, keys: SortKey[], name: strin
     [...FILTER_COLUMNS, ...(filters.tsQuery ? ['search_vector'] : [])].map((c) => `postings.${c}`).join(', '),
   );
   const matchWhere = matchConditions(filters);
-  const done = sql`((select count(*) from ${sql.raw(walk)}) >= ${need} or (select count(*) from ${sql.raw(all)}) < ${bound})`;
+  const walked = sql`(select count(*) from ${sql.raw(walk)})`;
+  const scopeRead = sql`(select count(*) from ${sql.raw(all)}) < ${bound}`;
+  const done = sql`(${walked} >= ${need} or ${scopeRead})`;
+  const matchCount = (cap: number) => sql`(case when ${walked} >= ${need} then null
+      when ${scopeRead} then ${walked}
+      else (select count(*) from (select 1 from ${sql.raw(name)}_matches limit ${cap + 1}) as c) end)::int`;
 
-  return sql`${sql.raw(all)} as (
+  const cte = sql`${sql.raw(all)} as (
       select ${keyColumns(keys)}, ${copies} from ${postings} where ${and(scope)}
       order by ${orderBy(keys)} limit ${bound}),
     ${sql.raw(walk)} as (
@@ -241,6 +259,7 @@ function orderedIdsQuery(filters: JobSearchFilters, keys: SortKey[], name: strin
       union all
       (select id, ${keyNames(keys)} from ${sql.raw(name)}_matches as m where not ${done}
        order by ${orderByColumns(keys, 'm')} limit ${need}))`;
+  return { cte, matchCount };
 }
 
 /**
@@ -254,14 +273,15 @@ function nearestPageQuery(filters: JobSearchFilters, point: GeoPoint, need: numb
   const keys = [key(nearestFirst(point), 'asc'), ...newestKeys];
   const reach = sql`(select max(ring.k0) from ring)`;
   const where = [openJobs, hasPosition, ...conditionsOf(filters, 'postings')];
-  const cte = sql`${orderedIdsQuery(filters, [key(nearestFirst(point), 'asc')], 'ring', need)},
+  const ring = orderedIdsQuery(filters, [key(nearestFirst(point), 'asc')], 'ring', need);
+  const cte = sql`${ring.cte},
     page as (
       select ${keyColumns(keys)} from ${postings}
       where ${and(where)}
         and earth_box(${originOf(point)}, sec_to_gc(${reach}) + 1) @> ${position}
         and ${nearestFirst(point)} <= ${reach}
       order by ${orderBy(keys)} limit ${need})`;
-  return { cte, keys };
+  return { cte, keys, matchCount: ring.matchCount };
 }
 
 /**
@@ -272,11 +292,12 @@ function nearestPageQuery(filters: JobSearchFilters, point: GeoPoint, need: numb
 function relevancePageQuery(filters: JobSearchFilters, tsQuery: string, need: number): PageQuery {
   const keys = [key(sql`ts_rank(${postings.searchVector}, ${tsQueryOf(tsQuery)})`, 'desc'), ...newestKeys];
   const newest = { ...filters, sortBy: 'newest' as const };
-  const cte = sql`${orderedIdsQuery(newest, newestKeys, 'candidates', Math.max(RELEVANCE_WINDOW, need))},
+  const candidates = orderedIdsQuery(newest, newestKeys, 'candidates', Math.max(RELEVANCE_WINDOW, need));
+  const cte = sql`${candidates.cte},
     page as (
       select ${keyColumns(keys)} from candidates join ${postings} on ${postings.id} = candidates.id
       order by ${orderBy(keys)} limit ${need})`;
-  return { cte, keys };
+  return { cte, keys, matchCount: candidates.matchCount };
 }
 
 /**
@@ -306,9 +327,17 @@ function appliedBy(viewerId: string | null): SQL {
 /**
  * The board's whole query for one page, in one statement: the ids up to the page (by sort,
  * see above), then the page's postings, their posters and whether `viewerId` applied to them.
+ * With `countCap` (the first page), each row also carries `match_count`: how many postings
+ * match, up to `countCap + 1`, when the statement found every match anyway (a rare
+ * combination, or a scope it read to the end), else null. Counting apart cost as much again
+ * as the page on every first page (bench/README.md), mostly repeating the `_matches` search.
  * The benchmark EXPLAINs it.
  */
-export function jobSearchSql(filters: JobSearchFilters, viewerId: string | null = null): SQL {
+export function jobSearchSql(
+  filters: JobSearchFilters,
+  viewerId: string | null = null,
+  countCap: number | null = null,
+): SQL {
   const need = filters.offset + filters.limit;
   let page: PageQuery;
   if (filters.point && filters.sortBy === 'distance') page = nearestPageQuery(filters, filters.point, need);
@@ -316,7 +345,7 @@ export function jobSearchSql(filters: JobSearchFilters, viewerId: string | null 
     page = relevancePageQuery(filters, filters.tsQuery, need);
   } else {
     const keys = indexSortKeys(filters.sortBy);
-    page = { cte: orderedIdsQuery(filters, keys, 'page', need), keys };
+    page = { ...orderedIdsQuery(filters, keys, 'page', need), keys };
   }
   const { keys } = page;
   const distanceKm = filters.point
@@ -338,7 +367,8 @@ export function jobSearchSql(filters: JobSearchFilters, viewerId: string | null 
       ${postings.certificationType} as certification_type,
       ${postings.certificationBonus}::float8 as certification_bonus,
       ${postings.prefersCertified} as prefers_certified, ${postings.applicationsCount} as applications_count,
-      ${distanceKm} as distance_km, ${appliedBy(viewerId)} as applied
+      ${distanceKm} as distance_km, ${appliedBy(viewerId)} as applied,
+      ${countCap === null ? sql`null::int` : page.matchCount(countCap)} as match_count
     from (select * from page order by ${orderByColumns(keys, 'page')}
       offset ${filters.offset} limit ${filters.limit}) as page
     join ${postings} on ${postings.id} = page.id

@@ -52,6 +52,8 @@ export interface JobListingRow {
   distance_km: number | null;
   /** The viewer applied to it (false when nobody is signed in). */
   applied: boolean;
+  /** First page only: the matches the statement counted, up to the cap + 1 (null: see `pageCount`). */
+  match_count: number | null;
 }
 
 export type NearbyJobRow = Pick<
@@ -81,14 +83,28 @@ const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
 
 /**
  * One page of the job board: open job-mode postings with their posters, filtered and sorted in
- * SQL, each saying whether `viewerId` applied to it.
+ * SQL, each saying whether `viewerId` applied to it. With `countCap`, the rows carry the count
+ * when the page's statement could take it (see `pageCount`).
  */
 export function searchJobPostings(
   db: Executor,
   filters: JobSearchFilters,
   viewerId: string | null = null,
+  countCap: number | null = null,
 ): Promise<JobListingRow[]> {
-  return rowsOf<JobListingRow>(db, jobSearchSql(filters, viewerId));
+  return rowsOf<JobListingRow>(db, jobSearchSql(filters, viewerId, countCap));
+}
+
+/**
+ * The count a first page's statement took (asked with `countCap`): an empty first page means
+ * nothing matches; null when the page filled before the statement saw every match, so
+ * `countJobPostings` must count.
+ */
+export function pageCount(rows: JobListingRow[], cap: number): JobCount | null {
+  if (rows.length === 0) return { total: 0, capped: false };
+  const counted = rows[0]!.match_count;
+  if (counted === null) return null;
+  return { total: Math.min(counted, cap), capped: counted > cap };
 }
 
 /** How many open jobs match the filters, counted up to `cap`. */
