@@ -17,6 +17,9 @@ export const GIG_MESSAGES = {
   createFailed: 'Failed to create gig',
   cannotConnect: 'Unable to connect to server. Please check your internet connection.',
   networkError: 'Network error. Please try again.',
+  /** Pay-Per-Post: the job is saved, and the browser is on its way to pay for it. */
+  jobAwaitsPayment:
+    'Your job is saved. Pay for the post to put it on the board for 30 days: taking you to checkout. If nothing happens, pay for it from your dashboard.',
   jobPosted: (reach: number) =>
     `Job posted successfully! Estimated reach: ${reach} potential ${one(reach) ? 'applicant' : 'applicants'} will see your posting.`,
   gigCreated: (reach: number) =>

@@ -3,7 +3,7 @@ import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { postings } from '../../db/schema/postings';
 import type { AppContext } from '../../platform/context';
-import { type Posting, updatePostingById } from './gigs.repo';
+import { findPostingById, lockPostingById, type Posting, updatePostingById } from './gigs.repo';
 
 /*
  * Pay-Per-Post (decision 032): a job is published as `pending_payment`, seen only by its poster;
@@ -57,4 +57,31 @@ export async function expireDuePostings(ctx: AppContext): Promise<number> {
     .returning({ id: postings.id });
   if (expired.length > 0) ctx.log.info({ feature: 'gigs', count: expired.length }, 'paid postings expired');
   return expired.length;
+}
+
+/** A job its poster may pay for now (awaiting its first payment or a renewal); null otherwise. */
+export async function payablePostingOf(
+  db: Executor,
+  props: { postingId: string; userId: string },
+): Promise<Pick<Posting, 'id' | 'title'> | null> {
+  const posting = await findPostingById(db, props.postingId);
+  if (!posting || posting.posterId !== props.userId || !awaitsPayment(posting)) return null;
+  return { id: posting.id, title: posting.title };
+}
+
+/**
+ * A post's payment completed (the payments module, in the transaction of the charge): the job
+ * opens for 30 days. Answers when it is now visible until; null when it was not awaiting payment.
+ */
+export async function openPaidPostingById(db: Executor, postingId: string, at: Date): Promise<Date | null> {
+  const posting = await lockPostingById(db, postingId);
+  if (!posting || !(await openPaidPosting(db, posting, at))) return null;
+  return new Date(at.getTime() + PAY_PER_POST.visibilityDays * DAY_MS);
+}
+
+/** A post's payment was refunded: a job still shown leaves the board (expired, renewable). */
+export async function withdrawPaidPosting(db: Executor, postingId: string, at: Date): Promise<void> {
+  const posting = await lockPostingById(db, postingId);
+  if (posting?.mode !== 'job' || !['open', 'paused'].includes(posting.status)) return;
+  await updatePostingById(db, posting.id, { status: 'expired', visibleUntil: at }, at);
 }

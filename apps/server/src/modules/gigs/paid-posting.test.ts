@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, postingRow } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type ManualClock, manualClock } from '../../platform/clock';
+import { onCheckoutPage, ownOrigin, runJobs } from '../payments/payments.test-support';
 import { openPaidPosting } from './paid-posting.service';
 
 /**
@@ -93,5 +94,60 @@ describe('Pay-Per-Post postings', () => {
       visibleUntil: new Date(renewedAt.getTime() + 30 * DAY),
     });
     expect(await onBoard(title)).toBe(true);
+  });
+
+  it('pays for a post through the sandbox checkout: once, for its poster only, at the price in force', async () => {
+    const title = 'Gate welder through checkout';
+    const { poster, id } = await publish(title);
+    const checkout = (postingId: string, headers = poster.headers) =>
+      server.request(
+        'POST',
+        '/api/payments/checkout/session',
+        { posting_id: postingId, origin_url: `${ownOrigin(server)}/dashboard` },
+        headers,
+      );
+    // Someone else's job, or a made-up one, is not payable by this person.
+    const stranger = await buildSignedInUser(server);
+    expect((await checkout(id, stranger.headers)).body.code).toBe('payments.posting_not_payable');
+    expect((await checkout('00000000-0000-4000-8000-000000000000')).status).toBe(400);
+
+    const opened = await checkout(id);
+    expect(opened.status).toBe(200);
+    const page = await onCheckoutPage(server, opened.body.checkout_url);
+    expect(page.html).toContain('Sandbox: no real charge');
+    expect(page.html).toContain('$2.00');
+    const paid = await page.press('pay');
+    expect(paid.status).toBe(303);
+    await runJobs(server);
+    const status = await server.request(
+      'GET',
+      `/api/payments/checkout/status/${opened.body.session_id}`,
+      undefined,
+      poster.headers,
+    );
+    expect(status.body).toMatchObject({
+      payment_status: 'paid',
+      status: 'complete',
+      membership_tier: null,
+      posting_id: id,
+      amount_total: 200,
+    });
+    expect(await postingRow(server, id)).toMatchObject({ status: 'open' });
+    expect(await onBoard(title)).toBe(true);
+    // Paid now: no second checkout for it.
+    expect((await checkout(id)).body.code).toBe('payments.posting_not_payable');
+    const history = await server.request('GET', '/api/payments/billing-history', undefined, poster.headers);
+    expect(history.body.items[0]).toMatchObject({ kind: 'post_paid', posting_id: id, amount: { amount_cents: 200 } });
+
+    // Refunded within 7 days: the money goes back and the job leaves the board.
+    const refund = await server.request(
+      'POST',
+      '/api/payments/refund',
+      { charge_id: history.body.items[0].refundable_charge_id },
+      poster.headers,
+    );
+    expect(refund.status).toBe(200);
+    expect((await postingRow(server, id)).status).toBe('expired');
+    expect(await onBoard(title)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type {
   ProviderCheckout,
   ProviderSubscription,
 } from '../../platform/payments/payment-provider';
+import { openPaidPostingById } from '../gigs/paid-posting.service';
 import * as membership from '../membership/membership.service';
 import { mailUser, planName } from './billing-mail';
 import { receiptMail } from './payments.mail';
@@ -128,11 +129,7 @@ async function applyCompletedCheckout(
 ) {
   if (session.appliedAt) return;
   const now = ctx.clock.now();
-  if (session.purpose !== 'subscription') {
-    // payments.service opens plan checkouts only (posts come with the Pay-Per-Post work), so a
-    // session of another purpose is not ours to apply: fail loudly rather than drop money.
-    throw new Error(`no effect for a ${session.purpose} checkout`);
-  }
+  if (session.purpose === 'post') return applyPaidPost(ctx, tx, session, checkout, now);
   if (!subscription) throw new Error('a plan checkout completed without its subscription');
   let ours = await membership.findSubscriptionByProviderId(
     tx,
@@ -224,5 +221,72 @@ async function applyCompletedCheckout(
       },
       `receipt:${charge.id}`,
     );
+  }
+}
+
+/**
+ * A post paid for (Pay-Per-Post): the charge, the job open for 30 days, a `post_paid` billing
+ * event and a receipt, in the checkout's transaction. A job no longer awaiting payment (paid
+ * twice, or deleted) still records the money, so it can be refunded.
+ */
+async function applyPaidPost(
+  ctx: AppContext,
+  tx: Executor,
+  session: CheckoutSessionRow,
+  checkout: ProviderCheckout,
+  now: Date,
+) {
+  const charge =
+    checkout.paymentStatus === 'paid' && checkout.providerPaymentId
+      ? await repo.insertCharge(tx, {
+          userId: session.userId,
+          provider: session.provider,
+          providerPaymentId: checkout.providerPaymentId,
+          amountCents: checkout.amountTotalCents,
+          currency: checkout.currency,
+          subscriptionId: null,
+          postingId: session.postingId,
+          createdAt: now,
+        })
+      : null;
+  const visibleUntil = session.postingId ? await openPaidPostingById(tx, session.postingId, now) : null;
+  await repo.updateCheckoutSession(tx, session.id, {
+    status: 'complete',
+    paymentStatus: checkout.paymentStatus,
+    amountTotalCents: checkout.amountTotalCents,
+    currency: checkout.currency,
+    appliedAt: now,
+  });
+  await recordBillingEvent(tx, {
+    at: now,
+    userId: session.userId,
+    actorId: session.userId,
+    kind: 'post_paid',
+    data: {
+      tier: null,
+      posting_id: session.postingId,
+      amount_cents: charge?.amountCents ?? null,
+      currency: charge?.currency ?? null,
+      charge_id: charge?.id ?? null,
+    },
+  });
+  if (charge) {
+    await mailUser(
+      ctx,
+      tx,
+      session.userId,
+      receiptMail,
+      {
+        planName: 'a job post (30 days on the board)',
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        paidAt: now.toISOString(),
+        periodEnd: null,
+      },
+      `receipt:${charge.id}`,
+    );
+  }
+  if (session.postingId && !visibleUntil) {
+    ctx.log.warn({ feature: 'payments', checkoutId: session.id }, 'paid post was not awaiting payment');
   }
 }

@@ -8,6 +8,7 @@ import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { CreateCheckoutInput, ProviderSubscription } from '../../platform/payments/payment-provider';
+import { jobPostPriceCents, payablePostingOf } from '../gigs/paid-posting.service';
 import * as membership from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { applyCheckoutFromProvider } from './payment-events.service';
@@ -68,9 +69,9 @@ export async function createCheckoutSession(props: {
 }): Promise<{ checkoutUrl: string; sessionId: string }> {
   const { ctx, actor, input } = props;
   const origin = ownOriginOf(ctx, input.origin_url);
-  // No posting needs a payment before Pay-Per-Post, so a posting is refused as not payable.
-  if (!input.membership_tier) throw errors.badRequest(MEMBERSHIP_ERRORS.postingNotPayable);
-  const purchase = await planPurchase(ctx, actor.userId, input.membership_tier);
+  const purchase = input.membership_tier
+    ? await planPurchase(ctx, actor.userId, input.membership_tier)
+    : await postPurchase(ctx, actor.userId, input.posting_id ?? '');
   const user = await findUserById(ctx.db, actor.userId);
   if (!user) throw errors.unauthorized();
   const previous = (await membership.listSubscriptions(ctx.db, actor.userId)).find(
@@ -135,6 +136,33 @@ async function planPurchase(
       postingId: null,
       withTrial,
       amountTotalCents: withTrial ? 0 : plan.price.amount_cents,
+    },
+  };
+}
+
+/**
+ * Pay-Per-Post: the poster's own job awaiting its first payment or a renewal, at the price in
+ * force (JOB_POST_PRICE_CENTS). Anything else (someone else's posting, a gig, an open job, the
+ * fee turned off) is not payable.
+ */
+async function postPurchase(ctx: AppContext, userId: string, postingId: string): Promise<CheckoutPurchase> {
+  const amountCents = jobPostPriceCents(ctx);
+  const posting = amountCents > 0 ? await payablePostingOf(ctx.db, { postingId, userId }) : null;
+  if (!posting) throw errors.badRequest(MEMBERSHIP_ERRORS.postingNotPayable);
+  return {
+    reference: { userId, purpose: 'post', postingId: posting.id },
+    item: {
+      kind: 'post',
+      name: `HireHand job post: ${posting.title}`.slice(0, 250),
+      amountCents,
+      currency: 'cad',
+    },
+    row: {
+      purpose: 'post',
+      tier: null,
+      postingId: posting.id,
+      withTrial: false,
+      amountTotalCents: amountCents,
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { withdrawPaidPosting } from '../gigs/paid-posting.service';
 import * as membership from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { refundMail } from './payments.mail';
@@ -89,6 +90,8 @@ export async function refundCharge(props: {
         },
       });
     }
+    // A refunded post leaves the board: the job waits for a new payment, as an expired one does.
+    if (charge.postingId) await withdrawPaidPosting(tx, charge.postingId, now);
     const user = await findUserById(tx, actor.userId);
     if (user) {
       await ctx.mail.send(refundMail, {

@@ -1,5 +1,16 @@
 import type { MyPostingDto } from '@hirehand/shared/gigs/gig-dto';
-import { ChevronDown, ExternalLink, Eye, MapPin, Pause, Pencil, Play, Users, XCircle } from 'lucide-react';
+import {
+  ChevronDown,
+  CreditCard,
+  ExternalLink,
+  Eye,
+  MapPin,
+  Pause,
+  Pencil,
+  Play,
+  Users,
+  XCircle,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -50,6 +61,20 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
   const [editing, setEditing] = useState(false);
   const [showApplications, setShowApplications] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  // Pay-Per-Post: a job waiting for its payment, or expired, is paid for (again) at checkout.
+  const payable =
+    posting.mode === 'job' && (posting.status === 'pending_payment' || posting.status === 'expired');
+  const pay = () => {
+    setPaying(true);
+    setError(null);
+    void import('@/lib/membership/checkout')
+      .then((checkout) => checkout.goToCheckout({ postingId: posting.id }))
+      .catch((failure: unknown) => {
+        setPaying(false);
+        setError(errorText(failure, t('posting.payFailed')));
+      });
+  };
   const price = usePriceText(posting);
   const counts = posting.application_counts;
   const total = COUNT_KEYS.reduce((sum, key) => sum + counts[key], 0);
@@ -148,6 +173,12 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
           <Pencil aria-hidden="true" className="size-4" />
           {t('postingActions.edit')}
         </Button>
+        {payable ? (
+          <Button size="sm" disabled={paying} aria-busy={paying} aria-describedby={headingId} onClick={pay}>
+            <CreditCard aria-hidden="true" className="size-4" />
+            {posting.status === 'expired' ? t('postingActions.renew') : t('postingActions.pay')}
+          </Button>
+        ) : null}
         {actions.map((action) => {
           const Icon = ACTION_ICONS[action];
           return (

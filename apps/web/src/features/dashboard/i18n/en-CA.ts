@@ -47,6 +47,7 @@ export const dashboard = {
     emptyText: 'Create a gig so that clients browsing the marketplace can find you and get in touch.',
   },
   posting: {
+    payFailed: "We couldn't open the checkout. Please try again.",
     hired: 'Hired',
     hiredOfOpenings: '{{hired}}/{{openings}}',
     views: 'Views',
@@ -72,6 +73,9 @@ export const dashboard = {
     pause: 'Pause',
     close: 'Close',
     reopen: 'Reopen',
+    /** Pay-Per-Post: a job waiting for its payment, and one whose 30 days ended. */
+    pay: 'Pay to publish',
+    renew: 'Renew for 30 days',
     pauseDone: '“{{title}}” is paused. It no longer takes applications.',
     closeDone: '“{{title}}” is closed.',
     reopenDone: '“{{title}}” is open again.',

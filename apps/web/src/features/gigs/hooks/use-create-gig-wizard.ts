@@ -3,6 +3,7 @@ import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { logFailure } from '@/lib/log-failure';
 import { createGigErrorMessage, createGigSuccessMessage, useCreateGig } from '../api/create-gig';
 import {
   canContinue,
@@ -111,6 +112,14 @@ export function useCreateGigWizard({ mode, city, userId }: Options) {
     mutation.mutate(payload, {
       onSuccess: (result) => {
         clearWizardDraft(userId, mode);
+        if (result.status === 'pending_payment') {
+          // Pay-Per-Post: the job is saved but off the board until paid; go and pay for it.
+          setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsPayment });
+          void import('@/lib/membership/checkout')
+            .then((checkout) => checkout.goToCheckout({ postingId: result.id }))
+            .catch((error: unknown) => logFailure('gigs.post-checkout', error));
+          return;
+        }
         setCreated({ id: result.id, message: createGigSuccessMessage(form.mode, result.estimated_reach) });
       },
       onError: (error) => {

@@ -1,6 +1,14 @@
-import { PLAN_CATALOG } from '@hirehand/shared/membership/plans';
+import { PAY_PER_POST, PLAN_CATALOG } from '@hirehand/shared/membership/plans';
 import type { CheckoutStatusDto } from '@hirehand/shared/payments/payments';
-import { ArrowRight, Briefcase, Check, CircleCheck, MessageCircle, UserRound } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  Check,
+  CircleCheck,
+  LayoutDashboard,
+  MessageCircle,
+  UserRound,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
@@ -26,6 +34,10 @@ export function PaymentSuccess({ status }: { status: CheckoutStatusDto }) {
   const plan = tier ? t(`plans.${tier}.name`) : null;
   const trial = status.payment_status === 'no_payment_required';
   const features = tier ? PLAN_CATALOG[tier].features : [];
+  // A job post paid for (Pay-Per-Post): no plan, a one-off payment, and the dashboard next.
+  const post = status.posting_id !== null;
+  const days = PAY_PER_POST.visibilityDays;
+  const steps = post ? ([{ id: 'post', to: '/dashboard', icon: LayoutDashboard }] as const) : NEXT_STEPS;
 
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm user-text sm:p-10">
@@ -40,6 +52,7 @@ export function PaymentSuccess({ status }: { status: CheckoutStatusDto }) {
         </h1>
         <p role="status" data-testid="payment-result-message" className="mt-2 text-slate-700">
           {plan ? t('result.welcome', { plan }) : null}
+          {post ? t('result.postOpen', { days }) : null}
           {trial && status.trial_end ? (
             <> {t('result.trialEnds', { date: formatDate(status.trial_end, reader) })}</>
           ) : null}
@@ -51,16 +64,18 @@ export function PaymentSuccess({ status }: { status: CheckoutStatusDto }) {
         data-testid="payment-details"
         className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm"
       >
-        {plan ? (
+        {plan || post ? (
           <>
             <dt className="text-slate-600">{t('result.plan')}</dt>
-            <dd className="font-semibold text-slate-900">{plan}</dd>
+            <dd className="font-semibold text-slate-900">{plan ?? t('result.post')}</dd>
           </>
         ) : null}
         <dt className="text-slate-600">{t('result.amount')}</dt>
         <dd className="font-semibold text-slate-900 tabular-nums">{formatAmountTotal(status)}</dd>
         <dt className="text-slate-600">{t('result.billingCycle')}</dt>
-        <dd className="font-semibold text-slate-900">{t('result.monthly')}</dd>
+        <dd className="font-semibold text-slate-900">
+          {post ? t('result.postCycle', { days }) : t('result.monthly')}
+        </dd>
         <dt className="text-slate-600">{t('result.status')}</dt>
         <dd className="font-semibold text-slate-900">{t(`result.statuses.${status.payment_status}`)}</dd>
       </dl>
@@ -82,14 +97,14 @@ export function PaymentSuccess({ status }: { status: CheckoutStatusDto }) {
 
       <h2 className="mt-8 text-lg font-semibold text-slate-900">{t('result.nextSteps')}</h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-        {NEXT_STEPS.map(({ id, to, icon: Icon }) => (
+        {steps.map(({ id, to, icon: Icon }) => (
           <li key={id}>
             <Link
               to={to}
               className="flex h-full items-center gap-3 rounded-xl border border-slate-200 p-3 text-sm font-semibold text-blue-800 hover:border-blue-300 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className="flex-1">{t(`result.steps.${id}`)}</span>
+              <span className="flex-1">{id === 'post' ? t('result.postStep') : t(`result.steps.${id}`)}</span>
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>
           </li>
