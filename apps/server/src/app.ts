@@ -27,6 +27,7 @@ import { messagingSocketRoutes } from './modules/messaging/socket/messaging.sock
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -204,6 +205,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(messagingSocketRoutes);
     await app.register(attachmentRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
+    await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);
     // The sandbox payment provider's checkout page (only while the sandbox is the provider).
     await app.register(sandboxCheckoutRoutes);

@@ -130,6 +130,21 @@ export const EnvSchema = z
       .default(200),
     /** Stripe Tax (automatic_tax) adds sales tax at checkout; prices then say "taxes extra". */
     STRIPE_AUTOMATIC_TAX: bool(false),
+    /** Set: payments go through Stripe instead of the embedded sandbox (decision 032). */
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith('sk_', 'must start with sk_').optional(),
+    ),
+    /** The signing secret of the webhook endpoint /api/payments/webhook/stripe. */
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    ),
+    /** Stripe price ids of the monthly plans, at the catalog's prices. */
+    STRIPE_PRICE_PROFESSIONAL: z.preprocess(emptyAsUndefined, z.string().startsWith('price_').optional()),
+    STRIPE_PRICE_PREMIUM: z.preprocess(emptyAsUndefined, z.string().startsWith('price_').optional()),
+    /** Another Stripe API host (tests point it at a local peer speaking Stripe's endpoints). */
+    STRIPE_API_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'http:// or https://')),
     S3_BUCKET: z.preprocess(
       emptyAsUndefined,
       z
@@ -163,6 +178,17 @@ export const EnvSchema = z
         message:
           'must be set in production so that e-mail is delivered (or set MAIL_MODE=outbox to keep e-mail only in the outbox table)',
       });
+    }
+    // Half a Stripe setup would take money without hearing back, or sell a plan without a price.
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of [
+        'STRIPE_WEBHOOK_SECRET',
+        'STRIPE_PRICE_PROFESSIONAL',
+        'STRIPE_PRICE_PREMIUM',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set with STRIPE_SECRET_KEY' });
+      }
     }
     // Half an S3 setup would silently keep attachments on local disk: refuse it at boot instead.
     const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -22,6 +22,7 @@ export const MEMBERSHIP_ERRORS = {
   refundNotFound: refusal('payments.refund_not_found', MEMBERSHIP_MESSAGES.refundNotFound),
   refundTooLate: (days: number): Refusal =>
     refusal('payments.refund_too_late', MEMBERSHIP_MESSAGES.refundTooLate(days)),
+  badSignature: refusal('payments.bad_signature', MEMBERSHIP_MESSAGES.badSignature),
   alreadyRefunded: refusal('payments.already_refunded', MEMBERSHIP_MESSAGES.alreadyRefunded),
   noBillingPortal: refusal('payments.no_billing_portal', MEMBERSHIP_MESSAGES.noBillingPortal),
 } as const;

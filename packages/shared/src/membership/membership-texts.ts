@@ -59,6 +59,7 @@ export const MEMBERSHIP_MESSAGES = {
   notResumable: 'This plan is not set to end.',
   refundNotFound: 'That payment was not found.',
   refundTooLate: (days: number) => `Payments can be refunded within ${days} days. Please contact support.`,
+  badSignature: 'The webhook signature is missing, wrong or too old.',
   alreadyRefunded: 'That payment was already refunded.',
   noBillingPortal: 'Billing is managed on your membership page.',
   checkoutExpired: 'Payment session expired. Please try again.',

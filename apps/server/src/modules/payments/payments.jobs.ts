@@ -13,4 +13,16 @@ export function registerPaymentJobs(app: FastifyInstance) {
     (payload, job) => applyPaymentEvent(app.ctx, parsePaymentEvent(payload), job.log),
     { maxAttempts: 10, backoffMs: 30_000, maxBackoffMs: 60 * 60_000 },
   );
+  // A webhook delivery is mapped here, not in the route: mapping re-reads the provider's API,
+  // which may fail for a while; the route only verifies and stores it (decision 032).
+  app.jobs.register(
+    'payments.webhook_delivery',
+    async (payload, job) => {
+      const webhooks = app.ctx.payments.webhooks;
+      if (!webhooks) throw new Error(`no webhooks on the ${app.ctx.payments.name} payment provider`);
+      const event = await webhooks.toPaymentEvent(payload.json);
+      if (event) await applyPaymentEvent(app.ctx, event, job.log);
+    },
+    { maxAttempts: 10, backoffMs: 30_000, maxBackoffMs: 60 * 60_000 },
+  );
 }

@@ -21,6 +21,8 @@ export interface JobPayloads {
    * Stripe webhook route and the sandbox enqueue the same job.
    */
   'payments.apply_event': PaymentEventPayload;
+  /** A verified webhook delivery (Stripe's event JSON), mapped to a PaymentEvent when its job runs. */
+  'payments.webhook_delivery': { provider: 'stripe'; eventId: string; json: string };
   /** The sandbox provider: an open checkout session lapses at its expiry. */
   'payments.sandbox.expire_session': { sessionId: string };
   /** The sandbox provider: a subscription's period (or trial) ends: renew, end the trial or cancel. */

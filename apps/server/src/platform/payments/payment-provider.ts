@@ -34,8 +34,28 @@ export interface PaymentProvider {
   /** Refunds a payment in full. */
   refund(providerPaymentId: string): Promise<void>;
 
+  /**
+   * Deliveries the provider sends us (Stripe's webhooks); absent where the provider reports its
+   * events itself (the sandbox enqueues them directly).
+   */
+  readonly webhooks?: ProviderWebhooks;
+
   /** A page where the customer manages cards and invoices; null where the provider has none. */
   billingPortalUrl(providerCustomerId: string, returnUrl: string): Promise<string | null>;
+}
+
+export interface ProviderWebhooks {
+  /**
+   * Checks a delivery's signature against the exact raw body at `receivedAt` (the clock's now);
+   * throws on a forged, altered or stale one. Answers the verified event's id, type and JSON.
+   */
+  verify(
+    rawBody: Buffer,
+    signature: string,
+    receivedAt: Date,
+  ): Promise<{ id: string; type: string; json: string }>;
+  /** A verified delivery (its JSON) as our event, or null for one we do not act on. */
+  toPaymentEvent(json: string): Promise<PaymentEvent | null>;
 }
 
 export interface CreateCheckoutInput {

@@ -119,9 +119,17 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
     }
   };
 
-  return {
+  const provider: StripePayments = {
     name: 'stripe',
     taxesExtra: settings.automaticTax,
+
+    webhooks: {
+      async verify(rawBody, signature, receivedAt) {
+        const event = await provider.verifyWebhook(rawBody, signature, receivedAt);
+        return { id: event.id, type: event.type, json: rawBody.toString('utf8') };
+      },
+      toPaymentEvent: (json) => provider.toPaymentEvent(JSON.parse(json) as Stripe.Event),
+    },
 
     async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
       const { item, reference, customer } = input;
@@ -304,4 +312,5 @@ export function createStripePayments(settings: StripeSettings): StripePayments {
       }
     },
   };
+  return provider;
 }
