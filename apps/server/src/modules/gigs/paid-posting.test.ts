@@ -1,9 +1,9 @@
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUser, postingRow } from '../../../test/factories';
+import { settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type ManualClock, manualClock } from '../../platform/clock';
-import { settleMail } from '../../../test/mailbox';
 import { openPaidPosting } from './paid-posting.service';
 
 /**
