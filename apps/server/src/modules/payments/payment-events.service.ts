@@ -173,26 +173,7 @@ async function applyCompletedCheckout(
       updatedAt: now,
     });
   }
-  const charge =
-    checkout.paymentStatus === 'paid' && checkout.providerPaymentId
-      ? await repo.insertCharge(tx, {
-          userId: session.userId,
-          provider: session.provider,
-          providerPaymentId: checkout.providerPaymentId,
-          amountCents: checkout.amountTotalCents,
-          currency: checkout.currency,
-          subscriptionId: ours.id,
-          postingId: null,
-          createdAt: now,
-        })
-      : null;
-  await repo.updateCheckoutSession(tx, session.id, {
-    status: 'complete',
-    paymentStatus: checkout.paymentStatus,
-    amountTotalCents: checkout.amountTotalCents,
-    currency: checkout.currency,
-    appliedAt: now,
-  });
+  const charge = await completeCheckout(tx, session, checkout, { subscriptionId: ours.id, now });
   await recordBillingEvent(tx, {
     at: now,
     userId: session.userId,
@@ -236,27 +217,8 @@ async function applyPaidPost(
   checkout: ProviderCheckout,
   now: Date,
 ) {
-  const charge =
-    checkout.paymentStatus === 'paid' && checkout.providerPaymentId
-      ? await repo.insertCharge(tx, {
-          userId: session.userId,
-          provider: session.provider,
-          providerPaymentId: checkout.providerPaymentId,
-          amountCents: checkout.amountTotalCents,
-          currency: checkout.currency,
-          subscriptionId: null,
-          postingId: session.postingId,
-          createdAt: now,
-        })
-      : null;
+  const charge = await completeCheckout(tx, session, checkout, { subscriptionId: null, now });
   const visibleUntil = session.postingId ? await openPaidPostingById(tx, session.postingId, now) : null;
-  await repo.updateCheckoutSession(tx, session.id, {
-    status: 'complete',
-    paymentStatus: checkout.paymentStatus,
-    amountTotalCents: checkout.amountTotalCents,
-    currency: checkout.currency,
-    appliedAt: now,
-  });
   await recordBillingEvent(tx, {
     at: now,
     userId: session.userId,
@@ -289,4 +251,37 @@ async function applyPaidPost(
   if (session.postingId && !visibleUntil) {
     ctx.log.warn({ feature: 'payments', checkoutId: session.id }, 'paid post was not awaiting payment');
   }
+}
+
+/**
+ * What every completed checkout records, in its effect's transaction: the charge when money was
+ * taken (a plan's or a post's) and the session marked complete and applied, so it applies once.
+ */
+async function completeCheckout(
+  tx: Executor,
+  session: CheckoutSessionRow,
+  checkout: ProviderCheckout,
+  props: { subscriptionId: string | null; now: Date },
+) {
+  const charge =
+    checkout.paymentStatus === 'paid' && checkout.providerPaymentId
+      ? await repo.insertCharge(tx, {
+          userId: session.userId,
+          provider: session.provider,
+          providerPaymentId: checkout.providerPaymentId,
+          amountCents: checkout.amountTotalCents,
+          currency: checkout.currency,
+          subscriptionId: props.subscriptionId,
+          postingId: session.postingId,
+          createdAt: props.now,
+        })
+      : null;
+  await repo.updateCheckoutSession(tx, session.id, {
+    status: 'complete',
+    paymentStatus: checkout.paymentStatus,
+    amountTotalCents: checkout.amountTotalCents,
+    currency: checkout.currency,
+    appliedAt: props.now,
+  });
+  return charge;
 }
