@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { realtime } from '@/lib/realtime/realtime';
 import { FakeSocket } from '@/testing/fake-socket';
 import {
@@ -129,9 +129,16 @@ describe('MessagesModal', () => {
   });
 
   it('selecting loads the thread, then marks it read; days, runs and read indicators show', async () => {
+    // "Today" is the reader's (Toronto): a fixed afternoon there, so the test reads the same at
+    // any hour (between 00:00 and 05:00 UTC the machine's date is already Toronto's tomorrow).
+    // Only Date is faked: the test's waits still run on real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T19:00:00Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     signInAsMe();
-    const today = new Date();
-    today.setHours(9, 0, 0, 0);
+    const today = new Date('2026-03-10T13:00:00Z');
     const yesterday = new Date(today.getTime() - 86_400_000);
     const messages = [
       buildMessage({ sender_id: OLIVIA.id, content: 'Hi Maya', created_at: yesterday.toISOString() }),
