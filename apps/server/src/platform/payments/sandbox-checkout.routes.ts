@@ -60,10 +60,15 @@ export async function sandboxCheckoutRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}/:id`, hidden, async (request, reply) => {
+    // The site sends `Referrer-Policy: no-referrer`, under which a browser posts even a same-origin
+    // form with `Origin: null`: Sec-Fetch-Site then says where it came from.
     const origin = request.headers.origin;
-    if ((origin && origin !== ownOrigin) || request.headers['sec-fetch-site'] === 'cross-site') {
-      throw errors.forbidden(MEMBERSHIP_ERRORS.badOrigin);
-    }
+    const site = request.headers['sec-fetch-site'];
+    const foreign =
+      site === 'cross-site' ||
+      site === 'same-site' ||
+      (origin !== undefined && origin !== ownOrigin && !(origin === 'null' && site === 'same-origin'));
+    if (foreign) throw errors.forbidden(MEMBERSHIP_ERRORS.badOrigin);
     const nonce = cspNonceOf(request);
     const session = await sessionOf(request);
     if (!session) return sendPage(reply, renderSandboxNotFoundPage(nonce), 404);

@@ -18,10 +18,10 @@ export const assistant = {
     'show me student-friendly gigs',
   ],
   replies: {
-    jobs: 'Open jobs and gigs are in the Find work section: filter by city, pay and schedule, then apply in a few taps. Certified professionals earn $8-20 per hour more.',
+    jobs: 'Open jobs and gigs are in the Find work section: filter by city, pay and schedule, then apply in a few taps.',
     trust:
-      'Your trust score runs from 0 to 100. It grows as you verify your e-mail and identity, finish jobs and collect good reviews, and employers see it on every application. Trusted users earn 15-30% more.',
-    post: 'To hire, choose Post Job: describe the task, set the pay and the place, and we show it to matching workers nearby. Pay-Per-Post costs $2 per job post with 30-day visibility.',
+      'Your trust score runs from 0 to 100. It grows as you verify your e-mail and identity, finish jobs and collect good reviews, and employers see it on every application.',
+    post: 'To hire, choose Post Job: describe the task, set the pay and the place, and we show it to matching workers nearby for 30 days.',
     generic:
       'I can help with finding jobs, your trust score and posting work. Try one of the suggestions, or reach our support team from the Contact page.',
   },
