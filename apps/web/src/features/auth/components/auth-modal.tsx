@@ -67,7 +67,9 @@ export function AuthModal({ open, mode, resetEmail, onModeChange, onOpenChange }
     setTyped(false);
     setAsking(false);
   }
-  const holdsTyping = open && typed && !signedIn && view.kind !== 'verify';
+  // Not released when a sign-in succeeds: the page reloads then, and giving the history entry
+  // back at that moment (history.back()) would cancel the reload and its welcome message.
+  const holdsTyping = open && typed && view.kind !== 'verify';
   useBackCloses(holdsTyping && !asking, () => setAsking(true));
   const close = () => {
     setView({ kind: 'form' });
