@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { createAccount } from './support/api';
-import { expectNoSeriousViolations, signInAs } from './support/ui';
+import { expectNoSeriousViolations, expectSignedInAs, signInAs } from './support/ui';
 
 /**
  * Issue 19's journey: a basic worker upgrades to Professional through the embedded sandbox
@@ -79,6 +79,8 @@ test.describe('membership: upgrading through the sandbox checkout', () => {
   }) => {
     const account = await createAccount(page, { full_name: 'Jonas Berg' });
     await signInAs(page, account);
+    // The landing arrives prerendered and signed out: click once the app has taken over, signed in.
+    await expectSignedInAs(page, 'Jonas Berg');
     await page
       .locator('#pricing')
       .getByRole('article', { name: 'Monthly Pro' })
