@@ -182,9 +182,7 @@ async function applyCompletedCheckout(
     data: {
       tier: ours.tier,
       posting_id: null,
-      amount_cents: charge?.amountCents ?? null,
-      currency: charge?.currency ?? null,
-      charge_id: charge?.id ?? null,
+      ...chargeFacts(charge),
     },
   });
   if (charge) {
@@ -227,9 +225,7 @@ async function applyPaidPost(
     data: {
       tier: null,
       posting_id: session.postingId,
-      amount_cents: charge?.amountCents ?? null,
-      currency: charge?.currency ?? null,
-      charge_id: charge?.id ?? null,
+      ...chargeFacts(charge),
     },
   });
   if (charge) {
@@ -284,4 +280,13 @@ async function completeCheckout(
     appliedAt: props.now,
   });
   return charge;
+}
+
+/** A completed checkout's charge as its billing event records it (all null when nothing was taken). */
+function chargeFacts(charge: { id: string; amountCents: number; currency: string } | null) {
+  return {
+    amount_cents: charge?.amountCents ?? null,
+    currency: charge?.currency ?? null,
+    charge_id: charge?.id ?? null,
+  };
 }
