@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Money } from '../platform/money';
-import { MEMBERSHIP_TIERS } from './plans';
+import { ENTITLEMENTS, MEMBERSHIP_TIERS } from './plans';
 
 export const MembershipTierSchema = z.enum(MEMBERSHIP_TIERS);
 
@@ -66,5 +66,7 @@ export const MySubscriptionDto = z.object({
   trial_available: z.boolean(),
   /** A "Manage billing" page exists at the provider for this account. */
   can_manage_billing: z.boolean(),
+  /** What the plan gives now (entitlementsOf): screens ask these, never the tier's name. */
+  entitlements: z.array(z.enum(ENTITLEMENTS)),
 });
 export type MySubscriptionDto = z.infer<typeof MySubscriptionDto>;

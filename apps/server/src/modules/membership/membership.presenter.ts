@@ -67,5 +67,6 @@ export function toMySubscriptionDto(summary: MembershipSummary): MySubscriptionD
     trial_available: summary.trialAvailable,
     // The sandbox has no billing portal; a provider's customer holds one.
     can_manage_billing: subscription !== null && subscription.provider !== 'sandbox',
+    entitlements: [...membership.plan.entitlements],
   };
 }

@@ -78,6 +78,7 @@ describe('GET /api/membership/my-subscription', () => {
       usage_resets_at: '2026-07-01T07:00:00.000Z',
       trial_available: true,
       can_manage_billing: false,
+      entitlements: [],
     });
   });
 
@@ -130,6 +131,9 @@ describe('GET /api/membership/my-subscription', () => {
       trial_available: false,
       can_manage_billing: true,
     });
+    expect(stripeAnswer.body.entitlements).toEqual(
+      expect.arrayContaining(['employer_contact', 'exclusive_jobs', 'pro_badge']),
+    );
   });
 
   it('is basic again, with no trial on offer, once a trialed plan has ended', async () => {

@@ -27,6 +27,7 @@ const subscription = (overrides: Partial<MySubscriptionDto> = {}): MySubscriptio
   usage_resets_at: '2026-12-01T08:00:00.000Z',
   trial_available: true,
   can_manage_billing: false,
+  entitlements: [],
   ...overrides,
 });
 

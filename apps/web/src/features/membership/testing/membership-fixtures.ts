@@ -46,6 +46,7 @@ export function sampleSubscription(overrides: Partial<MySubscriptionDto> = {}): 
     usage_resets_at: '2026-12-01T08:00:00.000Z',
     trial_available: true,
     can_manage_billing: false,
+    entitlements: [],
     ...overrides,
   };
 }
@@ -59,6 +60,7 @@ export const paidSubscription = (overrides: Partial<MySubscriptionDto> = {}) =>
     current_period_end: '2026-12-27T15:00:00.000Z',
     trial_available: false,
     can_manage_billing: true,
+    entitlements: [...PLAN_CATALOG.professional.entitlements],
     ...overrides,
   });
 
