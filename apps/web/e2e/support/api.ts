@@ -82,3 +82,30 @@ export async function myPostings(from: Requester, account: Pick<Account, 'access
   expect(response.status()).toBe(200);
   return ((await response.json()) as { postings: Array<Record<string, unknown>> }).postings;
 }
+
+/**
+ * Puts the account on a paid plan the way a person does: a checkout session, then the sandbox
+ * checkout page's Pay (or Start trial) pressed over HTTP. `origin` is the app's base URL.
+ */
+export async function subscribeTo(
+  from: Requester,
+  account: Pick<Account, 'access_token'>,
+  tier: 'professional' | 'premium',
+  origin: string,
+) {
+  const request = requestOf(from);
+  const session = await request.post('/api/payments/checkout/session', {
+    headers: bearer(account),
+    data: { membership_tier: tier, origin_url: origin },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { checkout_url } = (await session.json()) as { checkout_url: string };
+  const paid = await request.post(checkout_url, {
+    form: { action: 'pay' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const mine = await request.get('/api/membership/my-subscription', { headers: bearer(account) });
+  expect(((await mine.json()) as { membership_tier: string }).membership_tier).toBe(tier);
+}
