@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExperienceEntryDto } from '../experience/experience';
+import { BillingHistoryItemDto } from '../payments/payments';
 import { UserDto } from '../profile/profile';
 import { UserType } from '../users/user-types';
 
@@ -175,6 +176,46 @@ export const ExportedNotificationDto = z.object({
 });
 export type ExportedNotificationDto = z.infer<typeof ExportedNotificationDto>;
 
+/** A plan the person held or holds, as the platform recorded it. */
+export const ExportedSubscriptionDto = z.object({
+  tier: z.string(),
+  status: z.string(),
+  provider: z.string(),
+  current_period_start: z.string(),
+  current_period_end: z.string(),
+  trial_end: z.string().nullable(),
+  cancel_at_period_end: z.boolean(),
+  ended_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** Counted uses of a plan's monthly limits, per period. */
+export const ExportedUsageDto = z.object({
+  metric: z.string(),
+  period_start: z.string(),
+  used: z.number().int(),
+});
+
+/** A payment taken from the person (a plan's period or a job post), and its refund. */
+export const ExportedChargeDto = z.object({
+  id: z.string(),
+  /** As the provider recorded it (ISO 4217, upper case). */
+  amount: z.object({ amount_cents: z.number().int(), currency: z.string() }),
+  provider: z.string(),
+  posting_id: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** Plans, usage, payments and the billing history (every charge, refund and plan change). */
+export const ExportedBillingDto = z.object({
+  subscriptions: z.array(ExportedSubscriptionDto),
+  usage: z.array(ExportedUsageDto),
+  charges: z.array(ExportedChargeDto),
+  history: z.array(BillingHistoryItemDto.omit({ refundable_charge_id: true })),
+});
+export type ExportedBillingDto = z.infer<typeof ExportedBillingDto>;
+
 /**
  * GET /api/account/export: everything held about the person (PIPEDA access request):
  * what they wrote, what others sent them, and what the platform recorded about them.
@@ -195,5 +236,6 @@ export const AccountExportDto = z.object({
   newsletter_subscription: z
     .object({ email: z.string(), source: z.string(), created_at: z.string() })
     .nullable(),
+  billing: ExportedBillingDto,
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

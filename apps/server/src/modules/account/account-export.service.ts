@@ -9,9 +9,11 @@ import { exportContactMessagesFrom } from '../contact/contact-export.service';
 import { exportExperienceOf } from '../experience/experience-export.service';
 import { exportPostingsOf } from '../gigs/gigs-export.service';
 import { exportSharedLocationOf } from '../location/location-export.service';
+import { exportMembershipOf } from '../membership/membership-export.service';
 import { exportConversationsOf } from '../messaging/messaging-export.service';
 import { exportSubscriptionOf } from '../newsletter/newsletter-export.service';
 import { exportNotificationsOf } from '../notifications/notifications-export.service';
+import { exportPaymentsOf } from '../payments/payments-export.service';
 import { findUserById, toUserDto } from '../users/users.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -19,7 +21,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * GET /api/account/export: everything held about the actor (PIPEDA access request): the
  * profile, what they posted, applied to and received, their conversations, experience,
- * notifications, contact messages and subscription. Each section is built field by field by
+ * notifications, contact messages, newsletter subscription, and plans, usage and payments. Each section is built field by field by
  * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
  * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
@@ -36,6 +38,8 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     notifications,
     contactMessages,
     subscription,
+    membership,
+    payments,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -46,6 +50,8 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportNotificationsOf(ctx, user.id),
     exportContactMessagesFrom(ctx, user.email),
     exportSubscriptionOf(ctx, user.email),
+    exportMembershipOf(ctx, user.id),
+    exportPaymentsOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -75,5 +81,6 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     notifications,
     contact_messages: contactMessages,
     newsletter_subscription: subscription,
+    billing: { ...membership, ...payments },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser } from '../../../test/factories';
+import { buildPosting, buildSignedInUser } from '../../../test/factories';
 import { pdfFile } from '../../../test/files';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 
@@ -211,6 +211,51 @@ describe('GET /api/account/export', () => {
     );
   });
 
+  it("holds the person's plans, usage, payments and billing history", async () => {
+    const payer = await buildSignedInUser(server, 'Pat Payer');
+    const origin = new URL(server.env.PUBLIC_URL).origin;
+    const checkout = await ok(
+      'POST',
+      '/api/payments/checkout/session',
+      { membership_tier: 'premium', origin_url: `${origin}/membership` },
+      payer.headers,
+    );
+    // The sandbox checkout page's Pay, as the browser posts it.
+    const paid = await fetch(`${server.url}${new URL(checkout.checkout_url).pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: 'action=pay',
+    });
+    expect(paid.status).toBe(303);
+    // The provider's completion event is applied by a durable job.
+    await server.app.jobs.runDue();
+    const job = await buildPosting(server);
+    await ok(
+      'POST',
+      `/api/gigs/${job.id}/apply`,
+      { cover_letter: 'Pat applies, on Premium.' },
+      payer.headers,
+    );
+
+    const { billing } = await ok('GET', '/api/account/export', undefined, payer.headers);
+    expect(billing.subscriptions).toEqual([
+      expect.objectContaining({ tier: 'premium', status: 'active', provider: 'sandbox', ended_at: null }),
+    ]);
+    expect(billing.charges).toEqual([
+      expect.objectContaining({ amount: { amount_cents: 1499, currency: 'CAD' }, refunded_at: null }),
+    ]);
+    expect(billing.history).toEqual([
+      expect.objectContaining({
+        kind: 'subscribed',
+        tier: 'premium',
+        amount: { amount_cents: 1499, currency: 'CAD' },
+      }),
+    ]);
+    expect(billing.history[0]).not.toHaveProperty('refundable_charge_id');
+    expect(billing.usage).toEqual([expect.objectContaining({ metric: 'applications', used: 1 })]);
+  });
+
   it('answers an account with nothing yet with empty sections', async () => {
     const newcomer = await buildSignedInUser(server, 'New Comer');
     const res = await server.request('GET', '/api/account/export', undefined, newcomer.headers);
@@ -225,6 +270,7 @@ describe('GET /api/account/export', () => {
       contact_messages: [],
       newsletter_subscription: null,
       location: { last_shared: null },
+      billing: { subscriptions: [], usage: [], charges: [], history: [] },
     });
   });
 

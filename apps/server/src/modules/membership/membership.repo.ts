@@ -148,3 +148,12 @@ export async function readUsage(
     );
   return row?.used ?? 0;
 }
+
+/** Every counted period of the person, newest first (data export). */
+export async function listUsage(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(usageCounters)
+    .where(eq(usageCounters.userId, userId))
+    .orderBy(desc(usageCounters.periodStart), usageCounters.metric);
+}

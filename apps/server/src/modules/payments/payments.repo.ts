@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type ChargeRow,
@@ -87,4 +87,9 @@ export async function listChargesByIds(db: Executor, userId: string, ids: string
     .select()
     .from(charges)
     .where(and(eq(charges.userId, userId), inArray(charges.id, ids)));
+}
+
+/** Every charge of the person, newest first (data export). */
+export async function listCharges(db: Executor, userId: string): Promise<ChargeRow[]> {
+  return db.select().from(charges).where(eq(charges.userId, userId)).orderBy(desc(charges.createdAt));
 }
