@@ -48,6 +48,8 @@ export const CheckoutStatusDto = z.object({
   currency: z.string(),
   /** A trial that started (no payment required): when it ends. */
   trial_end: z.string().nullable(),
+  /** A paid job post: how many workers it reaches now (the wizard's success text); null otherwise. */
+  estimated_reach: z.number().int().nullable(),
 });
 export type CheckoutStatusDto = z.infer<typeof CheckoutStatusDto>;
 

@@ -3,6 +3,7 @@ import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { postings } from '../../db/schema/postings';
 import type { AppContext } from '../../platform/context';
+import { estimateReach } from './estimated-reach';
 import { findPostingById, lockPostingById, type Posting, updatePostingById } from './gigs.repo';
 
 /*
@@ -77,6 +78,15 @@ export async function openPaidPostingById(db: Executor, postingId: string, at: D
   const posting = await lockPostingById(db, postingId);
   if (!posting || !(await openPaidPosting(db, posting, at))) return null;
   return new Date(at.getTime() + PAY_PER_POST.visibilityDays * DAY_MS);
+}
+
+/**
+ * A paid job's estimated reach now (the result page's "Job posted successfully!" text once the
+ * payment completed); null when the posting is gone or not a job.
+ */
+export async function estimatedReachOfPaidPosting(db: Executor, postingId: string): Promise<number | null> {
+  const posting = await findPostingById(db, postingId);
+  return posting?.mode === 'job' ? estimateReach(db, posting) : null;
 }
 
 /** A post's payment was refunded: a job still shown leaves the board (expired, renewable). */

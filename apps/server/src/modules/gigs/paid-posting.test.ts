@@ -1,6 +1,7 @@
+import { CATEGORY_SKILL_WORDS } from '@hirehand/shared/gigs/gig-enums';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, postingRow } from '../../../test/factories';
+import { buildSignedInUser, buildUser, postingRow } from '../../../test/factories';
 import { settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type ManualClock, manualClock } from '../../platform/clock';
@@ -112,7 +113,7 @@ describe('Pay-Per-Post postings', () => {
 
   it('pays for a post through the sandbox checkout: once, for its poster only, at the price in force', async () => {
     const title = 'Gate welder through checkout';
-    const { poster, id } = await publish(title);
+    const { poster, id, body: created } = await publish(title);
     const checkout = (postingId: string, headers = poster.headers) =>
       server.request(
         'POST',
@@ -132,6 +133,14 @@ describe('Pay-Per-Post postings', () => {
     expect(page.html).toContain('$2.00');
     expect(page.status).toBe(303);
     await settleMail(server);
+    const row = await postingRow(server, id);
+    // A worker of the trade where the job is: the reach the result page shows is one more than at publishing.
+    await buildUser(server, {
+      userType: 'worker',
+      skills: [`${CATEGORY_SKILL_WORDS[row!.category]?.[0] ?? 'general'} work`],
+      latitude: row!.latitude,
+      longitude: row!.longitude,
+    });
     const status = await server.request(
       'GET',
       `/api/payments/checkout/status/${opened.body.session_id}`,
@@ -145,6 +154,7 @@ describe('Pay-Per-Post postings', () => {
       posting_id: id,
       amount_total: 200,
     });
+    expect(status.body.estimated_reach).toBe(created.estimated_reach + 1);
     expect(await postingRow(server, id)).toMatchObject({ status: 'open' });
     expect(await onBoard(title)).toBe(true);
     // Paid now: no second checkout for it.

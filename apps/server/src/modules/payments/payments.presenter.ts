@@ -10,7 +10,10 @@ import type { ChargeRow, CheckoutSessionRow } from '../../db/schema/billing';
 import { BILLING_ACTION_PREFIX } from '../../platform/audit/billing-activity';
 import { isWithinMoneyBack } from './refunds.service';
 
-export function toCheckoutStatusDto(session: CheckoutSessionRow, trialEnd: Date | null): CheckoutStatusDto {
+export function toCheckoutStatusDto(
+  session: CheckoutSessionRow,
+  extras: { trialEnd: Date | null; estimatedReach: number | null },
+): CheckoutStatusDto {
   return {
     payment_status: session.paymentStatus,
     status: session.status,
@@ -18,7 +21,8 @@ export function toCheckoutStatusDto(session: CheckoutSessionRow, trialEnd: Date 
     posting_id: session.postingId,
     amount_total: session.amountTotalCents,
     currency: session.currency.toLowerCase(),
-    trial_end: trialEnd?.toISOString() ?? null,
+    trial_end: extras.trialEnd?.toISOString() ?? null,
+    estimated_reach: extras.estimatedReach,
   };
 }
 

@@ -88,13 +88,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { session, trialEnd } = await checkoutStatus({
+      const { session, trialEnd, estimatedReach } = await checkoutStatus({
         ctx: app.ctx,
         actor: actorOf(request),
         sessionId: request.params.session_id,
         log: request.log,
       });
-      return toCheckoutStatusDto(session, trialEnd);
+      return toCheckoutStatusDto(session, { trialEnd, estimatedReach });
     },
   );
 

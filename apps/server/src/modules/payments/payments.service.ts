@@ -8,7 +8,11 @@ import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { CreateCheckoutInput, ProviderSubscription } from '../../platform/payments/payment-provider';
-import { jobPostPriceCents, payablePostingOf } from '../gigs/paid-posting.service';
+import {
+  estimatedReachOfPaidPosting,
+  jobPostPriceCents,
+  payablePostingOf,
+} from '../gigs/paid-posting.service';
 import * as membership from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { applyCheckoutFromProvider } from './payment-events.service';
@@ -176,7 +180,7 @@ export async function checkoutStatus(props: {
   actor: Actor;
   sessionId: string;
   log: FastifyBaseLogger;
-}): Promise<{ session: CheckoutSessionRow; trialEnd: Date | null }> {
+}): Promise<{ session: CheckoutSessionRow; trialEnd: Date | null; estimatedReach: number | null }> {
   const { ctx, actor, sessionId } = props;
   const found = CheckoutSessionId.safeParse(sessionId).success
     ? await repo.findCheckoutSession(ctx.db, sessionId)
@@ -191,7 +195,12 @@ export async function checkoutStatus(props: {
       session = (await repo.findCheckoutSession(ctx.db, sessionId)) ?? session;
     }
   }
-  return { session, trialEnd: await trialEndOf(ctx, session) };
+  const paidPost = session.status === 'complete' && session.postingId !== null;
+  const [trialEnd, estimatedReach] = await Promise.all([
+    trialEndOf(ctx, session),
+    paidPost ? estimatedReachOfPaidPosting(ctx.db, session.postingId!) : null,
+  ]);
+  return { session, trialEnd, estimatedReach };
 }
 
 /** The trial a completed trial checkout started: the subscription of its tier begun after it opened. */

@@ -72,6 +72,7 @@ describe('checkout through the sandbox', () => {
       membership_tier: 'professional',
       posting_id: null,
       amount_total: 0,
+      estimated_reach: null,
       currency: 'cad',
       trial_end: new Date(clock.now().getTime() + 7 * 24 * 60 * 60_000).toISOString(),
     });
@@ -108,6 +109,7 @@ describe('checkout through the sandbox', () => {
         amount_total: PLAN_CATALOG.premium.price.amount_cents,
         currency: 'cad',
         trial_end: null,
+        estimated_reach: null,
       });
     }
     await runJobs(server);

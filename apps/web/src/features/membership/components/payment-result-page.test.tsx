@@ -33,6 +33,35 @@ const expectNotCompleted = (text: string) => {
 };
 
 describe('/membership-success', () => {
+  it("shows a paid job post as a one-off payment with the wizard's success text and its reach", async () => {
+    fakeApi().on(
+      STATUS,
+      json(
+        200,
+        sampleCheckoutStatus({
+          membership_tier: null,
+          posting_id: 'f1b2c3d4-0000-4000-8000-000000000001',
+          amount_total: 200,
+          estimated_reach: 12,
+        }),
+      ),
+    );
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful!' });
+    expect(screen.getByTestId('payment-result-message').textContent).toBe(
+      'Job posted successfully! Estimated reach: 12 potential applicants will see your posting. ' +
+        'Your job is on the board for 30 days. Follow its applications in your dashboard.',
+    );
+    const details = screen.getByTestId('payment-details');
+    expect(details.textContent).toContain('PlanJob post');
+    expect(details.textContent).toContain('Amount2.00 CAD');
+    expect(details.textContent).toContain('Billing cycleOnce: 30 days on the board, no subscription');
+    expect(screen.queryByText('Features unlocked')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
   it('says it is verifying, then shows the paid view: plan, amount, cycle, status, features and next steps', async () => {
     const api = fakeApi().once(STATUS, json(200, open)).on(STATUS, json(200, sampleCheckoutStatus()));
     render();

@@ -52,6 +52,9 @@ export function PaymentSuccess({ status }: { status: CheckoutStatusDto }) {
         </h1>
         <p role="status" data-testid="payment-result-message" className="mt-2 text-slate-700">
           {plan ? t('result.welcome', { plan }) : null}
+          {post && status.estimated_reach !== null ? (
+            <>{t('result.postReach', { count: status.estimated_reach })} </>
+          ) : null}
           {post ? t('result.postOpen', { days }) : null}
           {trial && status.trial_end ? (
             <> {t('result.trialEnds', { date: formatDate(status.trial_end, reader) })}</>

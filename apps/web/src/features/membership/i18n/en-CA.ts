@@ -170,6 +170,11 @@ export const membership = {
     monthly: 'Monthly',
     post: 'Job post',
     postCycle: 'Once: {{days}} days on the board, no subscription',
+    // The wizard's success text (spec 1 §8), said once the post is paid for.
+    postReach_one:
+      'Job posted successfully! Estimated reach: {{count}} potential applicant will see your posting.',
+    postReach_other:
+      'Job posted successfully! Estimated reach: {{count}} potential applicants will see your posting.',
     postOpen: 'Your job is on the board for {{days}} days. Follow its applications in your dashboard.',
     postStep: 'Go to your dashboard',
     status: 'Status',

@@ -73,6 +73,7 @@ export function sampleCheckoutStatus(overrides: Partial<CheckoutStatusDto> = {})
     amount_total: 499,
     currency: 'cad',
     trial_end: null,
+    estimated_reach: null,
     ...overrides,
   };
 }
