@@ -7,6 +7,31 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? 'node apps/server/dist/main.js';
 
 /**
+ * A second server, next door, runs as production does: a job post costs its fee. Specs named
+ * *.paid.spec.ts run against it (Pay-Per-Post end to end); the rest post jobs freely.
+ */
+const paidPort = port + 1;
+const paidBaseURL = `http://127.0.0.1:${paidPort}`;
+const PAID_SPECS = /\.paid\.spec\.ts$/;
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const mobile = { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true };
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+  SEED_DEMO: 'false',
+  // Tests give each browser context its own client address (e2e/fixtures.ts), so rate limits per address
+  // hold per test, as they would for separate people behind a proxy.
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'warn',
+  SUPPORT_EMAIL: 'support@hirehand.test',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SMTP_URL: '',
+};
+
+/**
  * Browser tests run against the built app (npm run build) on a fresh embedded
  * database, in Debian's Chromium (override with CHROMIUM_PATH), at 1280 and 375 px.
  */
@@ -34,30 +59,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+    { name: 'desktop', testIgnore: PAID_SPECS, use: desktop },
+    { name: 'mobile', testIgnore: PAID_SPECS, use: mobile },
+    { name: 'paid-desktop', testMatch: PAID_SPECS, use: { ...desktop, baseURL: paidBaseURL } },
+    { name: 'paid-mobile', testMatch: PAID_SPECS, use: { ...mobile, baseURL: paidBaseURL } },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && ${serverEntry}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
-      SEED_DEMO: 'false',
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && ${serverEntry}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
       // Jobs open when posted (the fee is off), so browser tests of the board post freely.
-      JOB_POST_PRICE_CENTS: '0',
-      // Tests give each browser context its own client address (e2e/fixtures.ts), so rate limits per address
-      // hold per test, as they would for separate people behind a proxy.
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      SUPPORT_EMAIL: 'support@hirehand.test',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: dataDir, JOB_POST_PRICE_CENTS: '0' },
     },
-  },
+    {
+      command: `rm -rf ${dataDir}-paid && ${serverEntry}`,
+      url: `${paidBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // The fee in force (the default, $2.00): a job waits for its payment through the sandbox.
+      env: { ...serverEnv, PORT: String(paidPort), DATA_DIR: `${dataDir}-paid` },
+    },
+  ],
 });

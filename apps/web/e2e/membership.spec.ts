@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { createAccount } from './support/api';
+import { applyTo, bearer, createAccount, uniqueWord } from './support/api';
+import { employerWithJobs, jobBoard, searchJobs, uniqueTorontoPoint } from './support/job-board';
 import { expectNoSeriousViolations, expectSignedInAs, signInAs } from './support/ui';
 
 /**
@@ -88,5 +89,52 @@ test.describe('membership: upgrading through the sandbox checkout', () => {
       .click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\/cs_/);
     await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+  });
+
+  test("a basic worker's 6th application of the month shows the limit and an upgrade link", async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const word = uniqueWord('Limitweld');
+    // Two employers of three jobs each (one account may post only so many jobs an hour).
+    const jobs = (from: number) =>
+      [from, from + 1, from + 2].map((n) => ({ title: `${word} welder ${n}`, ...uniqueTorontoPoint() }));
+    const posted = [
+      ...(await employerWithJobs(page, jobs(1))).posted,
+      ...(await employerWithJobs(page, jobs(4))).posted,
+    ];
+    const worker = await createAccount(page, { full_name: 'Nadia Haddad' });
+    // Five applications this month, as the apply form sends them.
+    for (const job of posted.slice(0, 5)) await applyTo(page, worker, job.id);
+    await signInAs(page, worker);
+    await page.goto('/#work');
+    await searchJobs(page, word);
+
+    const sixth = posted[5]!;
+    await jobBoard(page)
+      .getByRole('article', { name: sixth.title })
+      .getByRole('button', { name: 'Apply Now' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Apply for "${sixth.title}"` });
+    await expect(dialog.getByTestId('applications-left')).toHaveText('0 of 5 applications left this month');
+    // The limit and the way to lift it, instead of a form the server would refuse.
+    await expect(dialog.getByRole('alert')).toContainText(
+      "You've used your 5 job applications for this month on the Basic plan.",
+    );
+    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+    // The server holds the line too: a 6th application sent anyway is refused with its detail.
+    const refused = await page.request.post(`/api/gigs/${sixth.id}/apply`, {
+      headers: bearer(worker),
+      data: { cover_letter: 'Certified welder, available next week with my own tools.' },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).code).toBe('membership.application_limit');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('application-limit.png') });
+
+    await dialog.getByRole('link', { name: 'Upgrade' }).click();
+    await expect(page).toHaveURL(/\/membership$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    await expect(page.getByText('0 of 5 applications left this month')).toBeVisible();
   });
 });

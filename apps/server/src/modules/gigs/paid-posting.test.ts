@@ -15,17 +15,17 @@ import { openPaidPosting } from './paid-posting.service';
 const DAY = 86_400_000;
 const ownOrigin = (server: TestServer) => new URL(server.env.PUBLIC_URL).origin;
 
-/** The sandbox checkout page as a browser uses it: read it, then press Pay (no redirect followed). */
-async function payOnSandboxPage(server: TestServer, checkoutUrl: string) {
+/** The sandbox checkout page as a browser uses it: read it, then press a button (no redirect followed). */
+async function payOnSandboxPage(server: TestServer, checkoutUrl: string, action: 'pay' | 'cancel' = 'pay') {
   const path = new URL(checkoutUrl).pathname;
   const html = await (await fetch(`${server.url}${path}`)).text();
   const paid = await fetch(`${server.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay' }).toString(),
+    body: new URLSearchParams({ action }).toString(),
   });
-  return { html, status: paid.status };
+  return { html, status: paid.status, location: paid.headers.get('location') };
 }
 const job = (title: string) => ({
   mode: 'job',
@@ -128,6 +128,9 @@ describe('Pay-Per-Post postings', () => {
 
     const opened = await checkout(id);
     expect(opened.status).toBe(200);
+    // Cancel leads back to the dashboard that holds the unpaid job; the session stays open.
+    const cancelled = await payOnSandboxPage(server, opened.body.checkout_url, 'cancel');
+    expect(cancelled.location).toBe(`${ownOrigin(server)}/dashboard`);
     const page = await payOnSandboxPage(server, opened.body.checkout_url);
     expect(page.html).toContain('Sandbox: no real charge');
     expect(page.html).toContain('$2.00');

@@ -24,7 +24,9 @@ export const CHECKOUT_TTL_MS = 30 * 60_000;
 
 /** Where the provider sends the person back, on our own origin (the web's result and plans pages). */
 const successUrl = (origin: string) => `${origin}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
-const cancelUrl = (origin: string) => `${origin}/membership`;
+/** Cancel leads back where the purchase started: the plans, or the dashboard holding the unpaid job. */
+const cancelUrl = (origin: string, purpose: CheckoutPurchase['row']['purpose']) =>
+  purpose === 'post' ? `${origin}/dashboard` : `${origin}/membership`;
 
 /**
  * The origin of a URL the person gave, when it is this site's own (env PUBLIC_URL); anything
@@ -61,9 +63,8 @@ interface CheckoutPurchase {
 }
 
 /**
- * Opens a checkout: the purchase comes from its purpose (a plan today; a posting to pay for is
- * the second purpose of the same call, a `postPurchase` beside `planPurchase`, when Pay-Per-Post
- * lands), then the provider's session and our row are made the same way for every purpose.
+ * Opens a checkout: the purchase comes from its purpose (a plan, or a job post to pay for), then
+ * the provider's session and our row are made the same way for every purpose.
  */
 export async function createCheckoutSession(props: {
   ctx: AppContext;
@@ -89,7 +90,7 @@ export async function createCheckoutSession(props: {
       customer: { email: user.email, providerCustomerId: previous?.providerCustomerId ?? null },
       item: purchase.item,
       successUrl: successUrl(origin),
-      cancelUrl: cancelUrl(origin),
+      cancelUrl: cancelUrl(origin, purchase.row.purpose),
       expiresAt,
     }),
   );
@@ -100,7 +101,7 @@ export async function createCheckoutSession(props: {
     provider: ctx.payments.name,
     currency: purchase.item.currency,
     successUrl: successUrl(origin),
-    cancelUrl: cancelUrl(origin),
+    cancelUrl: cancelUrl(origin, purchase.row.purpose),
     expiresAt,
     createdAt: now,
   });

@@ -81,15 +81,34 @@ describe('ApplyDialog and the monthly application limit', () => {
     expect(screen.queryByTestId('applications-left')).toBeNull();
   });
 
+  it('at the limit, says so with an Upgrade link instead of a form the server would refuse', async () => {
+    const api = fakeApi({ [MINE]: json(200, subscription({ applications_used: 5 })) });
+    const { router, onOpenChange } = renderDialog(true);
+    expect((await screen.findByTestId('applications-left')).textContent).toBe(
+      '0 of 5 applications left this month',
+    );
+    const box = screen.getByRole('alert');
+    expect(box.textContent).toContain(MEMBERSHIP_MESSAGES.applicationLimit(5));
+    expect(screen.queryByLabelText(/^Cover letter/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const upgrade = within(box).getByRole('link', { name: 'Upgrade' });
+    fireEvent.click(upgrade);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/membership'));
+    expect(api.callsTo(APPLY)).toHaveLength(0);
+  });
+
   it('shows the 403 limit text with an Upgrade link to /membership, and the draft stays', async () => {
+    // One left as far as this screen knew: the last one went in another tab meanwhile.
     const detail = MEMBERSHIP_MESSAGES.applicationLimit(5);
     fakeApi({
-      [MINE]: json(200, subscription({ applications_used: 5 })),
+      [MINE]: json(200, subscription({ applications_used: 4 })),
       [APPLY]: json(403, { code: 'membership.application_limit', detail }),
     });
     const { router, onOpenChange } = renderDialog(true);
     expect((await screen.findByTestId('applications-left')).textContent).toBe(
-      '0 of 5 applications left this month',
+      '1 of 5 applications left this month',
     );
     const letter = screen.getByLabelText(/^Cover letter/) as HTMLTextAreaElement;
     fireEvent.change(letter, { target: { value: 'I have stained many decks.' } });

@@ -4,23 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { useMySubscription } from '@/lib/membership/my-subscription';
 import { useSession } from '@/lib/session/use-session';
 
+/** What is left of a monthly application limit: null without one (or until it is known). */
+export interface ApplicationQuota {
+  left: number;
+  limit: number;
+}
+
 /**
- * "3 of 5 applications left this month" for a worker on a plan with a monthly limit. Mounted
- * only while the dialog is open, so my-subscription is asked then and not before.
+ * The worker's applications left this month, on a plan with a monthly limit. Asked only while
+ * `open` (the apply dialog shows), so my-subscription is not fetched before.
  */
-export function ApplicationsLeft() {
-  const { t } = useTranslation('applications');
+export function useApplicationQuota(open: boolean): ApplicationQuota | null {
   const session = useSession();
   const worker = session?.user.user_type === 'worker';
-  const { data } = useMySubscription(worker);
+  const { data } = useMySubscription(open && worker);
   if (!worker || !data || data.applications_per_month === UNLIMITED) return null;
-  const left = Math.max(0, data.applications_per_month - data.applications_used);
+  return {
+    left: Math.max(0, data.applications_per_month - data.applications_used),
+    limit: data.applications_per_month,
+  };
+}
+
+/** "3 of 5 applications left this month". */
+export function ApplicationsLeft({ quota }: { quota: ApplicationQuota }) {
+  const { t } = useTranslation('applications');
   return (
     <p data-testid="applications-left" className="mt-2 text-sm font-medium text-slate-800">
-      {t('apply.applicationsLeft', { count: left, limit: data.applications_per_month })}
+      {t('apply.applicationsLeft', { left: formatNumber(quota.left), limit: formatNumber(quota.limit) })}
     </p>
   );
 }

@@ -24,8 +24,8 @@ export const applications = {
       network: GIG_MESSAGES.networkError,
     },
     submitted: APPLICATION_MESSAGES.submitted,
-    applicationsLeft_one: '{{count}} of {{limit}} application left this month',
-    applicationsLeft_other: '{{count}} of {{limit}} applications left this month',
+    // "applications" agrees with the limit ("1 of 5 applications"), so one form for every count.
+    applicationsLeft: '{{left}} of {{limit}} applications left this month',
     upgrade: 'Upgrade',
   },
 } as const;

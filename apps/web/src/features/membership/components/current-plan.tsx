@@ -44,7 +44,8 @@ function Usage({ subscription }: { subscription: MySubscriptionDto }) {
         {applications === UNLIMITED
           ? t('subscription.applicationsUnlimited')
           : t('subscription.applicationsLeft', {
-              count: Math.max(0, applications - subscription.applications_used),
+              // The noun agrees with the limit: "1 of 5 applications left".
+              count: applications,
               left: Math.max(0, applications - subscription.applications_used),
               limit: applications,
             })}
@@ -53,7 +54,7 @@ function Usage({ subscription }: { subscription: MySubscriptionDto }) {
         {chats === UNLIMITED
           ? t('subscription.aiChatsUnlimited')
           : t('subscription.aiChatsLeft', {
-              count: Math.max(0, chats - subscription.ai_chats_used),
+              count: chats,
               left: Math.max(0, chats - subscription.ai_chats_used),
               limit: chats,
             })}
