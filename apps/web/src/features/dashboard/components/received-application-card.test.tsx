@@ -145,7 +145,9 @@ describe('ReceivedApplicationCard', () => {
     expect(within(card()).getByText('Pro')).toBeTruthy();
     cleanup();
     for (const pro of [false, undefined]) {
-      renderWithApp(<ReceivedApplicationCard application={buildApplication({ applicant: { ...applicant, pro } })} />);
+      renderWithApp(
+        <ReceivedApplicationCard application={buildApplication({ applicant: { ...applicant, pro } })} />,
+      );
       expect(within(card()).queryByTestId('pro-badge')).toBeNull();
       cleanup();
     }
@@ -162,4 +164,3 @@ describe('ReceivedApplicationCard', () => {
     expect(within(card()).queryByText(/Priority/)).toBeNull();
   });
 });
-

@@ -129,8 +129,7 @@ export function ReceivedApplicationCard({
         >
           <ArrowUpToLine aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <span>
-            <span className="font-semibold">{t('application.priority')}</span>{' '}
-            {t('application.priorityWhy')}
+            <span className="font-semibold">{t('application.priority')}</span> {t('application.priorityWhy')}
           </span>
         </p>
       ) : null}

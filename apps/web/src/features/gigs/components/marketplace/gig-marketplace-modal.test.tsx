@@ -248,7 +248,11 @@ describe('GigMarketplaceModal', () => {
       title: 'Panel upgrades',
       creator_info: { ...listedGig().creator_info, pro: true },
     });
-    const plain = listedGig({ id: 'b', title: 'Deck staining', creator_info: { ...listedGig().creator_info } });
+    const plain = listedGig({
+      id: 'b',
+      title: 'Deck staining',
+      creator_info: { ...listedGig().creator_info },
+    });
     const notMarked = listedGig({
       id: 'c',
       title: 'Drain cleaning',
