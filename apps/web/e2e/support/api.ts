@@ -108,7 +108,9 @@ export async function subscribeTo(
   expect(paid.status(), await paid.text()).toBe(303);
   // The result page (/membership-success) asks the checkout's status, which applies a completed
   // checkout at once; the provider's event applies it too, but later, in the background.
-  const status = await request.get(`/api/payments/checkout/status/${session_id}`, { headers: bearer(account) });
+  const status = await request.get(`/api/payments/checkout/status/${session_id}`, {
+    headers: bearer(account),
+  });
   expect(status.status(), await status.text()).toBe(200);
   await expect
     .poll(async () => {

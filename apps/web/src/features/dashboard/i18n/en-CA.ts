@@ -83,7 +83,7 @@ export const dashboard = {
 
   inbox: {
     heading: 'Applications',
-    intro: 'Everyone who applied to your postings, newest first.',
+    intro: 'Everyone who applied to your postings: priority applicants first, then newest first.',
     filter: 'Status',
     allStatuses: 'All statuses',
     loading: 'Loading applications…',

@@ -242,7 +242,7 @@ function EmployerContact({ job, onClose }: { job: GigDetailDto; onClose(): void 
   const subscription = useMySubscription(mayUpsell);
 
   if (contact) {
-    const link = 'min-w-0 break-all text-blue-800 underline underline-offset-2';
+    const link = 'min-w-0 user-text text-blue-800 underline underline-offset-2';
     return (
       <section
         aria-labelledby={headingId}
@@ -253,17 +253,17 @@ function EmployerContact({ job, onClose }: { job: GigDetailDto; onClose(): void 
           {t('employerContact.heading')}
         </h3>
         <ul className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
-          <li className="flex min-w-0 items-center gap-1.5">
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-            <span>{t('employerContact.email')}</span>
+          <li className="flex min-w-0 items-start gap-1.5">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <span className="shrink-0">{t('employerContact.email')}</span>
             <a href={`mailto:${contact.email}`} className={link}>
               {contact.email}
             </a>
           </li>
           {contact.phone ? (
-            <li className="flex min-w-0 items-center gap-1.5">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-              <span>{t('employerContact.phone')}</span>
+            <li className="flex min-w-0 items-start gap-1.5">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <span className="shrink-0">{t('employerContact.phone')}</span>
               <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={link}>
                 {contact.phone}
               </a>
