@@ -99,13 +99,23 @@ export async function subscribeTo(
     data: { membership_tier: tier, origin_url: origin },
   });
   expect(session.status(), await session.text()).toBe(200);
-  const { checkout_url } = (await session.json()) as { checkout_url: string };
+  const { checkout_url, session_id } = (await session.json()) as { checkout_url: string; session_id: string };
   const paid = await request.post(checkout_url, {
     form: { action: 'pay' },
     headers: { origin },
     maxRedirects: 0,
   });
   expect(paid.status(), await paid.text()).toBe(303);
-  const mine = await request.get('/api/membership/my-subscription', { headers: bearer(account) });
-  expect(((await mine.json()) as { membership_tier: string }).membership_tier).toBe(tier);
+  // The result page (/membership-success) asks the checkout's status, which applies a completed
+  // checkout at once; the provider's event applies it too, but later, in the background.
+  const status = await request.get(`/api/payments/checkout/status/${session_id}`, {
+    headers: bearer(account),
+  });
+  expect(status.status(), await status.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const mine = await request.get('/api/membership/my-subscription', { headers: bearer(account) });
+      return ((await mine.json()) as { membership_tier: string }).membership_tier;
+    })
+    .toBe(tier);
 }

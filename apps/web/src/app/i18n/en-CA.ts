@@ -30,6 +30,8 @@ export const common = {
     discard: 'Discard',
   },
   accountType: 'Account type',
+  // The Pro badge (components/ui/pro-badge.tsx): a person whose paid plan gives it.
+  proBadge: { short: 'Pro', name: 'Pro member' },
   /**
    * The web's own texts for the API's stable error codes (decision 022; lib/api-client.ts): a
    * refusal with a code listed here shows this text, any other shows the server's `detail`.

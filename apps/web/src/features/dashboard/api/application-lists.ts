@@ -29,7 +29,7 @@ export const applicationKeys = {
   ],
 };
 
-/** GET /api/applications/received: applications to the caller's postings, newest first. */
+/** GET /api/applications/received: applications to the caller's postings, priority applicants first, then newest first. */
 export const fetchReceivedApplications = (status?: ApplicationStatus) =>
   authFetch<ApplicationListDto>(listPath('/api/applications/received', status));
 

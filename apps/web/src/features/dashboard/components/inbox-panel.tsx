@@ -13,7 +13,7 @@ import { ReceivedApplicationCard } from './received-application-card';
 
 type Filter = ApplicationStatus | 'all';
 
-/** Applications inbox: every application to the caller's postings, newest first, filterable by status. */
+/** Applications inbox: every application to the caller's postings, priority applicants first then newest, filterable by status. */
 export function InboxPanel() {
   const { t } = useTranslation('dashboard');
   const { term } = useTerms();

@@ -135,4 +135,32 @@ describe('ReceivedApplicationCard', () => {
     expect(api.calls[0]!.url).toBe('/api/applications/application-1/shortlist');
     expect(await screen.findByText('Priya Patel is on your shortlist.')).toBeTruthy();
   });
+
+  it('shows the Pro badge by the applicant only when the server marks them pro', () => {
+    const applicant = buildApplication().applicant;
+    renderWithApp(
+      <ReceivedApplicationCard application={buildApplication({ applicant: { ...applicant, pro: true } })} />,
+    );
+    expect(within(card()).getByRole('heading', { name: /Priya Patel.*Pro member/ })).toBeTruthy();
+    expect(within(card()).getByText('Pro')).toBeTruthy();
+    cleanup();
+    for (const pro of [false, undefined]) {
+      renderWithApp(
+        <ReceivedApplicationCard application={buildApplication({ applicant: { ...applicant, pro } })} />,
+      );
+      expect(within(card()).queryByTestId('pro-badge')).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('says why a priority application is listed first, and says nothing for the others', () => {
+    renderWithApp(<ReceivedApplicationCard application={buildApplication({ priority: true })} />);
+    expect(within(card()).getByTestId('priority-marker').textContent).toBe(
+      'Priority: certified Pro member. Listed first: their paid plan gives priority placement and they list a certification.',
+    );
+    cleanup();
+    renderWithApp(<ReceivedApplicationCard application={buildApplication({ priority: false })} />);
+    expect(within(card()).queryByTestId('priority-marker')).toBeNull();
+    expect(within(card()).queryByText(/Priority/)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
-import { BadgeCheck, Check, MapPin, ShieldCheck, Star, X } from 'lucide-react';
+import { ArrowUpToLine, BadgeCheck, Check, MapPin, ShieldCheck, Star, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageButton } from '@/components/message-button';
@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormOutcome } from '@/components/ui/form-outcome';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { toast } from '@/components/ui/toast';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { useReader } from '@/lib/session/use-reader';
@@ -101,6 +102,7 @@ export function ReceivedApplicationCard({
                   {t('application.verified')}
                 </span>
               ) : null}
+              {applicant.pro ? <ProBadge /> : null}
             </h3>
             <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
               <span className="inline-flex items-center gap-1">
@@ -118,6 +120,19 @@ export function ReceivedApplicationCard({
         </div>
         <ApplicationStatusBadge status={application.status} />
       </div>
+
+      {application.priority ? (
+        // Why the server lists this application first (priority placement, decision 033).
+        <p
+          data-testid="priority-marker"
+          className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <ArrowUpToLine aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <span>
+            <span className="font-semibold">{t('application.priority')}</span> {t('application.priorityWhy')}
+          </span>
+        </p>
+      ) : null}
 
       {showPosting ? (
         <p className="mt-3 text-sm text-slate-700">

@@ -83,7 +83,7 @@ export const dashboard = {
 
   inbox: {
     heading: 'Applications',
-    intro: 'Everyone who applied to your postings, newest first.',
+    intro: 'Everyone who applied to your postings: priority applicants first, then newest first.',
     filter: 'Status',
     allStatuses: 'All statuses',
     loading: 'Loading applications…',
@@ -114,6 +114,9 @@ export const dashboard = {
     portfolio: 'Portfolio links',
     contact: 'Contact:',
     yourMessage: 'Your message:',
+    // Priority placement (decision 033): a paid plan that gives it, and a certification among the skills.
+    priority: 'Priority: certified Pro member.',
+    priorityWhy: 'Listed first: their paid plan gives priority placement and they list a certification.',
   },
   shortlist: {
     action: 'Shortlist',

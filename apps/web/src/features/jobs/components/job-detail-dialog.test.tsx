@@ -1,5 +1,6 @@
 import type { GigDetailDto } from '@hirehand/shared/gigs/gig-dto';
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { MySubscriptionDto } from '@hirehand/shared/membership/membership';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { buildPosting, buildUser } from '@/testing/builders';
@@ -95,5 +96,148 @@ describe('JobDetailDialog', () => {
     renderWithApp(<Opener mode="job" />);
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     expect(await screen.findByRole('dialog', { name: 'This job is no longer available.' })).toBeTruthy();
+  });
+
+  it('shows the Pro badge by the poster only when the server marks them pro', async () => {
+    const base = buildJobDetail();
+    fakeApi({
+      'GET /api/gigs/job-7': json(200, buildJobDetail({ creator: { ...base.creator, pro: true } })),
+    });
+    renderWithApp(<Opener mode="job" />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    expect(within(dialog).getByText('Pro member')).toBeTruthy();
+  });
+
+  it('shows no Pro badge for a poster not marked pro', async () => {
+    fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail()) });
+    renderWithApp(<Opener mode="job" />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    expect(within(dialog).queryByTestId('pro-badge')).toBeNull();
+  });
+});
+
+const MINE = 'GET /api/membership/my-subscription';
+
+const subscription = (overrides: Partial<MySubscriptionDto> = {}): MySubscriptionDto => ({
+  membership_tier: 'basic',
+  can_use_ai: true,
+  ai_chats_used: 0,
+  features: { ai_chats_per_month: 5, applications_per_month: 5 },
+  status: 'active',
+  current_period_end: null,
+  trial_end: null,
+  cancel_at_period_end: false,
+  applications_used: 0,
+  applications_per_month: 5,
+  usage_resets_at: '2026-12-01T08:00:00.000Z',
+  trial_available: true,
+  can_manage_billing: false,
+  entitlements: [],
+  ...overrides,
+});
+
+const settle = () => new Promise((done) => setTimeout(done, 20));
+
+describe('JobDetailDialog: the employer contact', () => {
+  it('shows the e-mail as a mailto link and the phone as a tel link when the server sends them', async () => {
+    const api = fakeApi({
+      'GET /api/gigs/job-7': json(
+        200,
+        buildJobDetail({ employer_contact: { email: 'olivia@tremblay.ca', phone: '(416) 555-0199' } }),
+      ),
+    });
+    renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'me' }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    const block = within(dialog).getByRole('region', { name: 'Contact the employer' });
+    expect(block.textContent).toBe('Contact the employerE-mail:olivia@tremblay.caPhone:(416) 555-0199');
+    expect(within(block).getByRole('link', { name: 'olivia@tremblay.ca' }).getAttribute('href')).toBe(
+      'mailto:olivia@tremblay.ca',
+    );
+    expect(within(block).getByRole('link', { name: '(416) 555-0199' }).getAttribute('href')).toBe(
+      'tel:4165550199',
+    );
+    expect(within(dialog).queryByTestId('employer-contact-upsell')).toBeNull();
+    await settle();
+    expect(api.callsTo(MINE)).toHaveLength(0);
+  });
+
+  it('shows only the e-mail when the poster gave no phone', async () => {
+    fakeApi({
+      'GET /api/gigs/job-7': json(
+        200,
+        buildJobDetail({ employer_contact: { email: 'olivia@tremblay.ca', phone: null } }),
+      ),
+    });
+    renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'me' }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const block = await screen.findByRole('region', { name: 'Contact the employer' });
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['mailto:olivia@tremblay.ca']);
+  });
+
+  it("tells a basic worker that Premium members see the employer's contact, with a link to the plans", async () => {
+    const api = fakeApi({
+      'GET /api/gigs/job-7': json(200, buildJobDetail({ employer_contact: null })),
+      [MINE]: json(200, subscription({ entitlements: ['advanced_search'] })),
+    });
+    const { router } = renderWithApp(<Opener mode="job" />, {
+      session: { user: buildUser({ id: 'me', user_type: 'worker' }) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const line = await screen.findByTestId('employer-contact-upsell');
+    expect(line.textContent).toBe("Premium members see the employer's direct contact. See plans");
+    const link = within(line).getByRole('link', { name: 'See plans' });
+    expect(link.getAttribute('href')).toBe('/membership');
+    expect(screen.queryByRole('region', { name: 'Contact the employer' })).toBeNull();
+    expect(api.callsTo(MINE)).toHaveLength(1);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/membership'));
+  });
+
+  it('says nothing to a worker whose plan gives employer_contact (the server sent none)', async () => {
+    const api = fakeApi({
+      'GET /api/gigs/job-7': json(200, buildJobDetail({ employer_contact: null })),
+      [MINE]: json(200, subscription({ membership_tier: 'premium', entitlements: ['employer_contact'] })),
+    });
+    renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'me', user_type: 'worker' }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    await waitFor(() => expect(api.callsTo(MINE)).toHaveLength(1));
+    await settle();
+    expect(screen.queryByTestId('employer-contact-upsell')).toBeNull();
+  });
+
+  it('shows a visitor nothing extra and asks no my-subscription', async () => {
+    const api = fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail({ employer_contact: null })) });
+    renderWithApp(<Opener mode="job" />);
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    await settle();
+    expect(screen.queryByTestId('employer-contact-upsell')).toBeNull();
+    expect(screen.queryByTestId('employer-contact')).toBeNull();
+    expect(api.callsTo(MINE)).toHaveLength(0);
+  });
+
+  it('shows the poster nothing extra on their own job and asks no my-subscription', async () => {
+    const api = fakeApi({
+      'GET /api/gigs/job-7': json(
+        200,
+        buildJobDetail({ is_owner: true, can_apply: false, employer_contact: null }),
+      ),
+    });
+    renderWithApp(<Opener mode="job" />, {
+      session: { user: buildUser({ id: 'user-1', user_type: 'worker' }) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    await settle();
+    expect(screen.queryByTestId('employer-contact-upsell')).toBeNull();
+    expect(api.callsTo(MINE)).toHaveLength(0);
   });
 });

@@ -7,8 +7,10 @@ import {
   CircleDollarSign,
   GraduationCap,
   Laptop,
+  Mail,
   MapPin,
   MessageSquare,
+  Phone,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -16,8 +18,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useMySubscription } from '@/lib/membership/my-subscription';
+import { useSession } from '@/lib/session/use-session';
 import { useTerms } from '@/lib/terms/use-terms';
 import { useJobDetail } from '../api/job-detail';
 import { useJobActions } from '../hooks/use-job-actions';
@@ -117,8 +122,11 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
           </span>
         </div>
         <DialogTitle className={`mt-2 text-2xl ${userText}`}>{job.title}</DialogTitle>
-        <DialogDescription className={`text-base text-slate-700 ${userText}`}>
-          {t('detail.postedBy', { name: employer })}
+        <DialogDescription
+          className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-700 ${userText}`}
+        >
+          <span>{t('detail.postedBy', { name: employer })}</span>
+          {job.creator.pro ? <ProBadge /> : null}
         </DialogDescription>
       </div>
 
@@ -190,6 +198,8 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
         </ul>
       ) : null}
 
+      <EmployerContact job={job} onClose={onClose} />
+
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         {job.is_owner ? (
           <Button asChild variant="secondary">
@@ -215,5 +225,68 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The poster's e-mail and phone, which the server sends only to viewers whose plan gives
+ * `employer_contact` (Premium, decision 033). A signed-in worker without it, who is not the poster,
+ * reads one line about the plan instead; visitors see nothing and ask nothing.
+ */
+function EmployerContact({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
+  const { t } = useTranslation('jobs');
+  const session = useSession();
+  const headingId = useId();
+  const contact = job.employer_contact;
+  const mayUpsell = !contact && job.mode === 'job' && !job.is_owner && session?.user.user_type === 'worker';
+  const subscription = useMySubscription(mayUpsell);
+
+  if (contact) {
+    const link = 'min-w-0 user-text text-blue-800 underline underline-offset-2';
+    return (
+      <section
+        aria-labelledby={headingId}
+        data-testid="employer-contact"
+        className="rounded-lg border border-slate-200 p-3"
+      >
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          {t('employerContact.heading')}
+        </h3>
+        <ul className="mt-1 flex flex-col gap-1 text-sm text-slate-700">
+          <li className="flex min-w-0 items-start gap-1.5">
+            <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+            <span className="shrink-0">{t('employerContact.email')}</span>
+            <a href={`mailto:${contact.email}`} className={link}>
+              {contact.email}
+            </a>
+          </li>
+          {contact.phone ? (
+            <li className="flex min-w-0 items-start gap-1.5">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <span className="shrink-0">{t('employerContact.phone')}</span>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className={link}>
+                {contact.phone}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    );
+  }
+
+  if (!mayUpsell || !subscription.data || subscription.data.entitlements.includes('employer_contact')) {
+    return null;
+  }
+  return (
+    <p data-testid="employer-contact-upsell" className="text-sm text-slate-700">
+      {t('employerContact.upsell')}{' '}
+      <Link
+        to="/membership"
+        onClick={onClose}
+        className="font-medium text-blue-800 underline underline-offset-2"
+      >
+        {t('employerContact.seePlans')}
+      </Link>
+    </p>
   );
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { ApiError } from '@/lib/api-client';
@@ -41,6 +42,7 @@ function ProfileHeader({ profile }: { profile: PublicProfileDto }) {
         <DialogTitle className="text-xl user-text sm:text-2xl">{profile.full_name}</DialogTitle>
         <DialogDescription className="flex flex-wrap items-center gap-2">
           <Badge tone="brand">{t(`poster.userTypes.${profile.user_type}`)}</Badge>
+          {profile.pro ? <ProBadge /> : null}
           {profile.verified ? (
             <span className="inline-flex items-center gap-1 text-blue-800">
               <BadgeCheck aria-hidden="true" className="size-4" />

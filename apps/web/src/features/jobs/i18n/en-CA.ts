@@ -158,4 +158,13 @@ export const jobs = {
     openPosting: 'View “{{title}}”',
     workHistory: 'Work history',
   },
+
+  // Job detail: the poster's contact for plans that give it (decision 033).
+  employerContact: {
+    heading: 'Contact the employer',
+    email: 'E-mail:',
+    phone: 'Phone:',
+    upsell: "Premium members see the employer's direct contact.",
+    seePlans: 'See plans',
+  },
 } as const;

@@ -3,6 +3,7 @@ import { Eye, MapPin, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/button';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -86,9 +87,12 @@ export function GigCard({ gig, selected, onOpen }: GigCardProps) {
       <div className="flex min-w-0 items-center gap-3 border-t border-slate-100 pt-3">
         <UserAvatar name={creator.name} picture={creator.profile_picture} size="sm" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-slate-900">
-            <span className="sr-only">{t('card.by')} </span>
-            {creator.name}
+          <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-slate-900">
+            <span className="truncate">
+              <span className="sr-only">{t('card.by')} </span>
+              {creator.name}
+            </span>
+            {creator.pro ? <ProBadge /> : null}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
             {rating > 0 ? (

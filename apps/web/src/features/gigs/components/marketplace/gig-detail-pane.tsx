@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageButton } from '@/components/message-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ProBadge } from '@/components/ui/pro-badge';
 import { StarRating } from '@/components/ui/star-rating';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { ApiError } from '@/lib/api-client';
@@ -129,6 +130,7 @@ export function GigDetailPane({
                   {t('detail.verified')}
                 </Badge>
               ) : null}
+              {gig.creator.pro ? <ProBadge /> : null}
             </p>
             <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-700">
               <ShieldCheck aria-hidden="true" className="size-4 text-blue-700" />

@@ -241,4 +241,45 @@ describe('GigMarketplaceModal', () => {
     expect((await screen.findByTestId('apply-status')).textContent).toBe(text);
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
+
+  it('marks a Pro creator with the Pro badge on the card and in the detail pane, and nobody else', async () => {
+    const pro = listedGig({
+      id: 'a',
+      title: 'Panel upgrades',
+      creator_info: { ...listedGig().creator_info, pro: true },
+    });
+    const plain = listedGig({
+      id: 'b',
+      title: 'Deck staining',
+      creator_info: { ...listedGig().creator_info },
+    });
+    const notMarked = listedGig({
+      id: 'c',
+      title: 'Drain cleaning',
+      creator_info: { ...listedGig().creator_info, pro: false },
+    });
+    const base = gigDetail();
+    mockApi({
+      list: () => json(200, gigPage([pro, plain, notMarked])),
+      detail: () => json(200, gigDetail({ creator: { ...base.creator, pro: true } })),
+    });
+    renderModal();
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    const badges = screen
+      .getAllByTestId('gig-card')
+      .map((card) => within(card).queryByText('Pro member') !== null);
+    expect(badges).toEqual([true, false, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Panel upgrades' }));
+    const detail = await screen.findByTestId('gig-detail');
+    const provider = await within(detail).findByRole('region', { name: 'About the provider' });
+    expect(within(provider).getByText('Pro member')).toBeTruthy();
+  });
+
+  it('shows no Pro badge in the detail pane for a creator not marked pro', async () => {
+    mockApi({});
+    renderModal({ initialGigId: 'a' });
+    const detail = await screen.findByTestId('gig-detail');
+    await within(detail).findByText('Master electrician, 15 years in the GTA.');
+    expect(within(detail).queryByTestId('pro-badge')).toBeNull();
+  });
 });
