@@ -33,7 +33,7 @@ describe('countActiveFilters', () => {
       exclusive: true,
       sortBy: 'salary_high',
     });
-    expect(countActiveFilters(all)).toBe(13);
+    expect(countActiveFilters(all)).toBe(14);
     expect(countActiveFilters(withFilters({ urgency: 'high', radius: '10' }))).toBe(2);
   });
 
