@@ -106,6 +106,12 @@ export async function subscribeTo(
     maxRedirects: 0,
   });
   expect(paid.status(), await paid.text()).toBe(303);
-  const mine = await request.get('/api/membership/my-subscription', { headers: bearer(account) });
-  expect(((await mine.json()) as { membership_tier: string }).membership_tier).toBe(tier);
+  // The sandbox reports the payment as a queued event (as Stripe's webhook would): the plan
+  // changes when the server's job has applied it, a moment after the redirect.
+  await expect
+    .poll(async () => {
+      const mine = await request.get('/api/membership/my-subscription', { headers: bearer(account) });
+      return ((await mine.json()) as { membership_tier: string }).membership_tier;
+    })
+    .toBe(tier);
 }
