@@ -73,7 +73,9 @@ test.describe('exclusive jobs', () => {
     await searchJobs(page, word);
 
     await expect(board.getByTestId('job-card')).toHaveCount(2);
-    await expect(board.getByRole('article', { name: topPay.title }).getByTestId('job-exclusive')).toBeVisible();
+    await expect(
+      board.getByRole('article', { name: topPay.title }).getByTestId('job-exclusive'),
+    ).toBeVisible();
     await expect(board.getByRole('region', { name: 'Exclusive for Premium members' })).toHaveCount(0);
 
     await openAdvancedFilters(page);

@@ -154,7 +154,9 @@ describe('filtersFromSearchParams', () => {
     expect(filtersFromSearchParams(new URLSearchParams(''))).toEqual(DEFAULT_JOB_FILTERS);
     expect(
       filtersFromSearchParams(
-        new URLSearchParams('radius=7&urgency=soon&minSalary=-3&sortBy=random&certificationRequired=yes&exclusive=1'),
+        new URLSearchParams(
+          'radius=7&urgency=soon&minSalary=-3&sortBy=random&certificationRequired=yes&exclusive=1',
+        ),
       ),
     ).toEqual(DEFAULT_JOB_FILTERS);
   });

@@ -142,7 +142,10 @@ export const EXCLUSIVE_SECTION_LIMIT = 3;
  */
 export function useExclusiveJobs(filters: JobFilters, point: SearchPoint | null, enabled: boolean) {
   const session = useSession();
-  const params = buildJobSearchParams({ ...filters, exclusive: true }, { point, limit: EXCLUSIVE_SECTION_LIMIT });
+  const params = buildJobSearchParams(
+    { ...filters, exclusive: true },
+    { point, limit: EXCLUSIVE_SECTION_LIMIT },
+  );
   params.set('page', '1');
   return useQuery({
     queryKey: jobQueryKeys.exclusive(params.toString(), session?.user.id ?? null),

@@ -61,7 +61,8 @@ const topPay = (index: number) =>
 function mockBoard(options: { entitlements?: Entitlement[]; exclusive?: JobListingDto[] } = {}) {
   const exclusive = options.exclusive ?? [topPay(1), topPay(2)];
   const api = fakeApi({
-    [JOBS]: (call) => json(200, call.query.get('exclusive') === 'true' ? exclusive : [ordinary, ...exclusive]),
+    [JOBS]: (call) =>
+      json(200, call.query.get('exclusive') === 'true' ? exclusive : [ordinary, ...exclusive]),
     ...(options.entitlements ? { [MINE]: json(200, subscription(options.entitlements)) } : {}),
   });
   const searches = () => api.callsTo(JOBS).map((call) => call.url);
@@ -87,8 +88,12 @@ describe('JobBoard and exclusive jobs', { timeout: 20_000 }, () => {
     const { api, searches } = mockBoard();
     renderBoard(undefined, '/?exclusive=true');
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(within(screen.getByRole('article', { name: 'Lead welder 1' })).getByTestId('job-exclusive')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Deck staining' })).queryByTestId('job-exclusive')).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Lead welder 1' })).getByTestId('job-exclusive'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Deck staining' })).queryByTestId('job-exclusive'),
+    ).toBeNull();
     openFilters();
     expect(exclusiveBox()).toBeNull();
     expect(section()).toBeNull();
@@ -123,13 +128,16 @@ describe('JobBoard and exclusive jobs', { timeout: 20_000 }, () => {
     expect(
       within(region)
         .getAllByTestId('job-card')
-        .map((card) => card.getAttribute('aria-labelledby') && within(card).getByRole('heading').textContent),
+        .map((card) => within(card).getByRole('heading').textContent),
     ).toEqual(['Lead welder 1', 'Lead welder 2']);
     expect(region.textContent).toContain('Top pay of $60/h or more, matching your search.');
     // The section's cards are ordinary cards: their actions are there.
     expect(within(region).getAllByRole('button', { name: 'Apply Now' })).toHaveLength(2);
     await waitFor(() => expect(cards()).toHaveLength(5));
-    expect(searches().sort()).toEqual(['/api/jobs?exclusive=true&limit=3&page=1', '/api/jobs?limit=12&page=1']);
+    expect(searches().sort()).toEqual([
+      '/api/jobs?exclusive=true&limit=3&page=1',
+      '/api/jobs?limit=12&page=1',
+    ]);
 
     openFilters();
     const box = exclusiveBox() as HTMLInputElement;
@@ -149,7 +157,9 @@ describe('JobBoard and exclusive jobs', { timeout: 20_000 }, () => {
     renderBoard(sampleUser(), '/?searchTerm=welder&remoteAllowed=true');
     await waitFor(() => expect(cards()).toHaveLength(1));
     await waitFor(() =>
-      expect(searches()).toContain('/api/jobs?searchTerm=welder&remoteAllowed=true&exclusive=true&limit=3&page=1'),
+      expect(searches()).toContain(
+        '/api/jobs?searchTerm=welder&remoteAllowed=true&exclusive=true&limit=3&page=1',
+      ),
     );
     expect(section()).toBeNull();
   });

@@ -106,11 +106,7 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
   const exclusive = useExclusiveJobs(
     applied,
     point,
-    exclusiveAccess === 'entitled' &&
-      !applied.exclusive &&
-      view === 'list' &&
-      !awaitingPoint &&
-      !badLocation,
+    exclusiveAccess === 'entitled' && !applied.exclusive && view === 'list' && !awaitingPoint && !badLocation,
   );
   const exclusiveJobs = exclusiveAccess === 'entitled' && !applied.exclusive ? (exclusive.data ?? []) : [];
 

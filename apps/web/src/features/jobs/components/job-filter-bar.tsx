@@ -328,7 +328,8 @@ function ExclusiveToggle({
           to="/membership"
           aria-label={t('exclusive.premiumLabel')}
           className={cn(
-            'inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900 hover:bg-violet-200',
+            // At least 24 px high: a target of its own beside the box (WCAG 2.5.8).
+            'inline-flex min-h-6 items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900 hover:bg-violet-200',
             focusRing,
           )}
         >
