@@ -23,6 +23,7 @@ test.describe('exclusive jobs', () => {
     page,
     baseURL,
   }, testInfo) => {
+    test.slow(); // two accounts, a checkout, then the section and the filter
     const { word, ordinary, topPay } = await postTwoJobs(page);
     const worker = await createAccount(page, { full_name: 'Premium Pat' });
     await subscribeTo(page, worker, 'premium', baseURL!);
