@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { createAccount, subscribeTo, uniqueWord } from './support/api';
 import { employerWithJobs, jobBoard, openAdvancedFilters, searchJobs } from './support/job-board';
-import { signInAs } from './support/ui';
+import { expectNoSeriousViolations, signInAs } from './support/ui';
 
 /**
  * Exclusive jobs (top pay at or above EXCLUSIVE_HOURLY_RATE_CENTS, $60/h): every viewer sees the
@@ -54,6 +54,7 @@ test.describe('exclusive jobs', () => {
     const filter = board.getByRole('checkbox', { name: 'Exclusive jobs only' });
     await expect(filter).toBeEnabled();
     await expect(board.getByRole('link', { name: /Premium/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page, { include: '#jobs' });
     await filter.check();
     // Only the exclusive job; the section would repeat it, so it goes.
     await expect(board.getByTestId('job-card')).toHaveCount(1);
@@ -85,6 +86,7 @@ test.describe('exclusive jobs', () => {
     await expect(filter).not.toBeChecked();
     const premium = board.getByRole('link', { name: /Premium/ });
     await expect(premium).toHaveAttribute('href', '/membership');
+    await expectNoSeriousViolations(page, { include: '#jobs' });
     await premium.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('exclusive-locked.png') });
     await premium.click();
