@@ -30,9 +30,10 @@ describe('countActiveFilters', () => {
       experienceLevel: 'senior',
       workSchedule: 'night',
       remoteAllowed: true,
+      exclusive: true,
       sortBy: 'salary_high',
     });
-    expect(countActiveFilters(all)).toBe(13);
+    expect(countActiveFilters(all)).toBe(14);
     expect(countActiveFilters(withFilters({ urgency: 'high', radius: '10' }))).toBe(2);
   });
 
@@ -65,6 +66,7 @@ describe('buildJobSearchParams', () => {
         experienceLevel: 'entry',
         workSchedule: 'weekend',
         remoteAllowed: true,
+        exclusive: true,
         sortBy: 'trust_score',
       }),
     );
@@ -81,6 +83,7 @@ describe('buildJobSearchParams', () => {
       experienceLevel: 'entry',
       workSchedule: 'weekend',
       remoteAllowed: 'true',
+      exclusive: 'true',
       sortBy: 'trust_score',
     });
   });
@@ -124,7 +127,7 @@ describe('filtersFromSearchParams', () => {
       new URLSearchParams(
         'searchTerm=+welder+&location=Toronto&radius=50&minSalary=20&maxSalary=40&jobType=contract&urgency=urgent' +
           '&certificationRequired=true&certificationType=red_seal_welder&experienceLevel=senior' +
-          '&workSchedule=night&remoteAllowed=true&sortBy=salary_high',
+          '&workSchedule=night&remoteAllowed=true&exclusive=true&sortBy=salary_high',
       ),
     );
     expect(filters).toEqual({
@@ -140,6 +143,7 @@ describe('filtersFromSearchParams', () => {
       experienceLevel: 'senior',
       workSchedule: 'night',
       remoteAllowed: true,
+      exclusive: true,
       sortBy: 'salary_high',
     });
     // Read back, it asks the API for the same search.
@@ -150,7 +154,9 @@ describe('filtersFromSearchParams', () => {
     expect(filtersFromSearchParams(new URLSearchParams(''))).toEqual(DEFAULT_JOB_FILTERS);
     expect(
       filtersFromSearchParams(
-        new URLSearchParams('radius=7&urgency=soon&minSalary=-3&sortBy=random&certificationRequired=yes'),
+        new URLSearchParams(
+          'radius=7&urgency=soon&minSalary=-3&sortBy=random&certificationRequired=yes&exclusive=1',
+        ),
       ),
     ).toEqual(DEFAULT_JOB_FILTERS);
   });

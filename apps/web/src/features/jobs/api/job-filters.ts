@@ -34,6 +34,11 @@ export interface JobFilters {
   experienceLevel: JobExperienceLevel | '';
   workSchedule: WorkSchedule | '';
   remoteAllowed: boolean;
+  /**
+   * Exclusive jobs only (top pay at or above the catalog's threshold): a Premium filter, sent only
+   * for a viewer whose plan gives `exclusive_jobs` (the server answers 403 to others).
+   */
+  exclusive: boolean;
   sortBy: JobSort;
 }
 
@@ -50,6 +55,7 @@ export const DEFAULT_JOB_FILTERS: JobFilters = {
   experienceLevel: '',
   workSchedule: '',
   remoteAllowed: false,
+  exclusive: false,
   sortBy: 'newest',
 };
 
@@ -124,6 +130,7 @@ export function buildJobSearchParams(
   if (filters.experienceLevel) params.set('experienceLevel', filters.experienceLevel);
   if (filters.workSchedule) params.set('workSchedule', filters.workSchedule);
   if (filters.remoteAllowed) params.set('remoteAllowed', 'true');
+  if (filters.exclusive) params.set('exclusive', 'true');
   if (filters.sortBy !== DEFAULT_JOB_FILTERS.sortBy) params.set('sortBy', filters.sortBy);
   if (options.page !== undefined) params.set('page', String(options.page));
   if (options.limit !== undefined) params.set('limit', String(options.limit));
@@ -157,6 +164,7 @@ export function filtersFromSearchParams(params: URLSearchParams): JobFilters {
     experienceLevel: oneOf(JOB_EXPERIENCE_LEVELS, params.get('experienceLevel')) ?? d.experienceLevel,
     workSchedule: oneOf(WORK_SCHEDULES, params.get('workSchedule')) ?? d.workSchedule,
     remoteAllowed: params.get('remoteAllowed') === 'true',
+    exclusive: params.get('exclusive') === 'true',
     sortBy: oneOf(JOB_SORTS, params.get('sortBy')) ?? d.sortBy,
   };
 }

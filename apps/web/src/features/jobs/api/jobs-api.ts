@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ApiError, apiFetchWithHeaders } from '@/lib/api-client';
+import { useMySubscription } from '@/lib/membership/my-subscription';
 import { JOBS_QUERY_KEY } from '@/lib/query-keys';
 import { useSession } from '@/lib/session/use-session';
 import { buildJobSearchParams, JOB_PAGE_SIZE, type JobFilters, type SearchPoint } from './job-filters';
@@ -19,6 +20,8 @@ export const jobQueryKeys = {
     [...JOBS_QUERY_KEY, 'search', query, viewerId] as const,
   nearest: (query: string, viewerId: string | null = null) =>
     [...JOBS_QUERY_KEY, 'nearest', query, viewerId] as const,
+  exclusive: (query: string, viewerId: string | null = null) =>
+    [...JOBS_QUERY_KEY, 'exclusive', query, viewerId] as const,
 };
 
 /** One page of the board; the first also says how many jobs match in all (`capped`: at least that many). */
@@ -109,6 +112,46 @@ export function useNearestJobs(filters: JobFilters, point: SearchPoint | null, e
     enabled,
     retry: retryServerErrors,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Whether the viewer may use the board's exclusive-jobs filter: `none` for visitors and non-workers
+ * (no my-subscription request is made for them) and while the plan cannot be read; `pending`
+ * while it loads; else what the plan's entitlements say (`exclusive_jobs`), never its tier's name.
+ */
+export type ExclusiveAccess = 'none' | 'pending' | 'locked' | 'entitled';
+
+export function useExclusiveAccess(): ExclusiveAccess {
+  const session = useSession();
+  const worker = session?.user.user_type === 'worker';
+  const { data, isError } = useMySubscription(worker);
+  if (!worker || isError) return 'none';
+  if (!data) return 'pending';
+  return data.entitlements.includes('exclusive_jobs') ? 'entitled' : 'locked';
+}
+
+/** How many exclusive jobs the board's Premium section shows. */
+export const EXCLUSIVE_SECTION_LIMIT = 3;
+
+/**
+ * The first few exclusive jobs matching the board's filters (page 1, `exclusive=true`), for the
+ * "Exclusive for Premium members" section above the list. Asked only when `enabled` (the viewer is
+ * entitled, the list is shown and does not already list exclusive jobs only).
+ */
+export function useExclusiveJobs(filters: JobFilters, point: SearchPoint | null, enabled: boolean) {
+  const session = useSession();
+  const params = buildJobSearchParams(
+    { ...filters, exclusive: true },
+    { point, limit: EXCLUSIVE_SECTION_LIMIT },
+  );
+  params.set('page', '1');
+  return useQuery({
+    queryKey: jobQueryKeys.exclusive(params.toString(), session?.user.id ?? null),
+    queryFn: async () => (await fetchJobs(params, session?.token)).jobs,
+    enabled,
+    retry: retryServerErrors,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { List, Map as MapIcon, MapPin } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -9,11 +9,11 @@ import { formatNumber } from '@/lib/format';
 import { type LocationPermission, requestPosition, useGeolocation } from '@/lib/geolocation-store';
 import type { SearchOrigin } from '@/lib/search-origin';
 import { filtersFromSearchParams, type JobFilters } from '../api/job-filters';
-import { useJobSearch, useNearestJobs } from '../api/jobs-api';
+import { useExclusiveAccess, useExclusiveJobs, useJobSearch, useNearestJobs } from '../api/jobs-api';
 import { useJobActions } from '../hooks/use-job-actions';
 import { useJobFilterState } from '../hooks/use-job-filter-state';
 import { JobFilterBar } from './job-filter-bar';
-import { JobResults } from './job-results';
+import { ExclusiveJobsSection, JobResults } from './job-results';
 
 type View = 'list' | 'map';
 
@@ -56,8 +56,18 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
   const [linked] = useState(() =>
     filtersFromSearchParams(new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search)),
   );
-  const { filters, applied, update, applyNow, clear } = useJobFilterState(linked);
+  const { filters, applied: chosen, update, applyNow, clear } = useJobFilterState(linked);
   const actions = useJobActions();
+  // The exclusive filter is Premium's: without `exclusive_jobs` it is neither shown on nor sent
+  // (a linked `exclusive=true` included); while the plan loads, a search that names it waits.
+  const exclusiveAccess = useExclusiveAccess();
+  const keepsExclusive = exclusiveAccess === 'entitled' || exclusiveAccess === 'pending';
+  const applied = useMemo(
+    () => (exclusiveAccess === 'entitled' || !chosen.exclusive ? chosen : { ...chosen, exclusive: false }),
+    [chosen, exclusiveAccess],
+  );
+  const shownFilters = keepsExclusive || !filters.exclusive ? filters : { ...filters, exclusive: false };
+  const awaitingPlan = chosen.exclusive && exclusiveAccess === 'pending';
   const geo = useGeolocation();
   // Portfolio: the poster whose public profile is open.
   const [posterId, setPosterId] = useState<string | null>(null);
@@ -72,7 +82,7 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
   }, [wantsDevicePoint, geo.status]);
   const point = city === '' && geo.status === 'granted' ? geo.position : null;
   const awaitingPoint = wantsDevicePoint && (geo.status === 'idle' || geo.status === 'pending');
-  const search = useJobSearch(applied, point, !awaitingPoint);
+  const search = useJobSearch(applied, point, !awaitingPoint && !awaitingPlan);
   const origin: SearchOrigin | null = city
     ? { kind: 'city', label: city, point: search.origin }
     : point
@@ -90,11 +100,21 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
       ? t('filters.distanceNeedsPlace')
       : undefined;
   const nearest = useNearestJobs(applied, point, view === 'map' && origin !== null && !badLocation);
+  // Premium members see the first exclusive jobs of their search above the list: one more request,
+  // for them only, with the list shown and not already narrowed to exclusive jobs. Those jobs may
+  // be listed again below (like promoted listings on other boards): the list keeps its own order.
+  const exclusive = useExclusiveJobs(
+    applied,
+    point,
+    exclusiveAccess === 'entitled' && !applied.exclusive && view === 'list' && !awaitingPoint && !badLocation,
+  );
+  const exclusiveJobs = exclusiveAccess === 'entitled' && !applied.exclusive ? (exclusive.data ?? []) : [];
 
   return (
     <div className="flex flex-col gap-6">
       <JobFilterBar
-        filters={filters}
+        filters={shownFilters}
+        exclusiveAccess={exclusiveAccess}
         onChange={update}
         onSubmit={applyNow}
         onClear={clear}
@@ -131,6 +151,18 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
         </fieldset>
       </div>
 
+      {view === 'list' && exclusiveJobs.length > 0 && !badLocation ? (
+        <ExclusiveJobsSection
+          jobs={exclusiveJobs}
+          busy={exclusive.isPlaceholderData}
+          isOwn={actions.isOwn}
+          onApply={actions.apply}
+          onPortfolio={setPosterId}
+          onPortfolioIntent={() => void loadPosterProfileDialog()}
+          onMessage={actions.message}
+          onOpenDetails={(job) => actions.openPosting({ id: job.id, mode: 'job' })}
+        />
+      ) : null}
       {view === 'list' ? (
         <div
           aria-busy={search.isPlaceholderData}

@@ -58,6 +58,20 @@ describe('JobCard', () => {
     expect(high.className).toContain('bg-amber-100');
   });
 
+  it('marks an exclusive job for every viewer, saying it means top pay at or above the threshold', () => {
+    const { card, rerender } = renderCard(sampleJob({ exclusive: true, salary: '$62 - $75/hour' }));
+    const badge = within(card).getByTestId('job-exclusive');
+    // Seen as "Exclusive"; read out (and its tooltip) as what it means.
+    expect(badge.textContent).toBe('Exclusive: top pay of $60/h or more');
+    expect(badge.querySelector('.sr-only')?.textContent).toBe(': top pay of $60/h or more');
+    expect(badge.getAttribute('title')).toBe('Exclusive: top pay of $60/h or more');
+    rerender(sampleJob({ exclusive: false }));
+    expect(within(card).queryByTestId('job-exclusive')).toBeNull();
+    // Older answers leave the field out: no mark.
+    rerender(sampleJob());
+    expect(within(card).queryByTestId('job-exclusive')).toBeNull();
+  });
+
   it('leaves out what a job does not have', () => {
     const { card } = renderCard(
       sampleJob({

@@ -1,5 +1,7 @@
 import type { Urgency } from '@hirehand/shared/jobs/job-enums';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
+import { EXCLUSIVE_HOURLY_RATE_CENTS } from '@hirehand/shared/membership/plans';
+import { cad } from '@hirehand/shared/platform/money';
 import {
   Award,
   BadgeCheck,
@@ -8,6 +10,7 @@ import {
   CircleDollarSign,
   Clock,
   FolderOpen,
+  Gem,
   Laptop,
   MapPin,
   MessageSquare,
@@ -39,6 +42,29 @@ export function UrgencyBadge({ urgency }: { urgency: Urgency }) {
     <Badge tone={URGENCY_TONE[urgency]} data-urgency={urgency} className="shrink-0">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {t(`urgencyBadge.${urgency}`)}
+    </Badge>
+  );
+}
+
+/** "$60": the hourly top pay from which a job is exclusive (the catalog's threshold). */
+export const exclusiveThreshold = () => formatMoney(cad(EXCLUSIVE_HOURLY_RATE_CENTS));
+
+/**
+ * "Exclusive" on a job whose top pay is at or above the threshold, for every viewer; the words
+ * after it (screen readers, the tooltip) say what it means, since anyone may still apply.
+ */
+export function ExclusiveBadge() {
+  const { t } = useTranslation('jobs');
+  const meaning = t('exclusive.badgeMeaning', { amount: exclusiveThreshold() });
+  return (
+    <Badge
+      data-testid="job-exclusive"
+      title={`${t('exclusive.badge')}${meaning}`}
+      className="shrink-0 bg-violet-100 text-violet-900"
+    >
+      <Gem aria-hidden="true" className="size-3.5" />
+      {t('exclusive.badge')}
+      <span className="sr-only">{meaning}</span>
     </Badge>
   );
 }
@@ -86,7 +112,10 @@ export function JobCard({
       className="flex h-full min-w-0 flex-col p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <UrgencyBadge urgency={job.urgency} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          <UrgencyBadge urgency={job.urgency} />
+          {job.exclusive ? <ExclusiveBadge /> : null}
+        </div>
         <p className="flex items-center gap-1.5 text-xs text-slate-600">
           <Clock aria-hidden="true" className="size-3.5" />
           <time dateTime={job.postedAt}>

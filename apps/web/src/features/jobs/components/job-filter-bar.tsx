@@ -7,9 +7,10 @@ import {
   URGENCIES,
   WORK_SCHEDULES,
 } from '@hirehand/shared/jobs/job-enums';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Lock, Search, SlidersHorizontal, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button, focusRing } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,6 +18,8 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { type TermGroup, type TermValue, useTerms } from '@/lib/terms/use-terms';
 import { countActiveFilters, type JobFilters, salaryBoundsInverted } from '../api/job-filters';
+import type { ExclusiveAccess } from '../api/jobs-api';
+import { exclusiveThreshold } from './job-card';
 
 /** Radix Select needs a non-empty value; "Any" stands for an unset filter. */
 const ANY = 'any';
@@ -46,6 +49,11 @@ interface JobFilterBarProps {
   sortHint?: string;
   /** Under the Distance choice: where the radius is measured from. */
   radiusHint: string;
+  /**
+   * The exclusive-jobs filter: usable when `entitled`, shown disabled with a Premium link when
+   * `locked` (disabled alone while the plan loads), left out for visitors (`none`).
+   */
+  exclusiveAccess?: ExclusiveAccess;
 }
 
 const wideScreen = () =>
@@ -66,6 +74,7 @@ export function JobFilterBar({
   locationError,
   radiusHint,
   sortHint,
+  exclusiveAccess = 'none',
 }: JobFilterBarProps) {
   const { t } = useTranslation('jobs');
   const { term } = useTerms();
@@ -228,6 +237,13 @@ export function JobFilterBar({
                 checked={filters.remoteAllowed}
                 onChange={(checked) => onChange({ remoteAllowed: checked }, true)}
               />
+              {exclusiveAccess === 'none' ? null : (
+                <ExclusiveToggle
+                  access={exclusiveAccess}
+                  checked={filters.exclusive}
+                  onChange={(checked) => onChange({ exclusive: checked }, true)}
+                />
+              )}
             </div>
           </div>
         </div>
@@ -249,20 +265,78 @@ function Checkbox({
   label,
   checked,
   onChange,
+  disabled,
+  describedBy,
 }: {
   label: string;
   checked: boolean;
   onChange(checked: boolean): void;
+  disabled?: boolean;
+  describedBy?: string;
 }) {
   return (
-    <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 lg:min-h-0">
+    <label
+      className={cn(
+        'inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800 lg:min-h-0',
+        disabled && 'cursor-not-allowed text-slate-500',
+      )}
+    >
       <input
         type="checkbox"
         checked={checked}
+        disabled={disabled}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.checked)}
         className={cn('size-4 rounded border-slate-400 accent-blue-700', focusRing)}
       />
       {label}
     </label>
+  );
+}
+
+/**
+ * "Exclusive jobs only": for a plan with `exclusive_jobs`; without it the box is disabled (not
+ * checked, whatever the address said) and a Premium link leads to /membership.
+ */
+function ExclusiveToggle({
+  access,
+  checked,
+  onChange,
+}: {
+  access: Exclude<ExclusiveAccess, 'none'>;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const { t } = useTranslation('jobs');
+  const hintId = useId();
+  const amount = exclusiveThreshold();
+  const locked = access === 'locked';
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2" data-testid="exclusive-filter">
+      <Checkbox
+        label={t('exclusive.filter')}
+        checked={access === 'entitled' && checked}
+        disabled={access !== 'entitled'}
+        describedBy={hintId}
+        onChange={onChange}
+      />
+      <span id={hintId} className="sr-only">
+        {locked ? t('exclusive.lockedHint', { amount }) : t('exclusive.filterHint', { amount })}
+      </span>
+      {locked ? (
+        <Link
+          to="/membership"
+          aria-label={t('exclusive.premiumLabel')}
+          className={cn(
+            // At least 24 px high: a target of its own beside the box (WCAG 2.5.8).
+            'inline-flex min-h-6 items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-semibold text-violet-900 hover:bg-violet-200',
+            focusRing,
+          )}
+        >
+          <Lock aria-hidden="true" className="size-3.5" />
+          {t('exclusive.premium')}
+        </Link>
+      ) : null}
+    </span>
   );
 }

@@ -1,12 +1,26 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
-import { CircleAlert, RotateCw, SearchX } from 'lucide-react';
+import { CircleAlert, Gem, RotateCw, SearchX } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { JobCard } from './job-card';
+import { cn } from '@/lib/cn';
+import { exclusiveThreshold, JobCard } from './job-card';
 
-interface JobResultsProps {
+/** What every job card on the board is handed: the same actions in the list and in its sections. */
+interface JobCardActions {
+  isOwn(job: JobListingDto): boolean;
+  /** The job's whole record (its description, schedule, openings) in the job detail. */
+  onOpenDetails?(job: JobListingDto): void;
+  onApply(job: JobListingDto): void;
+  onPortfolio(employerId: string): void;
+  /** The pointer or focus is on a Portfolio button: load its dialog ahead. */
+  onPortfolioIntent?(): void;
+  onMessage?(job: JobListingDto): void;
+}
+
+interface JobResultsProps extends JobCardActions {
   jobs: JobListingDto[];
   status: 'pending' | 'error' | 'success';
   /** Failed with nothing to show (a failed next page keeps the jobs already listed). */
@@ -16,14 +30,63 @@ interface JobResultsProps {
   nextPageFailed: boolean;
   onRetry(): void;
   onLoadMore(): void;
-  isOwn(job: JobListingDto): boolean;
-  /** The job's whole record (its description, schedule, openings) in the job detail. */
-  onOpenDetails?(job: JobListingDto): void;
-  onApply(job: JobListingDto): void;
-  onPortfolio(employerId: string): void;
-  /** The pointer or focus is on a Portfolio button: load its dialog ahead. */
-  onPortfolioIntent?(): void;
-  onMessage?(job: JobListingDto): void;
+}
+
+/** Job cards in the board's grid (one column, two from md, three from xl). */
+function JobCardGrid({ jobs, actions }: { jobs: JobListingDto[]; actions: JobCardActions }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {jobs.map((job) => (
+        <li key={job.id} className="min-w-0">
+          <JobCard
+            job={job}
+            isOwn={actions.isOwn(job)}
+            onApply={actions.onApply}
+            onPortfolio={actions.onPortfolio}
+            onPortfolioIntent={actions.onPortfolioIntent}
+            onMessage={actions.onMessage}
+            onOpenDetails={actions.onOpenDetails}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * "Exclusive for Premium members": the first few exclusive jobs matching the board's filters,
+ * above the list, as ordinary cards. The same jobs may be listed again below (as promoted
+ * listings are on other boards): the list keeps its own order and count.
+ */
+export function ExclusiveJobsSection({
+  jobs,
+  busy,
+  ...actions
+}: JobCardActions & { jobs: JobListingDto[]; busy: boolean }) {
+  const { t } = useTranslation('jobs');
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      data-testid="exclusive-jobs"
+      className={cn(
+        'rounded-2xl border border-violet-200 bg-violet-50/60 p-4 transition-opacity sm:p-5',
+        busy && 'opacity-60',
+      )}
+    >
+      <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-violet-950">
+        <Gem aria-hidden="true" className="size-5 shrink-0 text-violet-700" />
+        {t('exclusive.sectionTitle')}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        {t('exclusive.sectionNote', { amount: exclusiveThreshold() })}
+      </p>
+      <div className="mt-4">
+        <JobCardGrid jobs={jobs} actions={actions} />
+      </div>
+    </section>
+  );
 }
 
 function CardSkeleton() {
@@ -94,21 +157,7 @@ export function JobResults(props: JobResultsProps) {
 
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {jobs.map((job) => (
-          <li key={job.id} className="min-w-0">
-            <JobCard
-              job={job}
-              isOwn={props.isOwn(job)}
-              onApply={props.onApply}
-              onPortfolio={props.onPortfolio}
-              onPortfolioIntent={props.onPortfolioIntent}
-              onMessage={props.onMessage}
-              onOpenDetails={props.onOpenDetails}
-            />
-          </li>
-        ))}
-      </ul>
+      <JobCardGrid jobs={jobs} actions={props} />
       {props.nextPageFailed ? (
         <p role="alert" className="mt-6 text-center text-sm text-red-800">
           {t('list.error')}

@@ -167,4 +167,21 @@ export const jobs = {
     upsell: "Premium members see the employer's direct contact.",
     seePlans: 'See plans',
   },
+
+  /**
+   * Exclusive jobs: top pay (salary_max) at or above the catalog's threshold (decision 033). Every
+   * viewer sees the mark; the filter and the section are Premium's (`exclusive_jobs`).
+   */
+  exclusive: {
+    badge: 'Exclusive',
+    /** Read after "Exclusive" by screen readers, and the badge's tooltip. */
+    badgeMeaning: ': top pay of {{amount}}/h or more',
+    filter: 'Exclusive jobs only',
+    filterHint: 'Top pay of {{amount}}/h or more',
+    lockedHint: 'Top pay of {{amount}}/h or more, a Premium filter',
+    premium: 'Premium',
+    premiumLabel: 'Premium plan: see what it gives',
+    sectionTitle: 'Exclusive for Premium members',
+    sectionNote: 'Top pay of {{amount}}/h or more, matching your search. They are also in the list below.',
+  },
 } as const;
