@@ -36,9 +36,10 @@ export interface LlmRequest<T> {
   system: string;
   messages: LlmMessage[];
   /**
-   * What the answer must be. Plain data only (objects, strings, numbers, enums, arrays); for
-   * OpenAI's strict mode every field is required (use `.nullable()`, not `.optional()`), else the
-   * schema is sent without `strict`.
+   * What the answer must be. Plain data only (objects, strings, numbers, enums, arrays). For
+   * OpenAI's strict mode every field is required (`.nullable()`, not `.optional()`) and strings
+   * carry no length limits (check those after); any other schema is sent without `strict`, and
+   * the answer is validated against this schema either way.
    */
   schema: z.ZodType<T>;
   /** The JSON schema's name (letters, digits, `_` and `-`), e.g. 'job_post_draft'. */

@@ -17,7 +17,7 @@ const MODEL = 'llama3.1:8b';
 const TIMEOUT_MS = 300;
 
 const Draft = z.object({
-  title: z.string().min(1),
+  title: z.string(),
   hourlyRate: z.number().nullable(),
   skills: z.array(z.string()),
 });
@@ -89,7 +89,7 @@ describe('OpenAI-compatible adapter', { timeout: 20_000 }, () => {
         schema: {
           type: 'object',
           properties: {
-            title: { type: 'string', minLength: 1 },
+            title: { type: 'string' },
             hourlyRate: { type: ['number', 'null'] },
             skills: { type: 'array', items: { type: 'string' } },
           },
@@ -142,7 +142,7 @@ describe('OpenAI-compatible adapter', { timeout: 20_000 }, () => {
   });
 
   it('gives up as bad_answer after two answers that do not match the schema', async () => {
-    peer.reply({ json: { title: '', skills: 'carpentry' } }, { json: { title: 'Deck builder' } });
+    peer.reply({ json: { title: 7, skills: 'carpentry' } }, { json: { title: 'Deck builder' } });
     const error = await failureOf(llm.generate(draftRequest()));
     expect(error.reason).toBe('bad_answer');
     expect(peer.calls).toHaveLength(2);
@@ -234,8 +234,16 @@ describe('OpenAI-compatible adapter', { timeout: 20_000 }, () => {
 });
 
 describe('isStrictSchema', () => {
-  it('is true only when every object is closed and requires all its properties', () => {
+  it('is true only when every object is closed and requires all its properties, with keywords strict mode knows', () => {
     expect(isStrictSchema(z.toJSONSchema(Draft))).toBe(true);
+    const Rich = z.object({
+      kind: z.enum(['gig', 'job']),
+      rate: z.number().min(0).max(500).nullable(),
+      hours: z.int(),
+      tags: z.array(z.string()).max(5),
+    });
+    expect(isStrictSchema(z.toJSONSchema(Rich))).toBe(true);
+    expect(isStrictSchema(z.toJSONSchema(z.object({ a: z.string().min(1) })))).toBe(false);
     expect(isStrictSchema(z.toJSONSchema(z.object({ a: z.string().optional() })))).toBe(false);
     expect(isStrictSchema(z.toJSONSchema(z.object({ a: z.array(z.looseObject({ b: z.string() })) })))).toBe(
       false,

@@ -184,13 +184,25 @@ function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
 }
 
 /**
- * Whether OpenAI's strict mode accepts the schema: every object closed and with every property
- * required (zod's `.optional()` makes a property not required). Others are sent without
- * `strict`, as a guide the answer is still validated against.
+ * The keywords OpenAI's strict mode documents as supported; a schema using another (zod's
+ * `.min()` on a string is `minLength`, for one) would be refused with a 400 in strict mode.
+ */
+const STRICT_KEYWORDS = new Set([
+  ...['type', 'properties', 'required', 'additionalProperties', 'items', 'anyOf', 'enum', 'const'],
+  ...['$schema', '$defs', '$ref', 'description', 'title', 'pattern', 'format'],
+  ...['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minItems', 'maxItems'],
+]);
+
+/**
+ * Whether OpenAI's strict mode accepts the schema: only the keywords it supports, and every
+ * object closed and with every property required (zod's `.optional()` makes a property not
+ * required: use `.nullable()`). Others are sent without `strict`, as a guide; the answer is
+ * validated against the zod schema either way.
  */
 export function isStrictSchema(schema: unknown): boolean {
   if (!schema || typeof schema !== 'object') return true;
   const node = schema as Record<string, unknown>;
+  if (Object.keys(node).some((keyword) => !STRICT_KEYWORDS.has(keyword))) return false;
   const properties = (node.properties ?? {}) as Record<string, unknown>;
   if (node.type === 'object' || node.properties) {
     const required = (node.required ?? []) as string[];
@@ -200,9 +212,7 @@ export function isStrictSchema(schema: unknown): boolean {
   const children = [
     ...Object.values(properties),
     ...Object.values((node.$defs ?? {}) as Record<string, unknown>),
-    ...[node.anyOf, node.oneOf, node.allOf, node.prefixItems].flatMap((list) =>
-      Array.isArray(list) ? list : [],
-    ),
+    ...(Array.isArray(node.anyOf) ? node.anyOf : []),
     node.items,
   ];
   return children.every(isStrictSchema);
