@@ -145,6 +145,23 @@ export const EnvSchema = z
     STRIPE_PRICE_PREMIUM: z.preprocess(emptyAsUndefined, z.string().startsWith('price_').optional()),
     /** Another Stripe API host (tests point it at a local peer speaking Stripe's endpoints). */
     STRIPE_API_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'http:// or https://')),
+    /**
+     * Set: the assistant asks this OpenAI-compatible chat-completions API (OpenAI, Ollama, vLLM,
+     * llama.cpp's server), up to and with the version (https://api.openai.com/v1,
+     * http://localhost:11434/v1); unset: the built-in engine answers alone.
+     */
+    LLM_BASE_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'http:// or https://')),
+    /** The API's key; none for a local server that asks for none (Ollama, llama.cpp). */
+    LLM_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** The model to ask (gpt-4o-mini, llama3.1:8b...); screens name it as the engine answering. */
+    LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().max(200).optional()),
+    /** How long one request to the model may take before the one retry, then the built-in engine. */
+    LLM_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(50, 'must be at least 50 (ms)')
+      .max(120_000, 'must be at most 120000 (ms)')
+      .default(10_000),
     S3_BUCKET: z.preprocess(
       emptyAsUndefined,
       z
@@ -188,6 +205,21 @@ export const EnvSchema = z
       ] as const) {
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'must be set with STRIPE_SECRET_KEY' });
+      }
+    }
+    // Half an LLM setup would ask no model, or send a key nowhere: refuse it at boot.
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'must be set with LLM_BASE_URL' });
+    }
+    if (!env.LLM_BASE_URL) {
+      for (const key of ['LLM_MODEL', 'LLM_API_KEY'] as const) {
+        if (env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'needs LLM_BASE_URL to be set too (e.g. https://api.openai.com/v1)',
+          });
+        }
       }
     }
     // Half an S3 setup would silently keep attachments on local disk: refuse it at boot instead.

@@ -79,4 +79,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ NODE_ENV: 'test' }).DEV_TOOLS).toBe(false);
     expect(loadEnv({ NODE_ENV: 'production', MAIL_MODE: 'outbox' }).DEV_TOOLS).toBe(false);
   });
+
+  it('reads an LLM setup, and refuses half of one with a clear message', () => {
+    const llm = loadEnv({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1:8b' });
+    expect(llm).toMatchObject({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3.1:8b' });
+    expect(llm.LLM_API_KEY).toBeUndefined();
+    expect(llm.LLM_TIMEOUT_MS).toBe(10_000);
+    expect(loadEnv({}).LLM_BASE_URL).toBeUndefined();
+    expect(loadEnv({ LLM_BASE_URL: '', LLM_MODEL: '', LLM_API_KEY: '' }).LLM_MODEL).toBeUndefined();
+
+    expect(() => loadEnv({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_API_KEY: 'sk-x' })).toThrow(
+      /LLM_MODEL: must be set with LLM_BASE_URL/,
+    );
+    expect(() => loadEnv({ LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'sk-x' })).toThrow(
+      /LLM_MODEL: needs LLM_BASE_URL to be set too[\s\S]*LLM_API_KEY: needs LLM_BASE_URL/,
+    );
+    expect(() => loadEnv({ LLM_BASE_URL: 'ftp://models.example', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL: must start with http:\/\/ or https:\/\//,
+    );
+    expect(() => loadEnv({ LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS: must be at least 50/);
+  });
 });

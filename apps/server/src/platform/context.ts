@@ -11,7 +11,7 @@ import type { Providers } from './providers';
 
 /**
  * Everything a service may need from the platform, built once in buildApp: the outside
- * services (providers.ts: bus, geo, storage, idTokens, google, payments), the database, the job
+ * services (providers.ts: bus, geo, storage, idTokens, google, payments, llm), the database, the job
  * runner, so a service that only gets ctx can enqueue, and the mailer. The mail provider
  * is not on ctx: e-mail goes through ctx.mail's durable job, which delivers through it.
  */

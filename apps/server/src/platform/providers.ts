@@ -13,6 +13,8 @@ import { createIdTokenVerifier } from './identity/create-id-token-verifier';
 import { createGoogleOAuthClient, type GoogleOAuthClient } from './identity/google-oauth';
 import type { IdTokenVerifier } from './identity/id-token-verifier';
 import type { JobRunner } from './jobs/job-types';
+import { createLlmProvider } from './llm/create-llm-provider';
+import type { LlmProvider } from './llm/llm-provider';
 import type { MailProvider } from './mail/mail-provider';
 import { createOutboxMail } from './mail/outbox-mail';
 import { createSmtpMail } from './mail/smtp-mail';
@@ -26,8 +28,8 @@ import type { StorageProvider } from './storage/storage-provider';
  * and nowhere else. buildApp puts them on the app context; a test swaps any of them with
  * buildApp(env, { providers: { mail } }).
  *
- * Next slots, each added here with its env switch and embedded default when its feature
- * lands (none exists yet, so none is stubbed): llm (built-in engine | OpenAI-compatible API), sms.
+ * Next slot, added here with its env switch and embedded default when its feature lands (none
+ * exists yet, so none is stubbed): sms.
  */
 export interface Providers {
   /**
@@ -50,6 +52,13 @@ export interface Providers {
    * no real charge) | Stripe (STRIPE_SECRET_KEY). Both report PaymentEvents (decision 032).
    */
   payments: PaymentProvider;
+  /**
+   * A language model: none (null: the ai module's built-in engine answers, offline and
+   * deterministic) | an OpenAI-compatible chat-completions API (LLM_BASE_URL, LLM_MODEL). Null
+   * rather than a built-in provider because the built-in engine is the ai module's own code,
+   * which it also falls back on when the provider fails.
+   */
+  llm: LlmProvider | null;
 }
 
 export interface ProviderDeps {
@@ -93,5 +102,6 @@ export async function createProviders(
             })
           : null,
     payments: overrides.payments ?? createPaymentProvider(env, { db, clock, jobs }),
+    llm: overrides.llm !== undefined ? overrides.llm : createLlmProvider(env, log),
   };
 }
