@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from '../account/account-errors';
+import { AI_ERRORS } from '../ai/ai-errors';
 import { APPLICATION_ERRORS } from '../applications/application-errors';
 import { AUTH_ERRORS } from '../auth/auth-errors';
 import { EXPERIENCE_ERRORS } from '../experience/experience-errors';
 import { GIG_ERRORS } from '../gigs/gig-errors';
 import { LOCATION_ERRORS } from '../location/location-errors';
+import { MEMBERSHIP_ERRORS } from '../membership/membership-errors';
 import { MESSAGING_ERRORS } from '../messaging/messaging-errors';
 import { NOTIFICATION_ERRORS } from '../notifications/notification-errors';
 import { PROFILE_ERRORS } from '../profile/profile-errors';
@@ -12,11 +14,13 @@ import { ERROR_CODE_PATTERN, PLATFORM_ERRORS, type Refusal } from './errors';
 
 const CATALOGUES = {
   ACCOUNT_ERRORS,
+  AI_ERRORS,
   APPLICATION_ERRORS,
   AUTH_ERRORS,
   EXPERIENCE_ERRORS,
   GIG_ERRORS,
   LOCATION_ERRORS,
+  MEMBERSHIP_ERRORS,
   MESSAGING_ERRORS,
   NOTIFICATION_ERRORS,
   PLATFORM_ERRORS,
