@@ -1,4 +1,5 @@
 // The one place that lists every table, for drizzle-kit and the typed client.
+export * from './ai';
 export * from './applications';
 export * from './audit';
 export * from './billing';
