@@ -6,7 +6,7 @@
  *
  * Normalisation, the same for the taxonomy and the text: letters and digits make tokens (`+` and `#`
  * stay on a token: C++, C#, A+), accents are dropped and case folded (soudure, Soudure, SOUDURE),
- * a few linking words are skipped (and, of, the, de, la...), and a light stemmer folds plurals and
+ * articles are skipped (the, of, de, la...; "&" reads as "and"), and a light stemmer folds plurals and
  * -ing/-ed/-er endings (weld, welds, welding, welder, welded). A phrase does not run across
  * sentence punctuation (, ; : . ! ?).
  */
@@ -88,9 +88,10 @@ export interface SkillIndex {
   collisions: readonly TermCollision[];
 }
 
-const TOKEN = /[\p{L}\p{N}]+[+#]*/gu;
+const TOKEN = /[\p{L}\p{N}]+[+#]*|&/gu;
 const SENTENCE_BREAK = /[,;:!?()[\]{}|"\n\r]|\.(?:\s|$)/;
-const STOP_WORDS = new Set(['and', 'or', 'the', 'of', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'd', 'l', 's']);
+/** Articles are skipped; "and" is kept, so "drywallers and tapers" is not the phrase "drywall taping". */
+const STOP_WORDS = new Set(['the', 'of', 'de', 'du', 'des', 'la', 'le', 'les', 'd', 'l', 's']);
 const DOUBLED = /([bcdghjkmnpqrtvwxy])\1$/;
 
 function fold(token: string): string {
@@ -130,9 +131,10 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(TOKEN)) {
     const start = match.index;
     const end = start + match[0].length;
-    const gapBreak = SENTENCE_BREAK.test(text.slice(previousEnd, start)) && previousEnd > 0;
+    // The gap with the token's first character: "node.js" is one name, "fork. Lift" two sentences.
+    const gapBreak = previousEnd > 0 && SENTENCE_BREAK.test(text.slice(previousEnd, start + 1));
     previousEnd = end;
-    const raw = fold(match[0]);
+    const raw = match[0] === '&' ? 'and' : fold(match[0]);
     const lower = raw.toLowerCase();
     if (STOP_WORDS.has(lower)) {
       pendingBreak ||= gapBreak;
@@ -204,7 +206,8 @@ export function buildSkillIndex(rows: readonly SkillRow[]): SkillIndex {
       const mark = term[0] === '=' || term[0] === '!' ? term[0] : '';
       if (seen.has(mark + key)) continue;
       seen.add(mark + key);
-      addName(key, skill);
+      // An exact-case term names its skill on a profile only through the canonical name or a `!` term.
+      if (mark !== '=') addName(key, skill);
       if (mark === '!') continue;
       const exact = mark === '=' ? tokenize(term.slice(1)).map((token) => token.raw) : null;
       addPhrase(keys, exact, skill, false);
@@ -261,6 +264,8 @@ export function extractSkills(text: string, index: SkillIndex = INDEX): Extracte
 
 /** A profile's free skill name ("welder", "Plomberie", "fork lift") → the canonical name, or null. */
 export function canonicalSkill(name: string): string | null {
+  const exact = SKILL_BY_NAME.get(name.trim().toLowerCase());
+  if (exact) return exact.name;
   const key = keysOf(name).join(' ');
   if (!key) return null;
   const skill = INDEX.names.get(key) ?? INDEX.names.get(stem(key.replaceAll(' ', '')));
