@@ -196,7 +196,9 @@ export function buildSkillIndex(rows: readonly SkillRow[]): SkillIndex {
       terms,
     });
     const nameKey = keysOf(name).join(' ');
-    const marked = rawTerms.filter((term) => /^[=!]/.test(term)).map((term) => keysOf(term.slice(1)).join(' '));
+    const marked = rawTerms
+      .filter((term) => /^[=!]/.test(term))
+      .map((term) => keysOf(term.slice(1)).join(' '));
     const free = marked.includes(nameKey) ? rawTerms : [name, ...rawTerms];
     const seen = new Set<string>();
     for (const term of free) {
@@ -213,7 +215,11 @@ export function buildSkillIndex(rows: readonly SkillRow[]): SkillIndex {
       addPhrase(keys, exact, skill, false);
       // "fork lift" also finds "forklift", "dry wall" finds "drywall".
       if (!exact && keys.length === 2) {
-        const joined = stem(tokenize(term).map((token) => token.raw.toLowerCase()).join(''));
+        const joined = stem(
+          tokenize(term)
+            .map((token) => token.raw.toLowerCase())
+            .join(''),
+        );
         if (!seen.has(joined)) addPhrase([joined], null, skill, true);
       }
     }
@@ -222,7 +228,9 @@ export function buildSkillIndex(rows: readonly SkillRow[]): SkillIndex {
   const reported = new Set<string>();
   const unique = collisions.filter((c) => {
     const id = `${c.term}|${c.kept}|${c.dropped}`;
-    return reported.has(id) ? false : (reported.add(id), true);
+    if (reported.has(id)) return false;
+    reported.add(id);
+    return true;
   });
   return { skills, phrases, names, collisions: unique };
 }
@@ -294,7 +302,9 @@ function uniqueSkills(names: readonly string[]): Skill[] {
 
 /** The canonical names of a profession's skills, in the taxonomy's order ([] for an unknown id). */
 export function skillsOfProfession(id: string): string[] {
-  return INDEX.skills.filter((skill) => (skill.professions as readonly string[]).includes(id)).map((s) => s.name);
+  return INDEX.skills
+    .filter((skill) => (skill.professions as readonly string[]).includes(id))
+    .map((s) => s.name);
 }
 
 /** The professions the skills point to, best first (ties in the explorer's order); unknown names count for nothing. */
@@ -341,4 +351,3 @@ export function gigCategoryOfSkills(names: readonly string[]): GigCategory | nul
   }
   return best ?? (counts.has('other') ? 'other' : null);
 }
-

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SKILL_SENTENCES, NO_SKILL_SENTENCES } from './skill-sentences.test-cases';
 import {
   canonicalSkill,
   certificationsForSkills,
@@ -9,6 +8,7 @@ import {
   skillsOfProfession,
   stem,
 } from './skill-extractor';
+import { NO_SKILL_SENTENCES, SKILL_SENTENCES } from './skill-sentences.test-cases';
 
 const names = (text: string) => extractSkills(text).map((skill) => skill.name);
 
@@ -87,7 +87,8 @@ describe('extractSkills', () => {
 
 describe('stem', () => {
   it('folds plurals and -ing/-ed/-er endings to one key', () => {
-    for (const word of ['weld', 'welds', 'welding', 'welder', 'welded', 'welders']) expect(stem(word)).toBe('weld');
+    for (const word of ['weld', 'welds', 'welding', 'welder', 'welded', 'welders'])
+      expect(stem(word)).toBe('weld');
     for (const word of ['wire', 'wiring', 'wired']) expect(stem(word)).toBe('wir');
     for (const word of ['rigging', 'rigger', 'riggers']) expect(stem(word)).toBe('rig');
     expect(stem('install')).toBe(stem('installing'));

@@ -3,6 +3,7 @@
  * jobs, with typos, French words, plurals, mixed case and punctuation, each with the exact set of
  * canonical skills it names.
  */
+// biome-ignore format: one sentence per line reads as a table
 export const SKILL_SENTENCES: ReadonlyArray<readonly [text: string, skills: readonly string[]]> = [
   // Workers: skilled trades
   ["I'm a certified welder with 6 years of MIG and TIG experience.", ['Welding', 'MIG Welding', 'TIG Welding']],

@@ -22,7 +22,11 @@ export type SkillRow = readonly [
   certifications?: readonly CertificationType[],
 ];
 
-const ELEC: readonly CertificationType[] = ['red_seal_electrician', 'licensed_electrician', 'master_electrician'];
+const ELEC: readonly CertificationType[] = [
+  'red_seal_electrician',
+  'licensed_electrician',
+  'master_electrician',
+];
 const PLUMB: readonly CertificationType[] = ['red_seal_plumber', 'licensed_plumber', 'master_plumber'];
 const WELD: readonly CertificationType[] = ['red_seal_welder', 'welding_certified'];
 const HVAC: readonly CertificationType[] = ['red_seal_hvac', 'hvac_certified'];
@@ -597,7 +601,7 @@ export const SKILL_ROWS: readonly SkillRow[] = [
   ['Coding Instruction', ['codingInstructor'], 'technology', ['coding instructor', 'coding teacher', 'coding tutor', 'programming tutor', 'programming instructor', 'teaching coding', 'teaching programming', 'coding classes', 'coding lessons', 'coding for kids', 'coding camp', 'coding bootcamp', 'computer science tutor', 'cours de programmation', 'enseignement de la programmation'], []],
   ['Programming', ['codingInstructor', 'webDeveloper'], 'technology', ['coding', 'coder', 'programmer', 'software development', 'software developer', 'software engineer', 'software engineering', 'programmation', 'programmeur', 'developpeur', 'codage', 'programing', 'programmming', 'computer programming'], []],
   ['Scratch', ['codingInstructor'], 'technology', ['=Scratch', '!scratch', 'scratch programming', 'scratch jr', 'scratchjr', 'block coding', 'block-based coding'], []],
-  ['Robotics', ['codingInstructor'], 'technology', ['robotics', 'lego robotics', 'first robotics', 'vex robotics', 'arduino', 'raspberry pi', 'lego mindstorms', 'robotique', 'microbit', 'micro:bit'], []],
+  ['Robotics', ['codingInstructor'], 'technology', ['robotics', 'lego robotics', 'first robotics', 'vex robotics', 'arduino', 'raspberry pi', 'lego mindstorms', 'robotique', 'microbit'], []],
   ['Game Development', ['codingInstructor', 'webDeveloper'], 'technology', ['game dev', 'game design', 'unreal engine', 'roblox', 'roblox studio', 'godot', 'minecraft education', 'developpement de jeux', 'video game development'], []],
   ['STEM Education', ['codingInstructor', 'mathTutor', 'earlyChildhoodEducator'], 'other', ['stem', 'steam education', 'stem programs', 'stem camps', 'science camps'], []],
   ['Computer Literacy', ['codingInstructor', 'itSupport'], 'technology', ['computer skills', 'digital literacy', 'basic computer skills', 'teaching seniors computers', 'computer basics', 'litteratie numerique'], []],
