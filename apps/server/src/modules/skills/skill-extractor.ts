@@ -74,8 +74,10 @@ interface Token {
 
 interface Phrase {
   keys: readonly string[];
-  /** Set for an exact-case term (`=React`): the tokens as they must be written. */
+  /** Set for an exact term (`=React`, `~waiter`): the tokens as they must be written. */
   exact: readonly string[] | null;
+  /** `~` terms: exact spelling in any letter case. */
+  anyCase: boolean;
   skill: number;
 }
 
@@ -170,8 +172,14 @@ export function buildSkillIndex(rows: readonly SkillRow[]): SkillIndex {
       collisions.push({ term: key, kept: skills[owner]!.name, dropped: skills[skill]!.name });
     }
   };
-  const addPhrase = (keys: string[], exact: string[] | null, skill: number, derived: boolean) => {
-    const id = `${exact ? `=${exact.join(' ')}` : keys.join(' ')}`;
+  const addPhrase = (
+    keys: string[],
+    exact: string[] | null,
+    anyCase: boolean,
+    skill: number,
+    derived: boolean,
+  ) => {
+    const id = exact ? `${anyCase ? '~' : '='}${exact.join(' ')}` : keys.join(' ');
     const owner = byPhrase.get(id);
     if (owner !== undefined) {
       if (owner !== skill && !derived) {
@@ -181,12 +189,12 @@ export function buildSkillIndex(rows: readonly SkillRow[]): SkillIndex {
     }
     byPhrase.set(id, skill);
     const list = phrases.get(keys[0]!) ?? [];
-    list.push({ keys, exact, skill });
+    list.push({ keys, exact, anyCase, skill });
     phrases.set(keys[0]!, list);
   };
 
   rows.forEach(([name, professions, gigCategory, rawTerms, certifications = []], skill) => {
-    const terms = rawTerms.map((term) => term.replace(/^[=!]/, ''));
+    const terms = rawTerms.map((term) => term.replace(/^[=!~]/, ''));
     skills.push({
       name,
       professions,
@@ -197,30 +205,33 @@ export function buildSkillIndex(rows: readonly SkillRow[]): SkillIndex {
     });
     const nameKey = keysOf(name).join(' ');
     const marked = rawTerms
-      .filter((term) => /^[=!]/.test(term))
+      .filter((term) => /^[=!~]/.test(term))
       .map((term) => keysOf(term.slice(1)).join(' '));
     const free = marked.includes(nameKey) ? rawTerms : [name, ...rawTerms];
     const seen = new Set<string>();
     for (const term of free) {
-      const keys = keysOf(term.replace(/^[=!]/, ''));
+      const written = term.replace(/^[=!~]/, '');
+      const keys = keysOf(written);
       if (keys.length === 0) continue;
       const key = keys.join(' ');
-      const mark = term[0] === '=' || term[0] === '!' ? term[0] : '';
-      if (seen.has(mark + key)) continue;
-      seen.add(mark + key);
+      const mark = written === term ? '' : term[0]!;
+      const id = mark === '~' ? `~${written.toLowerCase()}` : mark === '=' ? `=${written}` : mark + key;
+      if (seen.has(id)) continue;
+      seen.add(id);
       // An exact-case term names its skill on a profile only through the canonical name or a `!` term.
       if (mark !== '=') addName(key, skill);
       if (mark === '!') continue;
-      const exact = mark === '=' ? tokenize(term.slice(1)).map((token) => token.raw) : null;
-      addPhrase(keys, exact, skill, false);
-      // "fork lift" also finds "forklift", "dry wall" finds "drywall".
-      if (!exact && keys.length === 2) {
-        const joined = stem(
-          tokenize(term)
-            .map((token) => token.raw.toLowerCase())
-            .join(''),
-        );
-        if (!seen.has(joined)) addPhrase([joined], null, skill, true);
+      const anyCase = mark === '~';
+      const exact =
+        mark === '=' || anyCase
+          ? tokenize(written).map((token) => (anyCase ? token.raw.toLowerCase() : token.raw))
+          : null;
+      addPhrase(keys, exact, anyCase, skill, false);
+      // "fork lift" also finds "forklift", "dry wall" finds "drywall" (but "b ed" is not "bed").
+      const words = tokenize(written).map((token) => token.raw.toLowerCase());
+      if (!exact && words.length === 2 && words.every((word) => word.length >= 3)) {
+        const joined = stem(words.join(''));
+        if (!seen.has(joined)) addPhrase([joined], null, false, skill, true);
       }
     }
   });
@@ -243,7 +254,9 @@ function phraseAt(tokens: readonly Token[], at: number, phrase: Phrase): boolean
   for (let i = 0; i < phrase.keys.length; i++) {
     const token = tokens[at + i]!;
     if (i > 0 && token.breakBefore) return false;
-    if (phrase.exact ? token.raw !== phrase.exact[i] : token.key !== phrase.keys[i]) return false;
+    if (!phrase.exact) {
+      if (token.key !== phrase.keys[i]) return false;
+    } else if ((phrase.anyCase ? token.raw.toLowerCase() : token.raw) !== phrase.exact[i]) return false;
   }
   return true;
 }

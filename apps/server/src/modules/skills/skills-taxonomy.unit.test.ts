@@ -52,7 +52,7 @@ describe('skills taxonomy', () => {
     for (const [name, , , terms] of SKILL_ROWS) {
       if (canonicalSkill(name) !== name) wrong.push(`${name}: canonicalSkill -> ${canonicalSkill(name)}`);
       for (const term of terms) {
-        const written = term.replace(/^[=!]/, '');
+        const written = term.replace(/^[=!~]/, '');
         if (!term.startsWith('=') && canonicalSkill(written) !== name) {
           wrong.push(`${name} / ${term}: canonicalSkill -> ${canonicalSkill(written)}`);
         }
