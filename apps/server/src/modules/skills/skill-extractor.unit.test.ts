@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allSkills,
   canonicalSkill,
   certificationsForSkills,
   extractSkills,
@@ -8,7 +9,7 @@ import {
   skillsOfProfession,
   stem,
 } from './skill-extractor';
-import { NO_SKILL_SENTENCES, SKILL_SENTENCES } from './skill-sentences.test-cases';
+import { NO_SKILL_SENTENCES, PROFESSION_PROMPT_NAMES, SKILL_SENTENCES } from './skill-sentences.test-cases';
 
 const names = (text: string) => extractSkills(text).map((skill) => skill.name);
 
@@ -23,6 +24,14 @@ describe('extractSkills on real-style sentences', () => {
 
   it.each(NO_SKILL_SENTENCES)('finds nothing in: %s', (text) => {
     expect(names(text)).toEqual([]);
+  });
+});
+
+describe("the landing's profession prompt", () => {
+  it.each(Object.entries(PROFESSION_PROMPT_NAMES))('finds a skill of %s in its prompt', (id, name) => {
+    const prompt = `I'm interested in ${name} work. Tell me about opportunities and how to earn more.`;
+    const found = extractSkills(prompt).map((skill) => allSkills().find((s) => s.name === skill.name)!);
+    expect(found.some((skill) => (skill.professions as readonly string[]).includes(id))).toBe(true);
   });
 });
 
