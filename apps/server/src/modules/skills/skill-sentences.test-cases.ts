@@ -41,6 +41,11 @@ export const SKILL_SENTENCES: ReadonlyArray<readonly [text: string, skills: read
   ['Appliance tech: fridges, washers and dryers, dishwasher repairs', ['Appliance Repair', 'Refrigerator Repair', 'Washer and Dryer Repair', 'Dishwasher Repair']],
   ['Small engine repair and snowblower tune-ups', ['Small Engine Repair', 'Snow Blower Operation']],
   ['Pressure washing, gutter cleaning and window washing', ['Pressure Washing', 'Gutter Cleaning', 'Window Cleaning']],
+  ["Student looking for weekend gigs: dog walking, pet sitting, house sitting and car detailing", ['Dog Walking', 'Pet Sitting', 'House Sitting', 'Auto Detailing']],
+  ['Im a carpinter and framer, i also do dry wall and paintng', ['Carpentry', 'Framing', 'Drywall Installation', 'Painting']],
+  ['Bonjour, je suis peintre et plâtrier, 12 ans d’expérience en rénovation.', ['Painting', 'Plastering', 'Home Renovation']],
+  ['Infirmier auxiliaire cherchant un poste en soins à domicile', ['Nursing', 'Home Care']],
+  ['HVAC/R tech with refrigeration and heat pumps', ['HVAC Installation', 'Refrigeration', 'Heat Pump Installation']],
   // Workers: food
   ['Line cook, 3 yrs on the grill and fryer; knife skills; food handler certificate', ['Line Cooking', 'Grilling', 'Deep Frying', 'Knife Skills', 'Food Safety']],
   ['Sous-chef: menu planning, food costing, kitchen management', ['Kitchen Management', 'Menu Planning', 'Food Costing']],

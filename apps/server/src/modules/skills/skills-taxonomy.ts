@@ -155,7 +155,7 @@ export const SKILL_ROWS: readonly SkillRow[] = [
   ['Colour Consultation', ['painter', 'uxDesigner'], 'painting', ['color consultation', 'colour matching', 'color matching', 'colour schemes', 'color schemes', 'choosing colours'], []],
   ['Pressure Washing', ['painter', 'houseCleaner', 'handyperson', 'landscaper'], 'cleaning', ['power washing', 'powerwashing', 'pressure washer', 'power washer', 'lavage a pression'], []],
   ['Epoxy Flooring', ['painter'], 'painting', ['epoxy', 'epoxy floors', 'floor coating', 'garage floor coating'], []],
-  ['Plastering', ['painter', 'carpenter'], 'painting', ['plaster', 'plasterer', 'stucco', 'skim coating', 'skim coat', 'platre', 'enduit'], []],
+  ['Plastering', ['painter', 'carpenter'], 'painting', ['plaster', 'plasterer', 'stucco', 'skim coating', 'skim coat', 'platre', 'platrier', 'platriere', 'enduit'], []],
   // House cleaner
   ['Cleaning', ['houseCleaner'], 'cleaning', ['cleaner', 'cleaners', 'cleaning services', 'nettoyage', 'menage', 'entretien menager', 'femme de menage', 'cleening', 'cleanning'], []],
   ['House Cleaning', ['houseCleaner'], 'cleaning', ['home cleaning', 'residential cleaning', 'housecleaning', 'house cleaner', 'maid service', 'maid', 'cleaning houses', 'cleaning homes', 'apartment cleaning', 'condo cleaning'], []],
@@ -175,6 +175,10 @@ export const SKILL_ROWS: readonly SkillRow[] = [
   ['Water Damage Restoration', ['houseCleaner'], 'cleaning', ['water damage', 'flood cleanup', 'flood restoration', 'restoration technician', 'iicrc', 'degat d eau'], []],
   ['Housekeeping', ['houseCleaner'], 'cleaning', ['housekeeper', 'room attendant', 'hotel housekeeping', 'chambermaid', 'prepose a l entretien menager'], []],
   ['Light Housekeeping', ['caregiver', 'personalSupportWorker', 'nanny'], 'cleaning', ['light cleaning', 'light housework', 'light household duties', 'tidying', 'tidying up'], []],
+  ['Auto Detailing', ['houseCleaner'], 'cleaning', ['car detailing', 'car wash', 'car washing', 'vehicle detailing', 'detailer', 'interior detailing', 'esthetique automobile', 'lave-auto'], []],
+  ['Pet Sitting', ['nanny', 'houseCleaner', 'caregiver'], 'other', ['pet sitter', 'pet care', 'cat sitting', 'pet feeding', 'animal care', 'garde d animaux', 'pet boarding'], []],
+  ['Dog Walking', ['nanny', 'houseCleaner'], 'other', ['dog walker', 'dog walkers', 'walking dogs', 'promeneur de chiens', 'dog sitting', 'dog sitter'], []],
+  ['House Sitting', ['houseCleaner', 'caregiver'], 'other', ['house sitter', 'house-sitting', 'housesitting', 'home watch', 'gardiennage de maison', 'plant watering'], []],
   // Handyperson
   ['Home Repair', ['handyperson'], 'handyman', ['home repairs', 'handyman', 'handy man', 'handymen', 'handyperson', 'handy person', 'homme a tout faire', 'bricoleur', 'odd jobs', 'fix it jobs', 'general repairs', 'house repairs'], []],
   ['Furniture Assembly', ['handyperson'], 'handyman', ['ikea assembly', 'assembling furniture', 'furniture assembler', 'flat pack assembly', 'montage de meubles', '!assembly'], []],
