@@ -94,6 +94,7 @@ const TOKEN = /[\p{L}\p{N}]+[+#]*|&/gu;
 const SENTENCE_BREAK = /[,;:!?()[\]{}|"\n\r]|\.(?:\s|$)/;
 /** Articles are skipped; "and" is kept, so "drywallers and tapers" is not the phrase "drywall taping". */
 const STOP_WORDS = new Set(['the', 'of', 'de', 'du', 'des', 'la', 'le', 'les', 'd', 'l', 's']);
+/** A doubled final consonant left by a suffix (running -> run, rigger -> rig); ll, ss, ff, zz stay (install). */
 const DOUBLED = /([bcdghjkmnpqrtvwxy])\1$/;
 
 function fold(token: string): string {
@@ -125,7 +126,7 @@ export function stem(word: string): string {
   return w;
 }
 
-/** The text's tokens, linking words left out, each with its key and place in the text. */
+/** The text's tokens, articles left out, each with its key (folded and stemmed) and place in the text. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
