@@ -1,3 +1,4 @@
+import * as shared from '@hirehand/shared/skills/professions';
 import { describe, expect, it } from 'vitest';
 import { landing } from '../i18n/en-CA';
 import { DEMAND_LEVELS, PROFESSION_CATEGORIES, PROFESSIONS, professionsIn } from './professions';
@@ -23,6 +24,17 @@ describe('profession explorer data', () => {
       expect(professionsIn(category), category).toHaveLength(6);
     }
     expect(PROFESSIONS).toHaveLength(48);
+  });
+
+  it("agrees with the shared profession lists the server's skills taxonomy uses", () => {
+    expect([...PROFESSION_CATEGORIES]).toEqual([...shared.PROFESSION_CATEGORIES]);
+    for (const category of PROFESSION_CATEGORIES) {
+      expect(
+        professionsIn(category).map((profession) => profession.id),
+        category,
+      ).toEqual([...shared.PROFESSIONS_BY_CATEGORY[category]]);
+    }
+    expect(PROFESSIONS.map((profession) => profession.id)).toEqual([...shared.PROFESSION_IDS]);
   });
 
   it('uses unique profession ids', () => {
