@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
@@ -204,6 +205,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(messagingRoutes, { prefix: '/api' });
     await app.register(messagingSocketRoutes);
     await app.register(attachmentRoutes, { prefix: '/api' });
+    await app.register(aiRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);

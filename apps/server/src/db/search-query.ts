@@ -24,3 +24,18 @@ export function toPrefixTsQuery(text: string): string | null {
   if (unique.length === 0) return null;
   return unique.map((word) => `${word}:*`).join(' & ');
 }
+
+/** At most this many alternatives reach an any-of query. */
+const MAX_ALTERNATIVES = 8;
+
+/**
+ * A prefix text-search query matching any of the phrases (each phrase's words all present), e.g.
+ * ["Welding", "Blueprint Reading"] -> '(weld:*) | (blueprint:* & reading:*)'. Null when nothing
+ * searchable is left.
+ */
+export function toAnyOfTsQuery(phrases: readonly string[]): string | null {
+  const alternatives = [
+    ...new Set(phrases.map((phrase) => toPrefixTsQuery(phrase)).filter((q): q is string => q !== null)),
+  ].slice(0, MAX_ALTERNATIVES);
+  return alternatives.length === 0 ? null : alternatives.map((q) => `(${q})`).join(' | ');
+}

@@ -31,7 +31,11 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
 }
 
 /** A visitor's sessions started since `since`, by their address's key. */
-export async function countVisitorSessionsSince(db: Executor, clientKey: string, since: Date): Promise<number> {
+export async function countVisitorSessionsSince(
+  db: Executor,
+  clientKey: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(aiChatSessions)
@@ -53,7 +57,11 @@ export async function insertMessages(
 }
 
 /** The newest `limit` messages of a session, oldest first (the model's context). */
-export async function recentMessages(db: Executor, sessionId: string, limit: number): Promise<AiChatMessageRow[]> {
+export async function recentMessages(
+  db: Executor,
+  sessionId: string,
+  limit: number,
+): Promise<AiChatMessageRow[]> {
   const rows = await db
     .select()
     .from(aiChatMessages)

@@ -1,13 +1,13 @@
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import type { JobSort } from '@hirehand/shared/jobs/job-enums';
-import { JOB_COUNT_CAP, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
+import { JOB_COUNT_CAP, type JobListingDto, type JobSearchParams } from '@hirehand/shared/jobs/jobs';
 import type { NearbyJobDto } from '@hirehand/shared/location/location';
 import { EXCLUSIVE_HOURLY_RATE_CENTS } from '@hirehand/shared/membership/plans';
-import { toPrefixTsQuery } from '../../db/search-query';
+import { toAnyOfTsQuery, toPrefixTsQuery } from '../../db/search-query';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { assertEntitled } from '../membership/membership.service';
-import { toNearbyJobDto } from './jobs.presenter';
+import { toJobListingDto, toNearbyJobDto } from './jobs.presenter';
 import {
   countJobPostings,
   findNearbyJobPostings,
@@ -113,4 +113,32 @@ export async function nearbyOpenJobs(props: {
     limit: props.limit,
   });
   return rows.map(toNearbyJobDto);
+}
+
+/** How far around a person the AI chat looks for jobs that fit their skills. */
+export const SKILL_MATCH_RADIUS_KM = 100;
+
+/**
+ * Up to `limit` open jobs that ask for any of the skills (their text search matches one): around
+ * `point` nearest first, within SKILL_MATCH_RADIUS_KM, or anywhere by best match without one.
+ * The AI chat's job matches: from the board's own search, so they are jobs the board shows.
+ */
+export async function openJobsForSkills(props: {
+  ctx: AppContext;
+  skills: readonly string[];
+  point: GeoPoint | null;
+  limit: number;
+}): Promise<JobListingDto[]> {
+  const tsQuery = toAnyOfTsQuery(props.skills);
+  if (!tsQuery) return [];
+  const filters: JobSearchFilters = {
+    tsQuery,
+    point: props.point,
+    radiusMetres: props.point ? SKILL_MATCH_RADIUS_KM * 1000 : null,
+    sortBy: props.point ? 'distance' : 'relevance',
+    limit: props.limit,
+    offset: 0,
+  };
+  const rows = await searchJobPostings(props.ctx.db, filters, null);
+  return rows.map(toJobListingDto);
 }

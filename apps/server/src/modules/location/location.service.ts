@@ -69,3 +69,12 @@ export async function readOwnLocation(props: { ctx: AppContext; userId: string }
   if (!row) throw errors.notFound(LOCATION_ERRORS.noSavedLocation);
   return toUserLocationDto(row);
 }
+
+/** The person's last shared position, or null (no 404: for callers that fall back to a city). */
+export async function savedPositionOf(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ latitude: number; longitude: number } | null> {
+  const row = await findUserLocation(ctx.db, userId);
+  return row ? { latitude: row.latitude, longitude: row.longitude } : null;
+}

@@ -193,6 +193,21 @@ export async function consumeUsage(
   return { used, limit, release: (executor) => repo.decrementUsage(executor, key) };
 }
 
+/**
+ * Whether the person may count one more use now, and the plan's limit (UNLIMITED: -1): a check
+ * before costly work (an AI answer); consumeUsage still decides, atomically, when it is stored.
+ */
+export async function usageAllowance(
+  db: Executor,
+  props: { userId: string; metric: UsageMetric; now: Date },
+): Promise<{ allowed: boolean; limit: number }> {
+  const membership = await membershipOf(db, props.userId);
+  const limit = limitOf(membership.plan, props.metric);
+  if (limit === UNLIMITED) return { allowed: true, limit };
+  const used = await usageOf(db, { membership, ...props });
+  return { allowed: used < limit, limit };
+}
+
 /** Uses so far in the current period. */
 export async function usageOf(
   db: Executor,

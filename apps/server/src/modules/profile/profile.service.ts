@@ -1,5 +1,5 @@
 import { AVATAR_MESSAGES } from '@hirehand/shared/profile/avatar';
-import type { UpdateProfileInput } from '@hirehand/shared/profile/profile';
+import { PROFILE_LIMITS, type UpdateProfileInput } from '@hirehand/shared/profile/profile';
 import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -60,4 +60,29 @@ export async function updateOwnProfile(props: {
     await deleteStoredPicture({ ctx, log: props.log, picture: result.previousPicture });
   }
   return result.user;
+}
+
+/**
+ * Adds skills to the person's profile (the AI chat's "Add to my profile"): those not already
+ * there (any letter case), in order, up to PROFILE_LIMITS.skills in all. Answers what was added
+ * and the profile's skills now.
+ */
+export async function addSkillsToProfile(props: {
+  ctx: AppContext;
+  userId: string;
+  skills: readonly string[];
+}): Promise<{ added: string[]; skills: string[] }> {
+  return props.ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, props.userId, { lock: true });
+    if (!user) throw errors.notFound(PROFILE_ERRORS.userNotFound);
+    const held = new Set(user.skills.map((skill) => skill.toLowerCase()));
+    const room = Math.max(0, PROFILE_LIMITS.skills - user.skills.length);
+    const added = props.skills
+      .filter((skill) => skill.length <= PROFILE_LIMITS.skill && !held.has(skill.toLowerCase()))
+      .filter((skill, index, all) => all.findIndex((s) => s.toLowerCase() === skill.toLowerCase()) === index)
+      .slice(0, room);
+    if (added.length === 0) return { added, skills: user.skills };
+    const updated = await updateUser(tx, props.userId, { skills: [...user.skills, ...added] });
+    return { added, skills: updated?.skills ?? [...user.skills, ...added] };
+  });
 }

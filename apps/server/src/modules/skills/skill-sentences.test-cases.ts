@@ -1,3 +1,4 @@
+import { PROFESSION_NAMES } from '@hirehand/shared/skills/profession-names';
 /**
  * Real-style sentences for the extractor: workers describing themselves and employers describing
  * jobs, with typos, French words, plurals, mixed case and punctuation, each with the exact set of
@@ -187,54 +188,5 @@ export const NO_SKILL_SENTENCES: readonly string[] = [
   'Senior management will review the type of contract.',
 ];
 
-/** The explorer's profession names (en-CA, a copy of the landing's): its AI prompt names one. */
-export const PROFESSION_PROMPT_NAMES: Readonly<Record<string, string>> = {
-  electrician: 'Electrician',
-  plumber: 'Plumber',
-  carpenter: 'Carpenter',
-  welder: 'Welder',
-  hvacTechnician: 'HVAC Technician',
-  painter: 'Painter',
-  houseCleaner: 'House Cleaner',
-  handyperson: 'Handyperson',
-  landscaper: 'Landscaper',
-  snowRemoval: 'Snow Removal Operator',
-  pestControl: 'Pest Control Technician',
-  applianceRepair: 'Appliance Repair Technician',
-  lineCook: 'Line Cook',
-  chef: 'Chef',
-  baker: 'Baker',
-  bartender: 'Bartender',
-  server: 'Server',
-  barista: 'Barista',
-  webDeveloper: 'Web Developer',
-  itSupport: 'IT Support Technician',
-  dataAnalyst: 'Data Analyst',
-  uxDesigner: 'UX Designer',
-  cybersecurityAnalyst: 'Cybersecurity Analyst',
-  digitalMarketer: 'Digital Marketer',
-  truckDriver: 'Truck Driver',
-  deliveryDriver: 'Delivery Driver',
-  forkliftOperator: 'Forklift Operator',
-  busDriver: 'Bus Driver',
-  warehouseAssociate: 'Warehouse Associate',
-  dispatcher: 'Dispatcher',
-  mathTutor: 'Math Tutor',
-  eslInstructor: 'ESL Instructor',
-  frenchTutor: 'French Tutor',
-  musicTeacher: 'Music Teacher',
-  codingInstructor: 'Coding Instructor',
-  earlyChildhoodEducator: 'Early Childhood Educator',
-  personalSupportWorker: 'Personal Support Worker',
-  caregiver: 'Caregiver',
-  nanny: 'Nanny',
-  practicalNurse: 'Licensed Practical Nurse',
-  massageTherapist: 'Massage Therapist',
-  personalTrainer: 'Personal Trainer',
-  eventPlanner: 'Event Planner',
-  avTechnician: 'AV Technician',
-  photographer: 'Photographer',
-  eventSecurity: 'Event Security Guard',
-  stageRigger: 'Stage Rigger',
-  eventStaff: 'Event Staff',
-};
+/** The landing's profession names, as its explorer puts them in the prompt. */
+export const PROFESSION_PROMPT_NAMES: Readonly<Record<string, string>> = PROFESSION_NAMES;

@@ -1,3 +1,4 @@
+import { PROFESSION_NAMES } from '@hirehand/shared/skills/profession-names';
 import * as shared from '@hirehand/shared/skills/professions';
 import { describe, expect, it } from 'vitest';
 import { landing } from '../i18n/en-CA';
@@ -72,6 +73,10 @@ describe('profession explorer data', () => {
 
   it('has no unused profession names in en-CA', () => {
     expect(Object.keys(names).sort()).toEqual(PROFESSIONS.map((profession) => profession.id).sort());
+  });
+
+  it("names each profession as the server's assistant does", () => {
+    expect(names).toEqual(PROFESSION_NAMES);
   });
 
   it('asks the AI with the spec wording', () => {
