@@ -151,6 +151,7 @@ function toUnavailable(error: unknown): LlmUnavailableError {
 }
 
 /** Retry-After-Ms (OpenAI's), else Retry-After in seconds or as an HTTP date; undefined when absent. */
+// wall clock: an HTTP-date Retry-After is the provider's real time, compared with ours, not the app's clock.
 export function retryAfterOf(headers: Headers | undefined, now = Date.now()): number | undefined {
   const ms = Number(headers?.get('retry-after-ms'));
   if (headers?.get('retry-after-ms') && Number.isFinite(ms) && ms >= 0) return ms;
