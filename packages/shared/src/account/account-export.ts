@@ -216,6 +216,13 @@ export const ExportedBillingDto = z.object({
 });
 export type ExportedBillingDto = z.infer<typeof ExportedBillingDto>;
 
+/** An AI career chat the person had, with both sides of it. */
+export const ExportedAiChatDto = z.object({
+  started_at: z.string(),
+  discovered_skills: z.array(z.string()),
+  messages: z.array(z.object({ role: z.string(), content: z.string(), created_at: z.string() })),
+});
+
 /**
  * GET /api/account/export: everything held about the person (PIPEDA access request):
  * what they wrote, what others sent them, and what the platform recorded about them.
@@ -237,5 +244,6 @@ export const AccountExportDto = z.object({
     .object({ email: z.string(), source: z.string(), created_at: z.string() })
     .nullable(),
   billing: ExportedBillingDto,
+  ai_chats: z.array(ExportedAiChatDto),
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

@@ -98,6 +98,13 @@ async function mayaOmarAndZoe() {
   await ok('POST', '/api/newsletter', { email: zoe.user.email });
   const contact = { type: 'general', subject: 'Question', message: 'Maya asks support a question.' };
   await ok('POST', '/api/contact', { ...contact, name: 'Maya Export', email: maya.user.email });
+  await ok(
+    'POST',
+    '/api/ai/chat',
+    { message: 'Maya asks the assistant about electrical wiring.' },
+    maya.headers,
+  );
+  await ok('POST', '/api/ai/chat', { message: 'Zoe asks the assistant too.' }, zoe.headers);
   await ok('POST', '/api/contact', { ...contact, name: 'Zoe', email: zoe.user.email, message: 'Zoe asks.' });
   return { maya, omar, zoe, mayaGig, omarGig, talkId: talk.id as string };
 }
@@ -184,6 +191,18 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ email: maya.user.email, message: 'Maya asks support a question.' }),
     ]);
     expect(data.newsletter_subscription).toMatchObject({ email: maya.user.email.toLowerCase() });
+    expect(data.ai_chats).toEqual([
+      expect.objectContaining({
+        discovered_skills: expect.arrayContaining(['Electrical Wiring']),
+        messages: [
+          expect.objectContaining({
+            role: 'user',
+            content: 'Maya asks the assistant about electrical wiring.',
+          }),
+          expect.objectContaining({ role: 'assistant' }),
+        ],
+      }),
+    ]);
   });
 
   it("leaves out other people's records, their e-mails, and every hash, token and code", async () => {
@@ -200,6 +219,7 @@ describe('GET /api/account/export', () => {
       'Zoe private words',
       'Zoe garden work',
       'Zoe asks.',
+      'Zoe asks the assistant too.',
     ]) {
       expect(res.text).not.toContain(foreign);
     }
@@ -271,6 +291,7 @@ describe('GET /api/account/export', () => {
       newsletter_subscription: null,
       location: { last_shared: null },
       billing: { subscriptions: [], usage: [], charges: [], history: [] },
+      ai_chats: [],
     });
   });
 

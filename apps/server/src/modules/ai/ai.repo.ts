@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type AiChatMessageRow,
@@ -78,4 +78,28 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<nu
     .where(lte(aiChatSessions.expiresAt, now))
     .returning({ id: aiChatSessions.id });
   return gone.length;
+}
+
+/** A person's sessions and their messages, oldest first (data export). */
+export async function listSessionsWithMessages(db: Executor, userId: string) {
+  const sessions = await db
+    .select()
+    .from(aiChatSessions)
+    .where(eq(aiChatSessions.userId, userId))
+    .orderBy(aiChatSessions.createdAt);
+  if (sessions.length === 0) return [];
+  const messages = await db
+    .select()
+    .from(aiChatMessages)
+    .where(
+      inArray(
+        aiChatMessages.sessionId,
+        sessions.map((s) => s.id),
+      ),
+    )
+    .orderBy(aiChatMessages.createdAt, aiChatMessages.id);
+  return sessions.map((session) => ({
+    session,
+    messages: messages.filter((message) => message.sessionId === session.id),
+  }));
 }
