@@ -222,6 +222,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         supportEmail: env.SUPPORT_EMAIL,
         mapTileUrl: env.MAP_TILE_URL,
         mapAttribution: env.MAP_TILE_ATTRIBUTION,
+        aiModel: app.ctx.llm?.engineLabel ?? null,
       },
       { serveSourceMaps: env.DEV_TOOLS },
     );

@@ -12,12 +12,15 @@ export interface AppConfig {
   mapTileUrl: string;
   /** The tile provider's credit line; MAP_TILE_ATTRIBUTION on the server. */
   mapAttribution: string;
+  /** The language model the AI assistant uses (LLM_MODEL), or null: HireHand's built-in assistant. */
+  aiModel: string | null;
 }
 
 const defaults: AppConfig = {
   supportEmail: DEFAULT_SUPPORT_EMAIL,
   mapTileUrl: DEFAULT_MAP_TILE_URL,
   mapAttribution: DEFAULT_MAP_ATTRIBUTION,
+  aiModel: null,
 };
 
 function readConfig(): AppConfig {

@@ -19,6 +19,8 @@ export interface ClientConfig {
   mapTileUrl: string;
   /** The tile provider's credit line (MAP_TILE_ATTRIBUTION), shown on the map. */
   mapAttribution: string;
+  /** The configured language model's name (LLM_MODEL), or null: the built-in assistant answers. */
+  aiModel: string | null;
 }
 
 const escapeAttribute = (value: string) =>

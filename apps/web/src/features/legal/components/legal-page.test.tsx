@@ -29,6 +29,31 @@ describe('LegalPage', () => {
     expect(screen.queryByText(/\{\{|<mail>/)).toBeNull();
   });
 
+  it('names the engine that really answers the AI assistant, as this server is configured', () => {
+    const renderPrivacy = () =>
+      render(
+        <MemoryRouter>
+          <LegalPage doc="privacy" />
+        </MemoryRouter>,
+      );
+    renderPrivacy();
+    const section = within(screen.getByRole('region', { name: 'The AI assistant' }));
+    expect(section.getByText(/HireHand’s built-in assistant\. It runs on our own servers/)).toBeTruthy();
+    expect(section.getByText(/we remove e-mail addresses and phone numbers/)).toBeTruthy();
+    cleanup();
+    config.aiModel = 'llama3.1:8b';
+    try {
+      renderPrivacy();
+      expect(
+        within(screen.getByRole('region', { name: 'The AI assistant' })).getByText(
+          /written by the language model llama3\.1:8b/,
+        ),
+      ).toBeTruthy();
+    } finally {
+      config.aiModel = null;
+    }
+  });
+
   it('names the PIPEDA rights on the privacy page', () => {
     render(
       <MemoryRouter>

@@ -13,7 +13,7 @@ export type LegalDoc = (typeof LEGAL_DOCS)[number];
 
 /** When each document last changed in substance (a calendar date, shown in the reader's locale). */
 const LAST_UPDATED: Record<LegalDoc, string> = {
-  privacy: '2026-11-22',
+  privacy: '2026-11-27',
   terms: '2026-11-22',
   accessibility: '2026-11-22',
 };
@@ -41,6 +41,8 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   const sections: readonly LegalSection[] = t(`${doc}.sections`, {
     returnObjects: true,
     hours: SUPPORT_RESPONSE_HOURS,
+    // Who answers the AI assistant here: said as this server is configured, never assumed.
+    aiEngine: config.aiModel ? t('aiEngine.model', { model: config.aiModel }) : t('aiEngine.builtin'),
   });
   const updated = LAST_UPDATED[doc];
 

@@ -13,6 +13,12 @@ export const legal = {
     terms: 'Terms of Service',
     accessibility: 'Accessibility',
   },
+  aiEngine: {
+    builtin:
+      'The AI assistant is HireHand’s built-in assistant. It runs on our own servers: your messages to it do not go to any outside AI service.',
+    model:
+      'The AI assistant’s answers are written by the language model {{model}}, reached through its provider’s API. When that model does not answer, HireHand’s built-in assistant, which runs on our own servers, answers instead.',
+  },
   privacy: {
     title: 'Privacy Policy',
     lead: "This page explains, in plain language, what personal information HireHand collects, why we collect it, and the choices you have. We handle personal information in line with Canada's Personal Information Protection and Electronic Documents Act (PIPEDA).",
@@ -35,6 +41,14 @@ export const legal = {
           'To answer your questions and support requests.',
           'To send the newsletter you asked for.',
           'To keep HireHand safe, prevent fraud and abuse, and meet our legal obligations.',
+        ],
+      },
+      {
+        heading: 'The AI assistant',
+        paragraphs: [
+          '{{aiEngine}}',
+          'It receives the messages you send it and the skills and matching jobs HireHand found for you. Before a message leaves our servers for a language model, we remove e-mail addresses and phone numbers from it.',
+          'We use a conversation only to answer it. It is not used to train models, for advertising, or shared with other users. A visitor’s chat is deleted after 24 hours; a member’s chats stay with the account, are part of your data export, and are deleted with your account or when you close the chat.',
         ],
       },
       {
