@@ -212,7 +212,7 @@ describe('POST /api/ai/chat with a configured model (the local chat-completions 
       TRUST_PROXY: 'true',
       LLM_BASE_URL: peer.baseUrl,
       LLM_MODEL: 'local-test-model',
-      LLM_TIMEOUT_MS: '300',
+      LLM_TIMEOUT_MS: '1000',
     });
   });
   beforeEach(() => peer.reset());
@@ -257,8 +257,8 @@ describe('POST /api/ai/chat with a configured model (the local chat-completions 
         { status: 429, headers: { 'retry-after': '0' } },
       ],
       [
-        { json: { reply: 'late', suggestions: [] }, delayMs: 600 },
-        { json: { reply: 'late', suggestions: [] }, delayMs: 600 },
+        { json: { reply: 'late', suggestions: [] }, delayMs: 2_500 },
+        { json: { reply: 'late', suggestions: [] }, delayMs: 2_500 },
       ],
     ] as const) {
       peer.reset();

@@ -14,7 +14,10 @@ import { REDACTED_EMAIL, REDACTED_PHONE } from './redact-personal-data';
  * what it accepts back, and its one retry on a timeout, a 429, a 5xx or a malformed answer.
  */
 const MODEL = 'llama3.1:8b';
-const TIMEOUT_MS = 300;
+/** Short, yet long enough for a cold first request on a loaded 2-core CI machine. */
+const TIMEOUT_MS = 1_000;
+/** Longer than TIMEOUT_MS: an answer this late is a timeout. */
+const TOO_LATE_MS = 3_000;
 
 const Draft = z.object({
   title: z.string(),
@@ -160,16 +163,16 @@ describe('OpenAI-compatible adapter', { timeout: 20_000 }, () => {
   });
 
   it('times a slow answer out after LLM_TIMEOUT_MS, retries once, then gives up as timeout', async () => {
-    peer.reply({ json: GOOD, delayMs: 2_000 }, { json: GOOD, delayMs: 2_000 });
+    peer.reply({ json: GOOD, delayMs: TOO_LATE_MS }, { json: GOOD, delayMs: TOO_LATE_MS });
     const { ms, result } = await timed(() => failureOf(llm.generate(draftRequest())));
     expect(result.reason).toBe('timeout');
     expect(peer.calls).toHaveLength(2);
     expect(ms).toBeGreaterThanOrEqual(2 * TIMEOUT_MS - 20);
-    expect(ms).toBeLessThan(1_500);
+    expect(ms).toBeLessThan(2 * TIMEOUT_MS + 900);
   });
 
   it('returns the retry’s answer after one slow answer', async () => {
-    peer.reply({ json: GOOD, delayMs: 2_000 }, { json: GOOD });
+    peer.reply({ json: GOOD, delayMs: TOO_LATE_MS }, { json: GOOD });
     expect(await llm.generate(draftRequest())).toEqual(GOOD);
     expect(peer.calls).toHaveLength(2);
   });
@@ -276,7 +279,12 @@ describe('the llm slot in the app', { timeout: 60_000 }, () => {
   it('is on app.ctx from env, logs a failure’s reason and status but never the prompt or the key', async () => {
     const logLines: string[] = [];
     const server = await startTestServer(
-      { LLM_BASE_URL: peer.baseUrl, LLM_MODEL: MODEL, LLM_API_KEY: 'sk-never-logged', LLM_TIMEOUT_MS: '300' },
+      {
+        LLM_BASE_URL: peer.baseUrl,
+        LLM_MODEL: MODEL,
+        LLM_API_KEY: 'sk-never-logged',
+        LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+      },
       { logLines },
     );
     try {
