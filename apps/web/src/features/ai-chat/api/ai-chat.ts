@@ -9,8 +9,7 @@ const withSession = <T>(path: string, init: { method?: string; body?: unknown } 
   getSession() ? authFetch<T>(path, init) : apiFetch<T>(path, init);
 
 /** POST /api/ai/chat: the first message starts a session, later ones pass its id. */
-export const sendAiMessage = (input: AiChatInput) =>
-  withSession<AiChatDto>('/api/ai/chat', { body: input });
+export const sendAiMessage = (input: AiChatInput) => withSession<AiChatDto>('/api/ai/chat', { body: input });
 
 /** DELETE /api/ai/chat/{session_id}: closing the dialog ends the session (fire and forget). */
 export function endAiSession(sessionId: string) {

@@ -80,7 +80,11 @@ export function AiChatDialog({ open, firstMessage, onOpenChange }: AiChatDialogP
         <div className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
           <ChatLog greeting={t('greeting', { name })} entries={chat.entries} pending={chat.pending} />
           {empty ? (
-            <ChipList label={t('startersLabel')} items={t('starters', { returnObjects: true })} onPick={ask} />
+            <ChipList
+              label={t('startersLabel')}
+              items={t('starters', { returnObjects: true })}
+              onPick={ask}
+            />
           ) : null}
           <LastSuggestions entries={chat.entries} pending={chat.pending} onPick={ask} />
           {chat.skills.length > 0 && chat.sessionId ? (

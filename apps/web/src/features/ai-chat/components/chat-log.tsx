@@ -45,7 +45,10 @@ export function ChatLog({
               <span
                 key={delay}
                 aria-hidden="true"
-                className={cn('size-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none', delay)}
+                className={cn(
+                  'size-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none',
+                  delay,
+                )}
               />
             ))}
           </p>

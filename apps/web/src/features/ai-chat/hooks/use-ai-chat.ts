@@ -96,7 +96,11 @@ export function useAiChat() {
       }
       const problem = failure instanceof ApiError ? problemOf(failure) : null;
       if (problem) return { ...before, pending: false, problem };
-      return { ...before, pending: false, entries: [...before.entries, { id: nextId.current++, role: 'fallback' }] };
+      return {
+        ...before,
+        pending: false,
+        entries: [...before.entries, { id: nextId.current++, role: 'fallback' }],
+      };
     });
   }, []);
 
