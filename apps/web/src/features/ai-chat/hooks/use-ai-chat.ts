@@ -1,5 +1,5 @@
 import { AI_CHAT_LIMITS, type AiChatDto } from '@hirehand/shared/ai/ai-chat';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { endAiSession, sendAiMessage } from '../api/ai-chat';
 import { type ChatProblem, problemOf } from '../lib/chat-problem';
@@ -39,7 +39,7 @@ const wait = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
  * One conversation with the career assistant. The first message starts a session, later ones
  * pass its id. A reply shows no sooner than 1 s after the message was sent (spec 1 §9), and no
  * later than it arrives when it took longer. `reset` ends the session (DELETE, fire and forget)
- * and forgets everything; unmounting does the same.
+ * and forgets everything: the dialog calls it when it closes.
  */
 export function useAiChat() {
   const [state, setState] = useState<AiChatState>(EMPTY);
@@ -111,16 +111,6 @@ export function useAiChat() {
     live.current = EMPTY;
     setState(EMPTY);
   }, []);
-
-  // Closing the dialog unmounts it: the session ends with it.
-  useEffect(
-    () => () => {
-      generation.current++;
-      const { sessionId } = live.current;
-      if (sessionId) endAiSession(sessionId);
-    },
-    [],
-  );
 
   return { ...state, send, reset };
 }
