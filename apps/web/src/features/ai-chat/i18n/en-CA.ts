@@ -34,7 +34,7 @@ export const aiChat = {
   upgrade: 'Upgrade',
   newChat: 'Start a new chat',
   inputLabel: 'Your message',
-  placeholder: 'Tell me about your work, skills or goals…',
+  placeholder: 'Tell me about your work…',
   send: 'Send',
   /** Spec 1 §8: shown only when the call failed; never a made-up answer. */
   fallback:
