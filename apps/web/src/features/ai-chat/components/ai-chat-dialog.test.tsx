@@ -283,6 +283,7 @@ describe('AiChatDialog', () => {
     it.each([
       ['a network failure', networkError],
       ['a 5xx', () => json(503, { code: 'ai.unavailable', detail: AI_MESSAGES.unavailable })],
+      ['a 404 (no chat service at the address)', () => json(404, { code: 'not_found', detail: 'Not Found' })],
     ])('%s: the fallback message with its three suggestions, never a made-up answer', async (_, reply) => {
       fakeApi({ 'POST /api/ai/chat': reply });
       renderDialog();

@@ -14,11 +14,12 @@ export interface ChatProblem {
 }
 
 /**
- * What a refused message shows; null when the call failed without a refusal to show (5xx, an
- * unreadable answer), which gets the spec's fallback message instead.
+ * What a refused message shows; null when the call failed without a refusal to show (5xx, 404,
+ * an unreadable answer), which gets the spec's fallback message instead.
  */
 export function problemOf(error: ApiError): ChatProblem | null {
-  if (error.status >= 500 || error.code === AI_ERRORS.unavailable.code) return null;
+  // No chat service behind the address (404) is as good as down: the fallback, not "not found".
+  if (error.status >= 500 || error.status === 404 || error.code === AI_ERRORS.unavailable.code) return null;
   const detail = error.detail ?? '';
   if (error.status === 403 && error.code === AI_CHAT_LIMIT_CODE) return { action: 'upgrade', detail };
   if (error.code === AI_ERRORS.anonymousLimit.code) return { action: 'sign-up', detail };
