@@ -59,7 +59,7 @@ test.describe('landing page', () => {
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('choosing a profession asks the assistant about it', async ({ page }) => {
+  test('choosing a profession asks the AI career discovery dialog about it', async ({ page }) => {
     await page.goto('/#professions');
     await page.getByRole('tab', { name: 'Skilled Trades' }).click();
     await page
@@ -67,17 +67,20 @@ test.describe('landing page', () => {
       .getByTestId('profession-card')
       .first()
       .click();
-    const panel = page.getByRole('region', { name: 'HireHand Assistant' });
-    await expect(panel.getByTestId('assistant-user-message')).toHaveText(
+    // The question is sent at once (what the server answers is the AI chat's own spec's concern).
+    const dialog = page.getByRole('dialog', { name: 'AI Career Discovery' });
+    await expect(dialog.getByTestId('ai-user-message')).toHaveText(
       /I'm interested in Electrician work\. Tell me about opportunities and how to earn more\./,
     );
-    await expect(panel.getByTestId('assistant-bot-message').last()).toContainText('Open jobs and gigs');
   });
 
-  test('Discover My Opportunities opens the assistant', async ({ page }) => {
+  test('Discover My Opportunities opens the AI career discovery dialog', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Discover My Opportunities' }).click();
-    await expect(page.getByRole('region', { name: 'HireHand Assistant' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'AI Career Discovery' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('log')).toContainText('Hi Friend!');
+    await expect(dialog.getByRole('list', { name: 'Ways to start' }).getByRole('button')).toHaveCount(4);
   });
 
   test('pricing shows the three plans with their terms', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { cad } from '../platform/money';
+import { cad } from '../platform/money-value';
 
 /**
  * The plan catalog's figures alone (prices, trial, limits), for the pages that print them without

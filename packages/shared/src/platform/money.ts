@@ -1,21 +1,14 @@
 import { z } from 'zod';
+import { CURRENCIES, type Money as MoneyValue } from './money-value';
 
-/** Currencies the product charges in; prices are CAD (decision 032). */
-export const CURRENCIES = ['CAD', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency, cad, moneyUnits } from './money-value';
 
 /**
- * An amount of money: whole cents and a currency, never a float (0.1 + 0.2 is not 0.3).
- * Everything new that holds money uses it; older fields (a job's hourly rate in dollars) stay.
+ * Money's schema (the value and its helpers are in money-value.ts, which has no zod: the plan
+ * figures import that, so the landing page's pricing cards leave zod out of its first load).
  */
-// Pure: a screen that only reads prices (the landing page) leaves zod out of its bundle.
 export const Money = /* @__PURE__ */ z.object({
   amount_cents: /* @__PURE__ */ z.number().int().min(0),
   currency: /* @__PURE__ */ z.enum(CURRENCIES),
-});
-export type Money = z.infer<typeof Money>;
-
-export const cad = (amountCents: number): Money => ({ amount_cents: amountCents, currency: 'CAD' });
-
-/** The amount as decimal units ("4.99"), for the places that print it without Intl. */
-export const moneyUnits = (money: Money): string => (money.amount_cents / 100).toFixed(2);
+}) satisfies z.ZodType<MoneyValue>;
+export type Money = MoneyValue;

@@ -34,6 +34,9 @@ export const lazyNamespaces = {
   messaging: () => import('@/features/messaging/i18n/en-CA').then((m) => m.messaging),
   staff: () => import('@/features/staff/i18n/en-CA').then((m) => m.staff),
   membership: () => import('@/features/membership/i18n/en-CA').then((m) => m.membership),
+  'assistant-replies': () =>
+    import('@/features/assistant/i18n/replies-en-CA').then((m) => m.assistantReplies),
+  'ai-chat': () => import('@/features/ai-chat/i18n/en-CA').then((m) => m.aiChat),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 

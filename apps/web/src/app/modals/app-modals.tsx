@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type AppModal, AppModalsContext } from '@/lib/modals/app-modals-context';
 import { type AuthMode, RESET_PASSWORD_PARAM } from '@/lib/modals/open-auth-modal';
+import { AiChatHost } from './ai-chat-host';
 import { useAuthModalBridge } from './auth-modal-bridge';
 import { loadAuthModal } from './auth-modal-loader';
 
@@ -85,6 +86,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
           />
         )}
       </Suspense>
+      <AiChatHost />
       {auth.wanted ? (
         <Suspense fallback={null}>
           <AuthModal

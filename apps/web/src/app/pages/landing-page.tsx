@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { useAssistant } from '@/features/assistant/hooks/use-assistant';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { openAiChat } from '@/lib/modals/ai-chat';
 import { loadNamespaces } from '../i18n/i18n';
 
 /** The job board with its map, code and texts together; the landing page renders it near the viewport. */
@@ -13,8 +13,7 @@ const JobBoard = lazy(async () => {
   return { default: () => <board.JobBoard mapPanel={map.JobMapPanel} /> };
 });
 
-/** `/`: the landing page, with the job board and the assistant it points visitors to. */
+/** `/`: the landing page, with the job board and the AI career discovery dialog it points visitors to. */
 export function LandingRoute() {
-  const { open } = useAssistant();
-  return <LandingPage jobBoard={JobBoard} askAssistant={open} />;
+  return <LandingPage jobBoard={JobBoard} askAssistant={openAiChat} />;
 }

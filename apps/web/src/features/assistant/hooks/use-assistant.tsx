@@ -1,12 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { replyTopic } from '../lib/assistant-reply';
+import { type ReplyTopic, replyTopic } from '../lib/assistant-reply';
 
-export interface AssistantMessage {
-  id: number;
-  from: 'bot' | 'user';
-  text: string;
-}
+/** A user's message is their text; a bot's is the key of its canned text (namespace assistant-replies). */
+export type AssistantMessage =
+  | { id: number; from: 'user'; text: string }
+  | { id: number; from: 'bot'; key: 'greeting' | `replies.${ReplyTopic}` };
 
 interface AssistantState {
   isOpen: boolean;
@@ -20,28 +18,23 @@ interface AssistantState {
 const AssistantContext = createContext<AssistantState | null>(null);
 
 export function AssistantProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('assistant');
   const nextId = useRef(2);
   const [isOpen, setOpen] = useState(false);
   const [messages, setMessages] = useState<AssistantMessage[]>(() => [
-    { id: 1, from: 'bot', text: t('greeting') },
+    { id: 1, from: 'bot', key: 'greeting' },
   ]);
 
-  const send = useCallback(
-    (message: string) => {
-      const text = message.trim();
-      if (!text) return;
-      const reply = t(`replies.${replyTopic(text)}`);
-      const userId = nextId.current++;
-      const botId = nextId.current++;
-      setMessages((current) => [
-        ...current,
-        { id: userId, from: 'user', text },
-        { id: botId, from: 'bot', text: reply },
-      ]);
-    },
-    [t],
-  );
+  const send = useCallback((message: string) => {
+    const text = message.trim();
+    if (!text) return;
+    const userId = nextId.current++;
+    const botId = nextId.current++;
+    setMessages((current) => [
+      ...current,
+      { id: userId, from: 'user', text },
+      { id: botId, from: 'bot', key: `replies.${replyTopic(text)}` },
+    ]);
+  }, []);
 
   const open = useCallback(
     (message?: string) => {

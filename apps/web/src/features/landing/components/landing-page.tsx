@@ -14,7 +14,7 @@ import { TrustSection } from './trust-section';
 export interface LandingPageProps {
   /** The live job board (the jobs feature's), loaded when the visitor nears it. */
   jobBoard: ComponentType;
-  /** Opens the assistant, with a first question when given. */
+  /** Opens the AI career discovery dialog, with a first question (sent at once) when given. */
   askAssistant(message?: string): void;
 }
 
