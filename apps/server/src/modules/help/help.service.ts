@@ -8,7 +8,7 @@ import {
   type HelpSearchResultDto,
 } from '@hirehand/shared/help/help';
 import { HELP_ERRORS } from '@hirehand/shared/help/help-errors';
-import type { AppContext } from '../../platform/context';
+import type { Env } from '../../env';
 import { errors } from '../../platform/errors';
 import { markdownToPlainText, type RawHelpArticle, readHelpArticles } from './help-content';
 import { fillPlaceholders, type HelpSettings, helpPlaceholders } from './help-placeholders';
@@ -23,7 +23,12 @@ interface HelpCentre {
 let rawArticles: RawHelpArticle[] | undefined;
 const centres = new Map<string, HelpCentre>();
 
-const settingsOf = (ctx: Pick<AppContext, 'env'>): HelpSettings => ({
+/** What the help centre reads of the context: the settings its figures depend on. */
+export interface HelpContext {
+  env: Pick<Env, 'SUPPORT_EMAIL' | 'JOB_POST_PRICE_CENTS'>;
+}
+
+const settingsOf = (ctx: HelpContext): HelpSettings => ({
   supportEmail: ctx.env.SUPPORT_EMAIL,
   jobPostPriceCents: ctx.env.JOB_POST_PRICE_CENTS,
 });
@@ -60,7 +65,7 @@ function buildHelpCentre(settings: HelpSettings): HelpCentre {
   return { articles, bySlug, index };
 }
 
-function helpCentreOf(ctx: Pick<AppContext, 'env'>): HelpCentre {
+function helpCentreOf(ctx: HelpContext): HelpCentre {
   const settings = settingsOf(ctx);
   const key = JSON.stringify(settings);
   let centre = centres.get(key);
@@ -72,12 +77,12 @@ function helpCentreOf(ctx: Pick<AppContext, 'env'>): HelpCentre {
 }
 
 /** Reads the articles and builds the index now (at start-up), so a bad article stops the server. */
-export function loadHelpCentre(ctx: Pick<AppContext, 'env'>): { articles: number } {
+export function loadHelpCentre(ctx: HelpContext): { articles: number } {
   return { articles: helpCentreOf(ctx).articles.length };
 }
 
 /** Every article, grouped by category in HELP_CATEGORIES order. */
-export function helpArticles(ctx: Pick<AppContext, 'env'>): HelpArticleListDto {
+export function helpArticles(ctx: HelpContext): HelpArticleListDto {
   const { articles } = helpCentreOf(ctx);
   return {
     categories: HELP_CATEGORIES.map((category) => ({
@@ -91,7 +96,7 @@ export function helpArticles(ctx: Pick<AppContext, 'env'>): HelpArticleListDto {
 }
 
 /** One article by its slug; 404 `help.article_not_found` for any other. */
-export function helpArticle(ctx: Pick<AppContext, 'env'>, slug: string): HelpArticleDto {
+export function helpArticle(ctx: HelpContext, slug: string): HelpArticleDto {
   const article = helpCentreOf(ctx).bySlug.get(slug);
   if (!article) throw errors.notFound(HELP_ERRORS.articleNotFound);
   const { text: _text, ...dto } = article;
@@ -103,7 +108,7 @@ export function helpArticle(ctx: Pick<AppContext, 'env'>, slug: string): HelpArt
  * matched (what the support chat quotes and links as /help/{slug}).
  */
 export function searchHelp(
-  ctx: Pick<AppContext, 'env'>,
+  ctx: HelpContext,
   query: string,
   options: { limit?: number; category?: HelpCategory } = {},
 ): HelpSearchResultDto[] {

@@ -34,6 +34,7 @@ export const lazyNamespaces = {
   messaging: () => import('@/features/messaging/i18n/en-CA').then((m) => m.messaging),
   staff: () => import('@/features/staff/i18n/en-CA').then((m) => m.staff),
   membership: () => import('@/features/membership/i18n/en-CA').then((m) => m.membership),
+  help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 
