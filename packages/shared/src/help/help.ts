@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, tooLong } from '../platform/field-messages';
+import { HELP_LIMITS } from './help-limits';
 
 /**
  * The help centre's contract (issue 20): articles written in Markdown in the server's repository
@@ -21,8 +22,6 @@ export const HELP_CATEGORY_NAMES: Record<HelpCategory, string> = {
   technical: 'Technical Support',
   safety: 'Safety & Trust',
 };
-
-export const HELP_LIMITS = { query: 200, results: 10, slug: 100 } as const;
 
 /** An article's address: lower-case words joined by hyphens (its file name). */
 export const HELP_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

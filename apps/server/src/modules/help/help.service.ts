@@ -1,13 +1,13 @@
 import {
   HELP_CATEGORIES,
   HELP_CATEGORY_NAMES,
-  HELP_LIMITS,
   type HelpArticleDto,
   type HelpArticleListDto,
   type HelpCategory,
   type HelpSearchResultDto,
 } from '@hirehand/shared/help/help';
 import { HELP_ERRORS } from '@hirehand/shared/help/help-errors';
+import { HELP_LIMITS } from '@hirehand/shared/help/help-limits';
 import type { Env } from '../../env';
 import { errors } from '../../platform/errors';
 import { markdownToPlainText, type RawHelpArticle, readHelpArticles } from './help-content';

@@ -1,5 +1,6 @@
-import { HELP_CATEGORIES, HELP_LIMITS } from '@hirehand/shared/help/help';
+import { HELP_CATEGORIES } from '@hirehand/shared/help/help';
 import { HELP_ERRORS } from '@hirehand/shared/help/help-errors';
+import { HELP_LIMITS } from '@hirehand/shared/help/help-limits';
 import { PAY_PER_POST, PLAN_CATALOG } from '@hirehand/shared/membership/plans';
 import { ATTACHMENT_MAX_BYTES } from '@hirehand/shared/messaging/messaging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { HELP_LIMITS, type HelpCategory } from '@hirehand/shared/help/help';
+import type { HelpCategory } from '@hirehand/shared/help/help';
+import { HELP_LIMITS } from '@hirehand/shared/help/help-limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
