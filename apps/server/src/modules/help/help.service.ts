@@ -81,7 +81,7 @@ export function loadHelpCentre(ctx: HelpContext): { articles: number } {
   return { articles: helpCentreOf(ctx).articles.length };
 }
 
-/** Every article, grouped by category in HELP_CATEGORIES order. */
+/** Every article, grouped by category in HELP_CATEGORIES order, by title within each. */
 export function helpArticles(ctx: HelpContext): HelpArticleListDto {
   const { articles } = helpCentreOf(ctx);
   return {
@@ -90,6 +90,7 @@ export function helpArticles(ctx: HelpContext): HelpArticleListDto {
       name: HELP_CATEGORY_NAMES[category],
       articles: articles
         .filter((article) => article.category === category)
+        .sort((a, b) => a.title.localeCompare(b.title, 'en-CA'))
         .map(({ slug, title, summary }) => ({ slug, title, category, summary })),
     })),
   };
