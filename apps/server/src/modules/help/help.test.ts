@@ -150,3 +150,17 @@ describe('GET /api/help/search', () => {
     }
   });
 });
+
+describe('the API docs', () => {
+  it('document the help routes with their parameters', async () => {
+    const res = await server.request('GET', '/api/docs/json');
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/help/articles', '/api/help/articles/{slug}', '/api/help/search']),
+    );
+    const search = res.body.paths['/api/help/search'].get;
+    expect(search.tags).toEqual(['help']);
+    expect(search.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining(['q', 'category', 'limit']),
+    );
+  });
+});

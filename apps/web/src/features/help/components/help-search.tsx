@@ -1,6 +1,6 @@
 import type { HelpCategory } from '@hirehand/shared/help/help';
 import { HELP_LIMITS } from '@hirehand/shared/help/help-limits';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,8 @@ export function HelpSearch() {
   const query = params.get('q') ?? '';
   const [draft, setDraft] = useState(query);
   const search = useHelpSearch(query);
+  // Back and Forward change the address's question: the box shows it.
+  useEffect(() => setDraft(query), [query]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
