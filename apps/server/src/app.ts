@@ -18,6 +18,7 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { gigRoutes } from './modules/gigs/gigs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { helpRoutes } from './modules/help/help.routes';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { locationRoutes } from './modules/location/location.routes';
@@ -194,6 +195,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(publicProfileRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
     await app.register(newsletterRoutes, { prefix: '/api' });
+    await app.register(helpRoutes, { prefix: '/api' });
     await app.register(statsRoutes, { prefix: '/api' });
     await app.register(gigRoutes, { prefix: '/api' });
     await app.register(jobRoutes, { prefix: '/api' });

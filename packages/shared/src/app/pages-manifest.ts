@@ -8,8 +8,8 @@ import { z } from 'zod';
 export const PagesManifest = z.object({
   pages: z.array(
     z.object({
-      /** The address, e.g. "/contact". */
-      path: z.string().regex(/^\/[a-z0-9-/]*$/),
+      /** The address, e.g. "/contact"; a `:name` segment matches any one segment ("/help/:slug"). */
+      path: z.string().regex(/^\/(?:[a-z0-9-]+(?:\/:?[a-z0-9-]+)*)?$/),
       /** The page under dist/pages/ that preloads the route's code and texts. */
       file: z.string().regex(/^[a-z0-9-]+\.html$/),
       /** The route rendered to HTML at build time (served for the path without a query). */

@@ -3,7 +3,7 @@
  * page table (apps/web/src/app/routing/page-table.ts) must list exactly these (its test fails
  * otherwise); the server serves what the built page table lists (dist/pages/pages.json) with the
  * client's page (200), and any other non-API path with the same page and a 404 status, so the
- * client shows its not-found page.
+ * client shows its not-found page. A `:name` segment matches any one segment (`/help/:slug`).
  */
 export const CLIENT_ROUTES = [
   '/',
@@ -18,6 +18,8 @@ export const CLIENT_ROUTES = [
   '/staff',
   '/membership',
   '/membership-success',
+  '/help',
+  '/help/:slug',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

@@ -9,7 +9,7 @@ export const ApplicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 
 /** The application forms' limits (the web's counters read them). */
-export const APPLICATION_LIMITS = { coverLetter: 5000, declineNote: 1000 } as const;
+export const APPLICATION_LIMITS = { coverLetter: 5000, declineNote: 1000, portfolioLinks: 10 } as const;
 
 /** POST /api/gigs/{id}/apply. */
 export const ApplyInput = z.object({
@@ -35,7 +35,7 @@ export const ApplyInput = z.object({
     .default(null),
   portfolio_links: z
     .array(httpUrl('Each portfolio link'))
-    .max(10, tooMany('portfolio links', 10))
+    .max(APPLICATION_LIMITS.portfolioLinks, tooMany('portfolio links', APPLICATION_LIMITS.portfolioLinks))
     .default([]),
 });
 export type ApplyInput = z.input<typeof ApplyInput>;

@@ -5,6 +5,7 @@ import { APPLICATION_ERRORS } from '../applications/application-errors';
 import { AUTH_ERRORS } from '../auth/auth-errors';
 import { EXPERIENCE_ERRORS } from '../experience/experience-errors';
 import { GIG_ERRORS } from '../gigs/gig-errors';
+import { HELP_ERRORS } from '../help/help-errors';
 import { LOCATION_ERRORS } from '../location/location-errors';
 import { MEMBERSHIP_ERRORS } from '../membership/membership-errors';
 import { MESSAGING_ERRORS } from '../messaging/messaging-errors';
@@ -19,6 +20,7 @@ const CATALOGUES = {
   AUTH_ERRORS,
   EXPERIENCE_ERRORS,
   GIG_ERRORS,
+  HELP_ERRORS,
   LOCATION_ERRORS,
   MEMBERSHIP_ERRORS,
   MESSAGING_ERRORS,

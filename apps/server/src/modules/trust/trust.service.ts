@@ -1,6 +1,9 @@
 import type { NewUserRow, UserRow } from '../../db/schema/users';
 import { computeTrustScore, type TrustSignals } from './trust-score';
 
+/** The score's weights, for the texts that explain it (the help centre's trust score article). */
+export { TRUST_WEIGHTS } from './trust-score';
+
 const DAY_MS = 86_400_000;
 
 /** What the users table alone says about trust; later features add their own signals. */

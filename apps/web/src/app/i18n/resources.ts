@@ -37,6 +37,7 @@ export const lazyNamespaces = {
   'assistant-replies': () =>
     import('@/features/assistant/i18n/replies-en-CA').then((m) => m.assistantReplies),
   'ai-chat': () => import('@/features/ai-chat/i18n/en-CA').then((m) => m.aiChat),
+  help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 

@@ -9,7 +9,7 @@ export type PageAccess = 'everyone' | 'signed-in' | 'staff';
 
 /** One page of the app: everything the router, the loaders, the build and the server need. */
 export interface PageEntry<P extends string = string> {
-  /** The address ("/" or "/name"). */
+  /** The address ("/" or "/name"; a later segment may be a parameter, "/help/:slug"). */
   path: P;
   /** The module that exports the page, under src/ ("features/contact/components/contact-page.tsx"). */
   module: string;

@@ -17,8 +17,12 @@ export interface PlannedPage {
   prerender: boolean;
 }
 
-/** The file a path's page is written to: "/" is index.html, "/email-verified" email-verified.html. */
-export const pageFileStem = (path: string) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '-'));
+/**
+ * The file a path's page is written to: "/" is index.html, "/email-verified" email-verified.html,
+ * "/help/:slug" help-slug.html.
+ */
+export const pageFileStem = (path: string) =>
+  path === '/' ? 'index' : path.slice(1).replaceAll(':', '').replaceAll('/', '-');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -48,7 +52,8 @@ export function planPages(pages: readonly PageEntry[], manifestKeys: readonly st
   return pages.map((entry) => {
     if (seen.has(entry.path)) throw new Error(`page table: ${entry.path} is listed twice`);
     seen.add(entry.path);
-    if (!/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(entry.path)) {
+    // Lower-case words; a later segment may be a parameter (`/help/:slug`), which matches any one segment.
+    if (!/^\/(?:[a-z0-9-]+(?:\/:?[a-z0-9-]+)*)?$/.test(entry.path)) {
       throw new Error(`page table: ${entry.path} is not a path of lower-case words`);
     }
     if (entry.prerender && entry.access !== 'everyone') {

@@ -79,6 +79,11 @@ describe('the page table', () => {
       prerender: true,
     });
     expect(plan.filter((page) => page.prerender).map((page) => page.path)).toEqual(['/']);
+    // A parameter segment: one page file serves every /help/{slug}.
+    expect(plan.find((page) => page.path === '/help/:slug')).toMatchObject({
+      file: 'help-slug.html',
+      modules: ['src/features/help/components/help-page.tsx', 'src/features/help/i18n/en-CA.ts'],
+    });
     expect(plan.find((page) => page.path === '/staff')?.modules).toEqual([
       'src/features/staff/components/staff-console-page.tsx',
       'src/features/staff/i18n/en-CA.ts',

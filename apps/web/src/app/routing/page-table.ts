@@ -98,6 +98,22 @@ export const PAGES = [
     access: 'everyone',
   },
   {
+    path: '/help',
+    module: 'features/help/components/help-page.tsx',
+    component: 'HelpCentrePage',
+    namespaces: ['help'],
+    prerender: false,
+    access: 'everyone',
+  },
+  {
+    path: '/help/:slug',
+    module: 'features/help/components/help-page.tsx',
+    component: 'HelpArticlePage',
+    namespaces: ['help'],
+    prerender: false,
+    access: 'everyone',
+  },
+  {
     path: '/staff',
     module: 'features/staff/components/staff-console-page.tsx',
     component: 'StaffConsolePage',

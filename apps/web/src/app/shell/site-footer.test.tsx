@@ -37,7 +37,7 @@ describe('SiteFooter', () => {
       ['Contact us', '/contact'],
       ['Trust & safety', '/#trust'],
       ['Safety features', '/#safety'],
-      ['Help centre', '/contact'],
+      ['Help centre', '/help'],
     ]);
     expect(hrefs('Legal')).toEqual([
       ['Privacy Policy', '/privacy'],

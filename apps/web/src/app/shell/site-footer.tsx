@@ -33,7 +33,7 @@ const SUPPORT_LINKS: readonly { key: LinkKey; to: string }[] = [
   { key: 'contactUs', to: '/contact' },
   { key: 'trust', to: '/#trust' },
   { key: 'safety', to: '/#safety' },
-  { key: 'helpCentre', to: '/contact' },
+  { key: 'helpCentre', to: '/help' },
 ];
 
 const LEGAL_LINKS = [

@@ -1,0 +1,20 @@
+import { SUPPORT_RESPONSE_HOURS } from '@hirehand/shared/support/support';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** The way out of the help centre when no article answers: the contact page. */
+export function ContactSupportBox() {
+  const { t } = useTranslation('help');
+  return (
+    <aside aria-labelledby="help-contact" className="mt-12 rounded-xl border border-blue-100 bg-blue-50 p-6">
+      <h2 id="help-contact" className="text-lg font-semibold text-slate-900">
+        {t('contact.heading')}
+      </h2>
+      <p className="mt-2 text-slate-700">{t('contact.text', { hours: SUPPORT_RESPONSE_HOURS })}</p>
+      <Button asChild className="mt-4">
+        <Link to="/contact">{t('contact.link')}</Link>
+      </Button>
+    </aside>
+  );
+}

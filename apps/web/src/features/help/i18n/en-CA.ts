@@ -1,0 +1,43 @@
+/** The help centre's texts (/help and /help/{slug}); the articles themselves come from the server. */
+export const help = {
+  title: 'Help centre',
+  eyebrow: 'Help centre',
+  heading: 'How can we help?',
+  lead: 'Answers about your account, jobs, payments and staying safe on HireHand.',
+  search: {
+    label: 'Search the help centre',
+    placeholder: 'Ask a question, e.g. “how do I reset my password”',
+    submit: 'Search',
+    clear: 'Clear search',
+    searching: 'Searching…',
+    resultsHeading: 'Results for “{{query}}”',
+    noResults: 'No articles match “{{query}}”. Try other words, or contact support.',
+    failed: 'The search did not work. Please try again.',
+  },
+  categories: {
+    general: 'General Help',
+    account: 'Account & Profile',
+    jobs: 'Jobs & Applications',
+    payments: 'Payments & Billing',
+    technical: 'Technical Support',
+    safety: 'Safety & Trust',
+  },
+  browseHeading: 'Browse by topic',
+  loading: 'Loading help articles…',
+  loadFailed: 'The help articles could not be loaded. Please try again.',
+  retry: 'Try again',
+  article: {
+    back: 'All help articles',
+    breadcrumb: 'Breadcrumb',
+    updated: 'Updated {{date}}',
+    loading: 'Loading the article…',
+    notFoundHeading: 'Article not found',
+    notFound: 'This help article does not exist or has moved.',
+    failed: 'The article could not be loaded. Please try again.',
+  },
+  contact: {
+    heading: 'Still need help?',
+    text: 'Our support team answers every message within {{hours}} hours.',
+    link: 'Contact support',
+  },
+} as const;
