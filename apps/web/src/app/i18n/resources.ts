@@ -35,7 +35,7 @@ export const lazyNamespaces = {
   staff: () => import('@/features/staff/i18n/en-CA').then((m) => m.staff),
   membership: () => import('@/features/membership/i18n/en-CA').then((m) => m.membership),
   'assistant-replies': () =>
-    import('@/features/assistant/i18n/replies-en-CA').then((m) => m.assistantReplies),
+    import('@/features/assistant/i18n/assistant-replies-en-CA').then((m) => m.assistantReplies),
   'ai-chat': () => import('@/features/ai-chat/i18n/en-CA').then((m) => m.aiChat),
   help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),

@@ -1,4 +1,4 @@
-/** The launcher's and the panel's labels: in the shell's bundle (the canned texts load on opening: replies-en-CA.ts). */
+/** The launcher's and the panel's labels: in the shell's bundle (the canned texts load on opening: assistant-replies-en-CA.ts). */
 export const assistant = {
   launcher: 'Need help? Ask the assistant',
   title: 'HireHand Assistant',
