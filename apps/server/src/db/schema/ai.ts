@@ -8,6 +8,8 @@ export interface CareerConversationState {
   asked: string[];
   /** What the person said about each topic they answered. */
   answers: Record<string, string>;
+  /** What the assistant already said once (a profession, the certification tip, a job count), so it does not repeat it. */
+  told?: string[];
 }
 
 /**

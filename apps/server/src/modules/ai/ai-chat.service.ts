@@ -71,6 +71,17 @@ async function assertMayStartSession(ctx: AppContext, caller: ChatCaller) {
   if (!allowance.allowed) throw errors.forbidden(MEMBERSHIP_ERRORS.aiChatLimit(allowance.limit));
 }
 
+/** The professions the skills fit best: the top one, and a second only when it fits as well. */
+function bestProfessions(skills: readonly string[]): string[] {
+  const ranked = professionsOfSkills(skills);
+  const top = ranked[0];
+  if (!top) return [];
+  return ranked
+    .filter((profession) => profession.score >= top.score)
+    .slice(0, 2)
+    .map((profession) => PROFESSION_NAMES[profession.id]);
+}
+
 /** This message's facts, its city kept only when the gazetteer knows it (then by its own name). */
 async function factsOf(ctx: AppContext, message: string, askedCityLast: boolean) {
   const { cityCandidate, ...facts } = readCareerFacts(message);
@@ -123,9 +134,7 @@ export async function chatTurn(props: {
     newSkills,
     allSkills,
     facts,
-    professions: professionsOfSkills(allSkills)
-      .slice(0, 2)
-      .map((p) => PROFESSION_NAMES[p.id]),
+    professions: bestProfessions(allSkills),
     certifications: certificationsForSkills(allSkills).map((type) => CERTIFICATION_NAMES[type]),
     jobs: { count: jobs.length, near: near.label },
     greetingName: user?.fullName.split(/\s+/)[0] || 'Friend',

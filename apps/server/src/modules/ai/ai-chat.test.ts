@@ -37,8 +37,9 @@ describe('POST /api/ai/chat: the career discovery chat on the built-in assistant
     const headers = visitor();
     const first = await chat('I am a welder, I also read blueprints. I live in Calgary.', null, headers);
     expect(first.status, first.text).toBe(200);
+    // Not a greeting again (the dialog greets): straight to what it found.
+    expect(first.body.ai_response).toMatch(/^I noted /);
     expect(first.body.session_id).toMatch(/^chat_[A-Za-z0-9_-]{20,}$/);
-    expect(first.body.ai_response).toContain('Hi Friend!');
     expect(first.body.response).toBe(first.body.ai_response);
     expect(first.body.engine).toEqual({ kind: 'builtin', label: "HireHand's built-in assistant" });
     expect(first.body.discovered_skills).toEqual(expect.arrayContaining(['Welding']));
@@ -58,6 +59,13 @@ describe('POST /api/ai/chat: the career discovery chat on the built-in assistant
     expect(second.body.discovered_skills).toEqual(first.body.discovered_skills);
     expect(second.body.ai_response).toContain('certifications');
     expect(second.body.ai_response).not.toContain('How much experience');
+    // The jobs are on screen: the same count is not announced again.
+    expect(second.body.ai_response).not.toContain('open job');
+
+    // A first message with nothing in it gets a hello, a visitor's as Friend.
+    const hello = await chat('Hello', null, visitor());
+    expect(hello.body.ai_response).toContain('Hi Friend!');
+    expect(hello.body.ai_response).toContain('What kind of work do you do');
   });
 
   it("never reads a session that is not the caller's: a foreign id starts a new one", async () => {
@@ -266,7 +274,7 @@ describe('POST /api/ai/chat with a configured model (the local chat-completions 
       const res = await chat('I am an electrician in Halifax');
       expect(res.status, res.text).toBe(200);
       expect(res.body.engine.kind).toBe('builtin');
-      expect(res.body.ai_response).toContain('Hi Friend!');
+      expect(res.body.ai_response).toContain('How much experience do you have');
       expect(res.body.discovered_skills.length).toBeGreaterThan(0);
     }
   });

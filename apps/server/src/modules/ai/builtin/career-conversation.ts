@@ -12,7 +12,7 @@ export interface CareerTurn {
   allSkills: readonly string[];
   /** This message's facts, its city already checked against the gazetteer. */
   facts: CareerFacts;
-  /** The professions the skills point to, best first (their names). */
+  /** The professions the skills point to that fit best (their names; ties only). */
   professions: readonly string[];
   /** Certifications related to the skills (their names). */
   certifications: readonly string[];
@@ -29,7 +29,7 @@ export interface CareerReply {
   state: CareerConversationState;
 }
 
-export const newCareerState = (): CareerConversationState => ({ asked: [], answers: {} });
+export const newCareerState = (): CareerConversationState => ({ asked: [], answers: {}, told: [] });
 
 /**
  * The built-in career conversation (issue 20): it notes the skills found, then asks about
@@ -44,16 +44,24 @@ export function careerReply(turn: CareerTurn): CareerReply {
   const lastAsked = turn.state.asked.at(-1) as CareerTopic | undefined;
   if (lastAsked && !answers[lastAsked]) answers[lastAsked] = turn.message.trim().slice(0, 200);
 
+  const told = new Set(turn.state.told ?? []);
+  /** Says a thing once per conversation: false when it was said already. */
+  const once = (key: string) => !told.has(key) && Boolean(told.add(key));
+
   const parts: string[] = [];
-  if (turn.state.asked.length === 0) parts.push(CAREER_TEXTS.hello(turn.greetingName));
+  // The dialog greets the person itself; the assistant says hello only to a message it found nothing in.
+  const foundNothing = turn.newSkills.length === 0 && Object.keys(turn.facts).length === 0;
+  if (turn.state.asked.length === 0 && foundNothing) parts.push(CAREER_TEXTS.hello(turn.greetingName));
   if (turn.newSkills.length > 0) {
     parts.push(CAREER_TEXTS.noted(listOf(turn.newSkills.slice(0, 5))));
-    if (turn.professions.length > 0) parts.push(CAREER_TEXTS.fits(listOf(turn.professions.slice(0, 2))));
-    if (turn.certifications.length > 0 && !answers.certifications) {
+    const fits = listOf(turn.professions.slice(0, 2));
+    if (fits && once(`fits:${fits}`)) parts.push(CAREER_TEXTS.fits(fits));
+    if (turn.certifications.length > 0 && !answers.certifications && once('tip:certifications')) {
       parts.push(CAREER_TEXTS.certificationTip(listOf(turn.certifications.slice(0, 2))));
     }
   }
-  if (turn.allSkills.length > 0) {
+  // The jobs are on screen: they are mentioned when their number changes, not every turn.
+  if (turn.allSkills.length > 0 && once(`jobs:${turn.jobs.count}:${turn.jobs.near ?? ''}`)) {
     parts.push(
       turn.jobs.count > 0 ? CAREER_TEXTS.jobsFound(turn.jobs.count, turn.jobs.near) : CAREER_TEXTS.noJobsYet,
     );
@@ -73,5 +81,9 @@ export function careerReply(turn: CareerTurn): CareerReply {
     parts.push(turn.signedIn ? CAREER_TEXTS.summaryNext : CAREER_TEXTS.summaryNextVisitor);
     suggestions = CAREER_TEXTS.suggestions.done;
   }
-  return { reply: parts.join(' '), suggestions: suggestions.slice(0, 3), state: { asked, answers } };
+  return {
+    reply: parts.join(' '),
+    suggestions: suggestions.slice(0, 3),
+    state: { asked, answers, told: [...told] },
+  };
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { builtinJobPostDraft, formatJobPostDraft } from './writing-helper';
+
+/**
+ * The wizard's own rules (spec 3 §7): "Use AI Suggestions" fills the title and description from
+ * the lines marked "Title:" and "Description:"; the reply is scanned for a category word and for
+ * "hourly"/"per hour" (hourly pricing) or "fixed"/"flat rate" (fixed pricing).
+ */
+function readAsTheWizardDoes(reply: string) {
+  const line = (label: string) =>
+    reply
+      .split('\n')
+      .find((l) => l.startsWith(`${label}:`))
+      ?.slice(label.length + 1)
+      .trim();
+  const lower = reply.toLowerCase();
+  return {
+    title: line('Title'),
+    description: line('Description'),
+    pricing: /hourly|per hour/.test(lower) ? 'hourly' : /fixed|flat rate/.test(lower) ? 'fixed' : null,
+    mentionsCategory: (category: string) => lower.includes(category),
+  };
+}
+
+describe('the built-in writing helper', () => {
+  it('writes a one-off job as a fixed price, with a title under 100 characters and 2 to 5 sentences', () => {
+    const reply = formatJobPostDraft(
+      builtinJobPostDraft({
+        message: 'I need someone to install a new electrical panel and rewire the kitchen outlets',
+        skills: ['Panel Upgrades', 'Electrical Wiring'],
+        category: 'electrical',
+      }),
+    );
+    const read = readAsTheWizardDoes(reply);
+    expect(read.title).toBe('Install a new electrical panel and rewire the kitchen outlets');
+    expect(read.title!.length).toBeLessThan(100);
+    const sentences = read.description!.split(/(?<=\.)\s+/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(5);
+    expect(read.description).toContain('panel upgrades and electrical wiring');
+    expect(read.pricing).toBe('fixed');
+    expect(read.mentionsCategory('electrical')).toBe(true);
+  });
+
+  it('writes ongoing work as hourly', () => {
+    const read = readAsTheWizardDoes(
+      formatJobPostDraft(
+        builtinJobPostDraft({
+          message: 'We need a part-time cleaner every week for our office',
+          skills: ['Commercial Cleaning'],
+          category: 'cleaning',
+        }),
+      ),
+    );
+    expect(read.pricing).toBe('hourly');
+    expect(read.mentionsCategory('cleaning')).toBe(true);
+  });
+
+  it('cuts a long request to a title under 100 characters at a word', () => {
+    const draft = builtinJobPostDraft({
+      message: `Build ${'a very long garden fence '.repeat(10)}`,
+      skills: [],
+      category: null,
+    });
+    expect(draft.title.length).toBeLessThan(100);
+    expect(draft.title.endsWith('…')).toBe(true);
+    expect(draft.category).toBe('other');
+  });
+});
