@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
+import { sampleSubscription } from '@/testing/sample-subscription';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { ApplyDialog } from './apply-dialog';
 
@@ -13,23 +14,8 @@ resetAfterEach();
 const MINE = 'GET /api/membership/my-subscription';
 const APPLY = 'POST /api/gigs/:id/apply';
 
-const subscription = (overrides: Partial<MySubscriptionDto> = {}): MySubscriptionDto => ({
-  membership_tier: 'basic',
-  can_use_ai: true,
-  ai_chats_used: 0,
-  features: { ai_chats_per_month: 5, applications_per_month: 5 },
-  status: 'active',
-  current_period_end: null,
-  trial_end: null,
-  cancel_at_period_end: false,
-  applications_used: 2,
-  applications_per_month: 5,
-  usage_resets_at: '2026-12-01T08:00:00.000Z',
-  trial_available: true,
-  can_manage_billing: false,
-  entitlements: [],
-  ...overrides,
-});
+const subscription = (patch: Partial<MySubscriptionDto> = {}) =>
+  sampleSubscription({ applications_used: 2, ...patch });
 
 function renderDialog(open: boolean, user = sampleUser()) {
   const onOpenChange = vi.fn();

@@ -9,6 +9,7 @@ import { clearSession } from '@/lib/session/session';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { sampleJob } from '@/testing/sample-job';
+import { sampleSubscription } from '@/testing/sample-subscription';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
 import { JobBoard } from './job-board';
 
@@ -36,22 +37,8 @@ const PREMIUM: Entitlement[] = [
   'advanced_analytics',
 ];
 
-const subscription = (entitlements: Entitlement[]): MySubscriptionDto => ({
-  membership_tier: entitlements.length > 0 ? 'premium' : 'basic',
-  can_use_ai: true,
-  ai_chats_used: 0,
-  features: { ai_chats_per_month: 5, applications_per_month: 5 },
-  status: 'active',
-  current_period_end: null,
-  trial_end: null,
-  cancel_at_period_end: false,
-  applications_used: 0,
-  applications_per_month: 5,
-  usage_resets_at: '2026-12-01T08:00:00.000Z',
-  trial_available: true,
-  can_manage_billing: false,
-  entitlements,
-});
+const subscription = (entitlements: Entitlement[]): MySubscriptionDto =>
+  sampleSubscription({ membership_tier: entitlements.length > 0 ? 'premium' : 'basic', entitlements });
 
 const ordinary = sampleJob({ id: 'ordinary', title: 'Deck staining', exclusive: false });
 const topPay = (index: number) =>

@@ -1,11 +1,11 @@
 import type { GigDetailDto } from '@hirehand/shared/gigs/gig-dto';
-import type { MySubscriptionDto } from '@hirehand/shared/membership/membership';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { buildPosting, buildUser } from '@/testing/builders';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
+import { sampleSubscription } from '@/testing/sample-subscription';
 import { resetAfterEach } from '@/testing/session-fixtures';
 
 resetAfterEach();
@@ -120,23 +120,7 @@ describe('JobDetailDialog', () => {
 
 const MINE = 'GET /api/membership/my-subscription';
 
-const subscription = (overrides: Partial<MySubscriptionDto> = {}): MySubscriptionDto => ({
-  membership_tier: 'basic',
-  can_use_ai: true,
-  ai_chats_used: 0,
-  features: { ai_chats_per_month: 5, applications_per_month: 5 },
-  status: 'active',
-  current_period_end: null,
-  trial_end: null,
-  cancel_at_period_end: false,
-  applications_used: 0,
-  applications_per_month: 5,
-  usage_resets_at: '2026-12-01T08:00:00.000Z',
-  trial_available: true,
-  can_manage_billing: false,
-  entitlements: [],
-  ...overrides,
-});
+const subscription = sampleSubscription;
 
 const settle = () => new Promise((done) => setTimeout(done, 20));
 
