@@ -103,6 +103,34 @@ test.describe('Create Gig / Post Job wizard', () => {
     });
   });
 
+  test("the Details step's AI writing helper fills the title and description", async ({ page }, testInfo) => {
+    const account = await createAccount(page, { user_type: 'employer', full_name: 'Noor Haddad' });
+    await signInWithToken(page, account);
+    await page.goto('/dashboard');
+    const dialog = await openCreateGig(page, 'job');
+    await dialog.getByRole('radio', { name: /^Full-time/ }).check();
+    await choose(page, dialog, 'Category', 'Plumbing');
+    await next(dialog);
+
+    const helper = dialog.getByRole('region', { name: 'AI writing helper' });
+    await helper.getByRole('button', { name: 'Get AI suggestions' }).click();
+    await expect(helper.getByRole('alert')).toHaveText('Please describe what you need help with');
+    await helper
+      .getByRole('textbox', { name: /Describe what you need/ })
+      .fill('I need someone to replace a leaking water heater in our townhouse');
+    await helper.getByRole('button', { name: 'Get AI suggestions' }).click();
+    await expect(helper.getByText("Written by HireHand's built-in assistant")).toBeVisible();
+    await helper.getByRole('button', { name: 'Use AI Suggestions' }).click();
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(
+      'Replace a leaking water heater in our townhouse',
+    );
+    await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue(
+      /^I need someone to replace a leaking water heater in our townhouse\. /,
+    );
+    await expectAccessibleWizard(page);
+    await page.screenshot({ path: testInfo.outputPath('ai-writing-helper.png') });
+  });
+
   test('a provider publishes a fixed-price service gig', async ({ page }) => {
     const account = await createAccount(page, { user_type: 'worker', full_name: 'Maya Chen' });
     await signInWithToken(page, account);

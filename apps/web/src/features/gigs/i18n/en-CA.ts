@@ -75,6 +75,18 @@ export const gigs = {
       full_time: 'A full-time position',
     },
   },
+  // The Details step's AI writing helper (spec 3 §2, §7, §8).
+  aiHelper: {
+    heading: 'AI writing helper',
+    label: 'Describe what you need in your own words, and get a title and description to start from.',
+    placeholder: 'e.g. Replace a leaking water heater in a townhouse next week',
+    ask: 'Get AI suggestions',
+    asking: 'Writing…',
+    use: 'Use AI Suggestions',
+    engine: 'Written by {{label}}',
+    empty: 'Please describe what you need help with',
+    failed: 'AI assistance is temporarily unavailable. Please describe your needs manually.',
+  },
   detailsStep: {
     heading: 'Describe the work',
     title: 'Title',

@@ -12,6 +12,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useTerms } from '@/lib/terms/use-terms';
 import type { StepProps } from '../../lib/gig-form';
+import { AiWritingHelper } from './ai-writing-helper';
 import { CheckField } from './check-field';
 import { ChoiceTiles } from './choice-tiles';
 import { DetailsJobFields } from './details-job-fields';
@@ -38,6 +39,7 @@ export function StepDetails({ form, update }: StepProps) {
 
   return (
     <div className="grid gap-6">
+      <AiWritingHelper update={update} />
       <Field
         label={t('detailsStep.title')}
         required
