@@ -1,6 +1,6 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import type { MySubscriptionDto } from '@hirehand/shared/membership/membership';
-import type { Entitlement } from '@hirehand/shared/membership/plans';
+import { type Entitlement, PLAN_CATALOG } from '@hirehand/shared/membership/plans';
 import type { UserDto } from '@hirehand/shared/profile/profile';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,17 +25,7 @@ configure({ asyncUtilTimeout: 4000 });
 const MINE = 'GET /api/membership/my-subscription';
 const JOBS = 'GET /api/jobs';
 
-const PREMIUM: Entitlement[] = [
-  'priority_placement',
-  'advanced_search',
-  'pro_badge',
-  'priority_support',
-  'front_of_queue_support',
-  'employer_contact',
-  'exclusive_jobs',
-  'premium_matching',
-  'advanced_analytics',
-];
+const PREMIUM: Entitlement[] = [...PLAN_CATALOG.premium.entitlements];
 
 const subscription = (entitlements: Entitlement[]): MySubscriptionDto =>
   sampleSubscription({ membership_tier: entitlements.length > 0 ? 'premium' : 'basic', entitlements });
