@@ -225,6 +225,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         mapTileUrl: env.MAP_TILE_URL,
         mapAttribution: env.MAP_TILE_ATTRIBUTION,
         aiModel: app.ctx.llm?.engineLabel ?? null,
+        supportPhone: env.SUPPORT_PHONE ?? null,
       },
       { serveSourceMaps: env.DEV_TOOLS },
     );

@@ -67,6 +67,15 @@ export const EnvSchema = z
     REDIS_PREFIX: z.string().min(1).default('hirehand:'),
     PUBLIC_URL: z.preprocess(emptyAsUndefined, url(['http:', 'https:'], 'http:// or https://')),
     SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
+    /** Support's telephone line, shown with the support hours when a person asks for a human; none by default. */
+    SUPPORT_PHONE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9][0-9 ().-]{6,24}$/, { message: 'must be a telephone number' })
+        .optional(),
+    ),
     MAIL_FROM: z.string().min(3).default('HireHand <no-reply@hirehand.ca>'),
     SMTP_URL: z.preprocess(emptyAsUndefined, url(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
     MAIL_MODE: z.preprocess(

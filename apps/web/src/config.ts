@@ -14,6 +14,8 @@ export interface AppConfig {
   mapAttribution: string;
   /** The language model the AI assistant uses (LLM_MODEL), or null: HireHand's built-in assistant. */
   aiModel: string | null;
+  /** Support's telephone line (SUPPORT_PHONE), or null: none is offered. */
+  supportPhone: string | null;
 }
 
 const defaults: AppConfig = {
@@ -21,6 +23,7 @@ const defaults: AppConfig = {
   mapTileUrl: DEFAULT_MAP_TILE_URL,
   mapAttribution: DEFAULT_MAP_ATTRIBUTION,
   aiModel: null,
+  supportPhone: null,
 };
 
 function readConfig(): AppConfig {

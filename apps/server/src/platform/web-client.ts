@@ -21,6 +21,8 @@ export interface ClientConfig {
   mapAttribution: string;
   /** The configured language model's name (LLM_MODEL), or null: the built-in assistant answers. */
   aiModel: string | null;
+  /** Support's telephone line (SUPPORT_PHONE), or null: none is offered. */
+  supportPhone: string | null;
 }
 
 const escapeAttribute = (value: string) =>

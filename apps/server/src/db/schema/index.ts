@@ -18,6 +18,7 @@ export * from './roles';
 export * from './sandbox-payments';
 export * from './sessions';
 export * from './sign-in-ceilings';
+export * from './support';
 export * from './user-locations';
 export * from './users';
 export * from './verification';
