@@ -9,6 +9,10 @@ export const staffKeys = {
   access: (userId: string) => ['staff', userId, 'access'] as const,
   contactMessages: (userId: string, page: number) => ['staff', userId, 'contact-messages', page] as const,
   contactMessage: (userId: string, id: string) => ['staff', userId, 'contact-message', id] as const,
+  ticketPages: (userId: string) => ['staff', userId, 'support-tickets', 'page'] as const,
+  ticketPage: (userId: string, page: number, status: string) =>
+    ['staff', userId, 'support-tickets', 'page', page, status] as const,
+  ticket: (userId: string, id: string) => ['staff', userId, 'support-tickets', 'one', id] as const,
 };
 
 /** GET /api/staff/me: the console's sections for staff; 404 for everyone else. */
