@@ -50,3 +50,6 @@ export function markJobApplied(queryClient: QueryClient, postingId: string) {
       },
   );
 }
+
+/** The signed-in person's support requests (the help centre's list); the support chat adds to them. */
+export const SUPPORT_TICKETS_QUERY_KEY = ['support-tickets'] as const;

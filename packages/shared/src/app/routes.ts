@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = [
   '/membership',
   '/membership-success',
   '/help',
+  '/help/requests',
   '/help/:slug',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

@@ -106,6 +106,14 @@ export const PAGES = [
     access: 'everyone',
   },
   {
+    path: '/help/requests',
+    module: 'features/help/components/support-requests-page.tsx',
+    component: 'SupportRequestsPage',
+    namespaces: ['help'],
+    prerender: false,
+    access: 'signed-in',
+  },
+  {
     path: '/help/:slug',
     module: 'features/help/components/help-page.tsx',
     component: 'HelpArticlePage',
