@@ -97,7 +97,9 @@ describe('StaffConsolePage: support tickets', () => {
     await act(async () => fireEvent.click(within(article).getByRole('button', { name: 'Send answer' })));
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(article).getByLabelText(/Your answer/), { target: { value: 'We sent it today.' } });
+    fireEvent.change(within(article).getByLabelText(/Your answer/), {
+      target: { value: 'We sent it today.' },
+    });
     await act(async () => fireEvent.click(within(article).getByRole('button', { name: 'Send answer' })));
     expect(await within(article).findByText('Answer sent.')).toBeTruthy();
     expect(within(article).getByText('We sent it today.')).toBeTruthy();
