@@ -67,6 +67,8 @@ test.describe('the staff console', () => {
   let dataDir: string;
   let api: APIRequestContext;
   let staff: Account;
+  let member: Account;
+  const ticketSubject = `Payout ${uniqueWord()}`;
   const subject = `Refund ${uniqueWord()}`;
   const body = 'I was charged twice for my Pro trial.\nCould you check, please?';
 
@@ -87,6 +89,16 @@ test.describe('the staff console', () => {
       data: { name: 'Ana Souza', email: 'ana.souza@example.ca', type: 'payment', subject, message: body },
     });
     expect(sent.status()).toBe(201);
+    member = await createAccount(api, { full_name: 'Rita Member' });
+    const ticket = await api.post('/api/support/tickets', {
+      headers: bearer(member),
+      data: {
+        category: 'payments',
+        subject: ticketSubject,
+        message: 'My payout for last week has not arrived.',
+      },
+    });
+    expect(ticket.status()).toBe(201);
     // Not staff yet: the API answers 404, as for any unknown path.
     expect((await api.get('/api/staff/me', { headers: bearer(staff) })).status()).toBe(404);
 
@@ -145,6 +157,48 @@ test.describe('the staff console', () => {
     }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('staff answer a support ticket; the person reads the answer in their support requests', async ({
+    page,
+  }) => {
+    const signIn = async (account: Account) => {
+      await page.goto(`${url}/contact`);
+      await page.evaluate(
+        ({ token, user }) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', JSON.stringify(user));
+        },
+        { token: account.access_token, user: account.user },
+      );
+    };
+    await signIn(staff);
+    await page.goto(`${url}/staff`);
+    await page.getByRole('link', { name: 'Support tickets' }).click();
+    const list = page.getByRole('list', { name: 'Tickets on this page' });
+    const link = list.getByRole('link', { name: new RegExp(ticketSubject) });
+    await expect(link).toContainText('From Rita Member');
+    await expect(link).toContainText('Open');
+    await link.click();
+    const ticket = page.getByRole('article', { name: ticketSubject });
+    await expect(ticket.getByRole('heading', { name: ticketSubject })).toBeFocused();
+    await expect(ticket).toContainText('My payout for last week has not arrived.');
+    await ticket.getByLabel(/Your answer/).fill('It left our account this morning.');
+    await ticket.getByRole('button', { name: 'Send answer' }).click();
+    await expect(ticket).toContainText('Answer sent.');
+    await expect(ticket).toContainText('Answered by Sam Support');
+    await expect(ticket.getByLabel('Status')).toHaveValue('answered');
+    await expectNoSeriousViolations(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await signIn(member);
+    await page.goto(`${url}/help/requests`);
+    const request = page.getByRole('article', { name: ticketSubject });
+    await expect(request).toContainText('Answered');
+    await expect(request).toContainText('It left our account this morning.');
+    await expect(request).toContainText(/HH-[0-9A-Z]{8}/);
+    await expectNoSeriousViolations(page);
   });
 });
 
