@@ -8,7 +8,7 @@ for (const path of ['/', '/contact', '/membership', '/membership-success']) {
     // The fixed launcher floats over whatever text sits at the viewport's corner, which axe
     // would read as that text's background; the launcher is scanned in the overlay test below.
     await page
-      .getByRole('button', { name: 'Need help? Ask the assistant' })
+      .getByRole('button', { name: 'Open the support assistant' })
       .evaluate((launcher: HTMLElement) => {
         launcher.style.visibility = 'hidden';
       });
@@ -23,9 +23,11 @@ for (const path of ['/', '/contact', '/membership', '/membership-success']) {
   });
 }
 
-test('the auth modal and the assistant panel have no serious accessibility violations', async ({ page }) => {
+test('the auth modal and the support chat widget have no serious accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Need help? Ask the assistant' }).click();
+  await page.getByRole('button', { name: 'Open the support assistant' }).click();
   expect(await seriousViolations(page, { bestPractice: true })).toEqual([]);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => typeof window.openAuthModal === 'function');

@@ -8,7 +8,7 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const launcher = (page: Page) => page.getByRole('button', { name: 'Need help? Ask the assistant' });
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open the support assistant' });
 
 /** The launcher where a person sees it: its box while shown, null while it has stepped aside. */
 async function shownLauncherBox(page: Page): Promise<Box | null> {

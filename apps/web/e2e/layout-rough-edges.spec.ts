@@ -75,7 +75,7 @@ test.describe('layout rough edges', () => {
       expect(overlaps(toastBox, control), `toast over the header's "${control.label}"`).toBe(false);
     }
     // Under the dialog the launcher is hidden from assistive technology, still on screen.
-    const launcher = page.getByRole('button', { name: 'Need help? Ask the assistant', includeHidden: true });
+    const launcher = page.getByRole('button', { name: 'Open the support assistant', includeHidden: true });
     expect(overlaps(toastBox, await box(launcher)), 'toast over the chat launcher').toBe(false);
     await page.screenshot({ path: test.info().outputPath('toast-over-dialog.png') });
     // The close button is reachable while the toast shows.
@@ -98,7 +98,7 @@ test.describe('layout rough edges', () => {
           });
         })
         .toBeLessThanOrEqual(1);
-      const launcher = await box(page.getByRole('button', { name: 'Need help? Ask the assistant' }));
+      const launcher = await box(page.getByRole('button', { name: 'Open the support assistant' }));
       const footer = page.locator('footer');
       const items = await boxesOf(footer, 'a, button, input, p, h2, li span');
       expect(items.length).toBeGreaterThan(10);

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { currentToasts, subscribeToasts } from '@/components/ui/toast-store';
-import { AssistantProvider } from '@/features/assistant/hooks/use-assistant';
 import { ErrorBoundary } from './crash/error-boundary';
 
 const queryClient = new QueryClient({
@@ -36,10 +35,8 @@ export function App({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AssistantProvider>
-          {children}
-          <DeferredToaster />
-        </AssistantProvider>
+        {children}
+        <DeferredToaster />
       </QueryClientProvider>
     </ErrorBoundary>
   );

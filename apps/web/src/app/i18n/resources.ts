@@ -1,14 +1,14 @@
-import { assistant } from '@/features/assistant/i18n/en-CA';
 import { contact } from '@/features/contact/i18n/en-CA';
 import { newsletter } from '@/features/newsletter/i18n/en-CA';
+import { support } from '@/features/support/i18n/en-CA';
 import { common, crash, notFound, shell, signInRequired } from './en-CA';
 
 /**
- * The texts every page's shell shows (header, footer, assistant button, crash and not-found
+ * The texts every page's shell shows (header, footer, support launcher, crash and not-found
  * screens): bundled with the app, so the first screen never waits for them.
  */
 export const coreResources = {
-  'en-CA': { common, shell, crash, notFound, signInRequired, assistant, contact, newsletter },
+  'en-CA': { common, shell, crash, notFound, signInRequired, support, contact, newsletter },
 } as const;
 
 /**
@@ -34,8 +34,7 @@ export const lazyNamespaces = {
   messaging: () => import('@/features/messaging/i18n/en-CA').then((m) => m.messaging),
   staff: () => import('@/features/staff/i18n/en-CA').then((m) => m.staff),
   membership: () => import('@/features/membership/i18n/en-CA').then((m) => m.membership),
-  'assistant-replies': () =>
-    import('@/features/assistant/i18n/assistant-replies-en-CA').then((m) => m.assistantReplies),
+  'support-chat': () => import('@/features/support/i18n/support-chat-en-CA').then((m) => m.supportChat),
   'ai-chat': () => import('@/features/ai-chat/i18n/en-CA').then((m) => m.aiChat),
   help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type AppModal, AppModalsContext } from '@/lib/modals/app-modals-context';
 import { type AuthMode, RESET_PASSWORD_PARAM } from '@/lib/modals/open-auth-modal';
+import { loadNamespaces } from '../i18n/i18n';
 import { AiChatHost } from './ai-chat-host';
 import { useAuthModalBridge } from './auth-modal-bridge';
 import { loadAuthModal } from './auth-modal-loader';
@@ -35,6 +36,15 @@ const ExperienceModal = lazy(async () => ({
 const MessagesModal = lazy(async () => ({
   default: (await import('@/features/messaging/components/messages-modal')).MessagesModal,
 }));
+
+/** The help-centre assistant, with the support chat's texts. */
+const HelpAssistantDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/support/components/help-assistant-dialog'),
+    loadNamespaces(['support-chat']),
+  ]);
+  return { default: module.HelpAssistantDialog };
+});
 
 type ScreenModal = Exclude<AppModal, { kind: 'auth' }>;
 
@@ -85,6 +95,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
             onOpenChange={onOpenChange}
           />
         )}
+        {modal?.kind === 'help-assistant' && <HelpAssistantDialog open onOpenChange={onOpenChange} />}
       </Suspense>
       <AiChatHost />
       {auth.wanted ? (

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { FloatingAssistant } from '@/features/assistant/components/floating-assistant';
+import { FloatingSupport } from '@/features/support/components/floating-support';
 import { ErrorBoundary } from '../crash/error-boundary';
 import { AppModalsProvider } from '../modals/app-modals';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToHash } from './use-scroll-to-hash';
 
-/** Header, page, footer and the page-wide overlays (the modal host with the auth modal, the assistant). */
+/** Header, page, footer and the page-wide overlays (the modal host with the auth modal, the support launcher). */
 export function PageShell() {
   const { t } = useTranslation('shell');
   useScrollToHash();
@@ -33,7 +33,7 @@ export function PageShell() {
           </ErrorBoundary>
         </main>
         <SiteFooter />
-        <FloatingAssistant />
+        <FloatingSupport />
       </div>
     </AppModalsProvider>
   );

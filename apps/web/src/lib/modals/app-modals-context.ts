@@ -16,7 +16,9 @@ export type AppModal =
   | { kind: 'job'; jobId: string }
   | { kind: 'experience'; userId: string }
   | { kind: 'apply'; postingId: string; title: string }
-  | { kind: 'messages'; jobId?: string; participantId?: string };
+  | { kind: 'messages'; jobId?: string; participantId?: string }
+  /** The help-centre assistant (spec 2 §2.6): the work menu's 'AI Support Chatbot', the help centre's button. */
+  | { kind: 'help-assistant' };
 
 /** The screen that shows a posting as what it is: a job as a job, a service in the marketplace. */
 export const postingModal = (posting: { id: string; mode: PostingMode }): AppModal =>

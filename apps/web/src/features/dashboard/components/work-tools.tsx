@@ -1,4 +1,12 @@
-import { Award, BriefcaseBusiness, LayoutDashboard, type LucideIcon, Search, Wrench } from 'lucide-react';
+import {
+  Award,
+  Bot,
+  BriefcaseBusiness,
+  LayoutDashboard,
+  type LucideIcon,
+  Search,
+  Wrench,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/button';
@@ -6,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { type AppModal, useAppModals } from '@/lib/modals/app-modals-context';
 import type { Session } from '@/lib/session/session';
 
-type ToolKey = 'offerService' | 'postJob' | 'browseGigs' | 'experience';
+type ToolKey = 'offerService' | 'postJob' | 'browseGigs' | 'experience' | 'supportChat';
 
 interface WorkTool {
   key: ToolKey;
@@ -14,7 +22,7 @@ interface WorkTool {
   modal: AppModal;
 }
 
-/** The header's work entries: signed-out visitors may only browse gigs. */
+/** The header's work entries: signed-out visitors may only browse gigs (the help assistant is on the help centre). */
 export function workTools(session: Session | null): WorkTool[] {
   const browse: WorkTool = { key: 'browseGigs', icon: Search, modal: { kind: 'gig-marketplace' } };
   if (!session) return [browse];
@@ -23,6 +31,7 @@ export function workTools(session: Session | null): WorkTool[] {
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,
     { key: 'experience', icon: Award, modal: { kind: 'experience', userId: session.user.id } },
+    { key: 'supportChat', icon: Bot, modal: { kind: 'help-assistant' } },
   ];
 }
 

@@ -67,6 +67,14 @@ describe('/help', () => {
     expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contact');
   });
 
+  it('opens the help assistant for a visitor, who is greeted as "there"', async () => {
+    fakeApi({ [LIST]: json(200, list) });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask the help assistant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Help Centre Assistant' });
+    expect(within(dialog).getByRole('log').textContent).toContain('Hi there!');
+  });
+
   it('searches the question typed, and shows each result with its excerpt and a link', async () => {
     const api = fakeApi({ [LIST]: json(200, list), [SEARCH]: json(200, found) });
     const { router } = render();

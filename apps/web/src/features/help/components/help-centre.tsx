@@ -1,7 +1,9 @@
+import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
+import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useHelpArticles } from '../api/help-articles';
 import { ContactSupportBox } from './contact-support-box';
 import { helpLinkClass } from './help-markdown';
@@ -11,6 +13,7 @@ import { HelpSearch } from './help-search';
 export function HelpCentre() {
   const { t } = useTranslation('help');
   const articles = useHelpArticles();
+  const { openModal } = useAppModals();
 
   return (
     <>
@@ -25,6 +28,10 @@ export function HelpCentre() {
           <div className="mt-8">
             <HelpSearch />
           </div>
+          <Button variant="secondary" className="mt-4" onClick={() => openModal({ kind: 'help-assistant' })}>
+            <Bot aria-hidden="true" className="size-4" />
+            {t('askAssistant')}
+          </Button>
         </div>
       </div>
 

@@ -4,6 +4,7 @@ export const help = {
   eyebrow: 'Help centre',
   heading: 'How can we help?',
   lead: 'Answers about your account, jobs, payments and staying safe on HireHand.',
+  askAssistant: 'Ask the help assistant',
   search: {
     label: 'Search the help centre',
     placeholder: 'Ask a question, e.g. “how do I reset my password”',

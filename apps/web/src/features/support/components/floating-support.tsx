@@ -1,23 +1,21 @@
 import i18n from 'i18next';
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useAssistant } from '../hooks/use-assistant';
 import { useStepsAside } from '../hooks/use-steps-aside';
 
-/** The open panel's code and canned texts, fetched together the first time (or on intent). */
-const loadPanel = () =>
-  Promise.all([import('./assistant-panel'), i18n.loadNamespaces('assistant-replies')]).then(([m]) => m);
-const AssistantPanel = lazy(async () => ({ default: (await loadPanel()).AssistantPanel }));
+/** The widget's code and texts, fetched together the first time (or on intent). */
+const loadWidget = () =>
+  Promise.all([import('./support-widget'), i18n.loadNamespaces('support-chat')]).then(([m]) => m);
+const SupportWidget = lazy(async () => ({ default: (await loadWidget()).SupportWidget }));
 
-/** The floating help widget: the launcher, and the panel it opens (assistant-panel.tsx). */
-export function FloatingAssistant() {
-  const { t } = useTranslation('assistant');
-  const { isOpen, open, close } = useAssistant();
-  // The panel's code and texts load on intent, so it opens at once.
-  const prefetchPanel = () => void loadPanel().catch(() => undefined);
+/** The support launcher at the bottom right, and the support chat widget it opens (support-widget.tsx). */
+export function FloatingSupport() {
+  const { t } = useTranslation('support');
+  const [isOpen, setOpen] = useState(false);
+  const prefetch = () => void loadWidget().catch(() => undefined);
   const launcherRef = useRef<HTMLButtonElement>(null);
   // Never over text or a control: the launcher slides off the edge while content is under it,
   // and comes back on focus (keyboard users always reach it) or where the corner is free.
@@ -29,19 +27,14 @@ export function FloatingAssistant() {
     returnFocus.current = false;
   }, [isOpen]);
 
-  const hide = () => {
-    returnFocus.current = true;
-    close();
-  };
-
   if (!isOpen) {
     return (
       <button
         ref={launcherRef}
         type="button"
-        onClick={() => open()}
-        onPointerEnter={prefetchPanel}
-        onFocus={prefetchPanel}
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         aria-label={t('launcher')}
         data-aside={aside || undefined}
         className={cn(
@@ -58,7 +51,12 @@ export function FloatingAssistant() {
 
   return (
     <Suspense fallback={null}>
-      <AssistantPanel onClose={hide} />
+      <SupportWidget
+        onClose={() => {
+          returnFocus.current = true;
+          setOpen(false);
+        }}
+      />
     </Suspense>
   );
 }

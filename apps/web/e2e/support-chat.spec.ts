@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createAccount } from './support/api';
+import { expectNoSeriousViolations, openWorkTool, signInAs } from './support/ui';
+
+/**
+ * Issue 20's support assistant (decision 037), against the server's real support chat (the
+ * built-in engine answers from the help centre's articles): a visitor asks the widget and
+ * follows an article; a member escalates to a person and gets a ticket reference; the help
+ * assistant from the work menu greets by name. Runs at 1280 and 375 px (the configured projects).
+ */
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open the support assistant' });
+const widget = (page: Page) => page.getByRole('region', { name: 'AI Support Assistant' });
+
+async function ask(page: Page, text: string) {
+  const input = widget(page).getByRole('textbox', { name: 'Your message' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test.describe('support chat', () => {
+  test('a visitor asks the widget about the trust score and opens the article it links', async ({
+    page,
+  }, info) => {
+    await page.goto('/');
+    await launcher(page).click();
+    const panel = widget(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText("HireHand's built-in assistant")).toBeVisible();
+    await expect(panel.getByRole('log')).toContainText("Hi! I'm HireHand's support assistant.");
+    await expect(panel.getByRole('list', { name: 'Suggestions' }).getByRole('button')).toHaveText([
+      'find painting jobs near me',
+      'how does trust score work',
+      'post a weekend helper job',
+      'show me student-friendly gigs',
+    ]);
+    await expect(panel.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    // On a phone the widget keeps inside the screen.
+    const box = (await panel.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.width).toBeLessThanOrEqual(384);
+
+    await panel.getByRole('button', { name: 'how does trust score work' }).click();
+    await expect(panel.getByTestId('support-user-message')).toContainText('how does trust score work');
+    const articles = panel.getByRole('list', { name: 'From the help centre' }).last();
+    await expect(articles.getByRole('link').first()).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Suggestions' })).toBeHidden();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: info.outputPath('support-chat.png') });
+
+    const href = await articles.getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/help\/[a-z0-9-]+$/);
+    await articles.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Minimised, the conversation stays; closed with Escape, the launcher has focus again.
+    await panel.getByRole('button', { name: 'Minimise the support assistant' }).click();
+    await page.getByRole('button', { name: 'Restore the support assistant' }).click();
+    await expect(panel.getByTestId('support-user-message')).toContainText('how does trust score work');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('a member asks for a person and gets a support request reference', async ({ page }) => {
+    const member = await createAccount(page, { full_name: 'Noor Haddad' });
+    await signInAs(page, member);
+    await page.goto('/');
+    await launcher(page).click();
+    await ask(page, 'I want to talk to a human about my account');
+    const human = widget(page).getByRole('button', { name: 'Talk to Human Support' }).last();
+    await expect(human).toBeVisible();
+    await human.click();
+    const reference = widget(page).getByTestId('support-ticket-reference');
+    await expect(reference).toHaveText(/Your reference is HH-[0-9A-HJKMNP-TV-Z]{8}\./);
+    await expect(widget(page).getByRole('log')).toContainText('Monday to Friday');
+    await expect(widget(page).getByRole('link', { name: 'Your support requests' })).toHaveAttribute(
+      'href',
+      '/help/requests',
+    );
+  });
+
+  test('the help assistant from the work menu greets the member by full name', async ({ page }) => {
+    const member = await createAccount(page, { full_name: 'Noor Haddad' });
+    await signInAs(page, member);
+    await page.goto('/dashboard');
+    await openWorkTool(page, 'AI Support Chatbot');
+    const dialog = page.getByRole('dialog', { name: 'Help Centre Assistant' });
+    await expect(dialog.getByRole('log')).toContainText('Hi Noor Haddad!');
+    await expect(dialog.getByRole('list', { name: 'Help areas' }).getByRole('button')).toHaveCount(6);
+    await dialog.getByRole('button', { name: 'Account & Profile' }).click();
+    await dialog.getByRole('button', { name: 'How do I verify my e-mail?' }).click();
+    await expect(dialog.getByTestId('support-bot-message')).toHaveCount(2);
+    await expectNoSeriousViolations(page);
+  });
+});
