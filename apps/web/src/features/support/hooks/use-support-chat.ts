@@ -3,9 +3,10 @@ import {
   type SupportCategory,
   type SupportChatDto,
 } from '@hirehand/shared/support/support-chat';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { SUPPORT_TICKETS_QUERY_KEY } from '@/lib/query-keys';
 import { createSupportTicket, sendSupportMessage } from '../api/support';
 import { type TicketDraftTexts, ticketDraft } from '../lib/ticket-draft';
 
@@ -104,9 +105,14 @@ export function useSupportChat({
     },
   });
 
+  const queryClient = useQueryClient();
   const ticket = useMutation({
     mutationFn: createSupportTicket,
-    onSuccess: (created) => add({ role: 'ticket', reference: created.reference }),
+    onSuccess: (created) => {
+      add({ role: 'ticket', reference: created.reference });
+      // The help centre's list of requests shows the new one.
+      void queryClient.invalidateQueries({ queryKey: SUPPORT_TICKETS_QUERY_KEY });
+    },
     onError: (error) => add({ role: 'notice', text: (error instanceof ApiError && error.detail) || null }),
   });
 
