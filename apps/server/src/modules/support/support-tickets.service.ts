@@ -16,6 +16,7 @@ import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { supportConversationOf } from '../ai/support-conversation.service';
 import { supportPriorityOf } from '../contact/contact.service';
+import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import { supportTicketMail, supportTicketReceivedMail, supportTicketReplyMail } from './support-tickets.mail';
 import { toStaffTicket, toStaffTicketSummary, toSupportTicket } from './support-tickets.presenter';
@@ -177,8 +178,8 @@ export function getTicketForStaff(props: { ctx: AppContext; id: string }): Promi
 }
 
 /**
- * Staff answer a ticket: the reply is stored, the ticket becomes `answered`, and the reply is
- * e-mailed to the person, all in one transaction.
+ * Staff answer a ticket: the reply is stored, the ticket becomes `answered`, the reply is
+ * e-mailed to the person and they get an in-app notification, all in one transaction.
  */
 export async function replyToTicket(props: {
   ctx: AppContext;
@@ -188,7 +189,7 @@ export async function replyToTicket(props: {
   log: FastifyBaseLogger;
 }): Promise<StaffTicketDto> {
   const { ctx, id } = props;
-  const reply = await ctx.db.transaction(async (tx) => {
+  const { reply, notification } = await ctx.db.transaction(async (tx) => {
     const found = isUuid(id) ? await findTicketWithRequester(tx, id) : null;
     if (!found) throw errors.notFound(SUPPORT_ERRORS.ticketNotFound);
     const now = ctx.clock.now();
@@ -210,12 +211,20 @@ export async function replyToTicket(props: {
         reply: reply.body,
       },
     });
-    return reply;
+    // In-app too; no link yet: the web's list of the person's tickets has no page of its own.
+    const notification = await createNotification(tx, {
+      userId: found.requester.id,
+      kind: 'support.replied',
+      params: { reference: found.ticket.reference, subject: found.ticket.subject },
+      link: null,
+    });
+    return { reply, notification };
   });
   props.log.info(
     { feature: 'support', ticketId: id, replyId: reply.id },
-    'support reply stored; e-mail queued',
+    'support reply stored; e-mail and notification queued',
   );
+  await announceNotifications(ctx, props.log, [notification]);
   return staffTicket(ctx.db, id);
 }
 

@@ -374,6 +374,16 @@ describe('the staff queue', () => {
     ]);
     expect(list.text).not.toContain('Sam Staff');
 
+    const notices = await server.request('GET', '/api/notifications', undefined, ria.headers);
+    expect(notices.body.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'support.replied',
+        title: `Support answered your request ${asked.reference}`,
+        body: expect.stringContaining('Where is my refund'),
+        read: false,
+      }),
+    ]);
+
     const detail = await asStaff('GET', `/api/staff/support-tickets/${asked.id}`);
     expect(detail.body).toEqual(res.body);
 
