@@ -34,6 +34,8 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { staffTicketRoutes } from './modules/support/staff-tickets.routes';
+import { supportTicketRoutes } from './modules/support/support-tickets.routes';
 import { localeSettingsOf } from './modules/users/users.service';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
@@ -194,6 +196,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(profileRoutes, { prefix: '/api' });
     await app.register(publicProfileRoutes, { prefix: '/api' });
     await app.register(contactRoutes, { prefix: '/api' });
+    await app.register(supportTicketRoutes, { prefix: '/api' });
     await app.register(newsletterRoutes, { prefix: '/api' });
     await app.register(helpRoutes, { prefix: '/api' });
     await app.register(statsRoutes, { prefix: '/api' });
@@ -216,6 +219,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     // Staff only (app.requireStaff, 404 to everyone else); each section of the console is its module's.
     await app.register(staffRoutes, { prefix: '/api' });
     await app.register(contactInboxRoutes, { prefix: '/api' });
+    await app.register(staffTicketRoutes, { prefix: '/api' });
 
     await registerWebClient(
       app,

@@ -223,6 +223,21 @@ export const ExportedAiChatDto = z.object({
   messages: z.array(z.object({ role: z.string(), content: z.string(), created_at: z.string() })),
 });
 
+/** A support request the person opened, with the chat it came from and support's replies. */
+export const ExportedSupportTicketDto = z.object({
+  reference: z.string(),
+  category: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.string(),
+  /** `front` or `priority` when the person's plan gave them faster support when they wrote. */
+  support_priority: z.string().nullable(),
+  conversation: z.array(z.object({ role: z.string(), content: z.string(), created_at: z.string() })),
+  replies: z.array(z.object({ body: z.string(), created_at: z.string() })),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
 /**
  * GET /api/account/export: everything held about the person (PIPEDA access request):
  * what they wrote, what others sent them, and what the platform recorded about them.
@@ -245,5 +260,6 @@ export const AccountExportDto = z.object({
     .nullable(),
   billing: ExportedBillingDto,
   ai_chats: z.array(ExportedAiChatDto),
+  support_tickets: z.array(ExportedSupportTicketDto),
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

@@ -13,6 +13,8 @@ export const NOTIFICATION_PARAMS = {
   'application.accepted': z.object({ posting_title: text, poster_name: text }),
   /** `message`: the poster's note to the applicant, if they wrote one. */
   'application.declined': z.object({ posting_title: text, poster_name: text, message: text.nullable() }),
+  /** The ticket's reference ("HH-7K3Q9M2P") and subject; the reply itself is e-mailed and in the ticket list. */
+  'support.replied': z.object({ reference: text, subject: text }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationParams<K extends NotificationKind = NotificationKind> = z.infer<

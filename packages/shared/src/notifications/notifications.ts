@@ -5,6 +5,8 @@ export const NOTIFICATION_KINDS = [
   'application.shortlisted',
   'application.accepted',
   'application.declined',
+  /** Support answered the person's ticket (issue 20). */
+  'support.replied',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -7,3 +7,17 @@ export const SUPPORT_HOURS = [
 export const SUPPORT_RESPONSE_HOURS = 24;
 export const SUPPORT_CITY = 'Vancouver, BC';
 export const DEFAULT_SUPPORT_EMAIL = 'support@hirehand.ca';
+
+const SUPPORT_DAY_NAMES = { weekdays: 'Monday to Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
+
+/** "Monday to Friday 9:00–18:00, Saturday 10:00–16:00 (Pacific time, PST); closed on Sunday". */
+export function supportHoursText(): string {
+  const open = SUPPORT_HOURS.filter((row) => row.open !== null);
+  const closed = SUPPORT_HOURS.filter((row) => row.open === null);
+  const zone = SUPPORT_HOURS[0].timeZone;
+  const opening = open.map((row) => `${SUPPORT_DAY_NAMES[row.days]} ${row.open}–${row.close}`).join(', ');
+  const closing = closed.length
+    ? `; closed on ${closed.map((row) => SUPPORT_DAY_NAMES[row.days]).join(' and ')}`
+    : '';
+  return `${opening} (Pacific time, ${zone})${closing}`;
+}

@@ -15,6 +15,7 @@ import { exportConversationsOf } from '../messaging/messaging-export.service';
 import { exportSubscriptionOf } from '../newsletter/newsletter-export.service';
 import { exportNotificationsOf } from '../notifications/notifications-export.service';
 import { exportPaymentsOf } from '../payments/payments-export.service';
+import { exportSupportTicketsOf } from '../support/support-export.service';
 import { findUserById, toUserDto } from '../users/users.service';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -22,7 +23,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * GET /api/account/export: everything held about the actor (PIPEDA access request): the
  * profile, what they posted, applied to and received, their conversations, experience,
- * notifications, contact messages, newsletter subscription, plans, usage and payments, and AI chats. Each section is built field by field by
+ * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats and support tickets. Each section is built field by field by
  * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
  * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
@@ -42,6 +43,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     membership,
     payments,
     aiChats,
+    supportTickets,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -55,6 +57,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportMembershipOf(ctx, user.id),
     exportPaymentsOf(ctx, user.id),
     exportAiChatsOf(ctx, user.id),
+    exportSupportTicketsOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -86,5 +89,6 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     newsletter_subscription: subscription,
     billing: { ...membership, ...payments },
     ai_chats: aiChats,
+    support_tickets: supportTickets,
   };
 }

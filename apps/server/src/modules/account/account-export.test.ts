@@ -106,6 +106,18 @@ async function mayaOmarAndZoe() {
   );
   await ok('POST', '/api/ai/chat', { message: 'Zoe asks the assistant too.' }, zoe.headers);
   await ok('POST', '/api/contact', { ...contact, name: 'Zoe', email: zoe.user.email, message: 'Zoe asks.' });
+  const ticket = {
+    category: 'account',
+    subject: 'Maya needs a human',
+    message: 'Maya asks support for a human.',
+  };
+  await ok('POST', '/api/support/tickets', ticket, maya.headers);
+  await ok(
+    'POST',
+    '/api/support/tickets',
+    { ...ticket, message: 'Zoe asks support for a human.' },
+    zoe.headers,
+  );
   return { maya, omar, zoe, mayaGig, omarGig, talkId: talk.id as string };
 }
 
@@ -191,6 +203,15 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ email: maya.user.email, message: 'Maya asks support a question.' }),
     ]);
     expect(data.newsletter_subscription).toMatchObject({ email: maya.user.email.toLowerCase() });
+    expect(data.support_tickets).toEqual([
+      expect.objectContaining({
+        subject: 'Maya needs a human',
+        message: 'Maya asks support for a human.',
+        status: 'open',
+        conversation: [],
+        replies: [],
+      }),
+    ]);
     expect(data.ai_chats).toEqual([
       expect.objectContaining({
         discovered_skills: expect.arrayContaining(['Electrical Wiring']),
@@ -220,6 +241,7 @@ describe('GET /api/account/export', () => {
       'Zoe garden work',
       'Zoe asks.',
       'Zoe asks the assistant too.',
+      'Zoe asks support for a human.',
     ]) {
       expect(res.text).not.toContain(foreign);
     }
@@ -292,6 +314,7 @@ describe('GET /api/account/export', () => {
       location: { last_shared: null },
       billing: { subscriptions: [], usage: [], charges: [], history: [] },
       ai_chats: [],
+      support_tickets: [],
     });
   });
 

@@ -15,8 +15,8 @@ import {
 
 type ParsedContact = Required<ContactInput>;
 
-/** Where the sender's plan puts their message in the staff queue (premium's front before professional's priority). */
-async function supportPriorityOf(ctx: AppContext, userId: string): Promise<SupportPriority | null> {
+/** Where the sender's plan puts their message or ticket in a staff queue (premium's front before professional's priority). */
+export async function supportPriorityOf(ctx: AppContext, userId: string): Promise<SupportPriority | null> {
   const plan = await entitlementsOf(ctx.db, userId);
   if (plan.has('front_of_queue_support')) return 'front';
   if (plan.has('priority_support')) return 'priority';

@@ -15,7 +15,7 @@ import {
   MESSAGE_RATE_LIMIT,
 } from '@hirehand/shared/messaging/messaging';
 import { cad, type Money } from '@hirehand/shared/platform/money';
-import { SUPPORT_CITY, SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '@hirehand/shared/support/support';
+import { SUPPORT_CITY, SUPPORT_RESPONSE_HOURS, supportHoursText } from '@hirehand/shared/support/support';
 import { TRUST_WEIGHTS } from '../trust/trust.service';
 
 /** What the articles' figures depend on in this server's configuration. */
@@ -44,19 +44,8 @@ export function formatPrice(money: Money): string {
   return (money.amount_cents % 100 === 0 ? dollars : dollarsAndCents).format(units);
 }
 
-const DAY_NAMES = { weekdays: 'Monday to Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
-
-/** "Monday to Friday 9:00–18:00, Saturday 10:00–16:00 (Pacific time, PST); closed on Sunday". */
-export function supportHoursText(): string {
-  const open = SUPPORT_HOURS.filter((row) => row.open !== null);
-  const closed = SUPPORT_HOURS.filter((row) => row.open === null);
-  const zone = SUPPORT_HOURS[0].timeZone;
-  const opening = open.map((row) => `${DAY_NAMES[row.days]} ${row.open}–${row.close}`).join(', ');
-  const closing = closed.length
-    ? `; closed on ${closed.map((row) => DAY_NAMES[row.days]).join(' and ')}`
-    : '';
-  return `${opening} (Pacific time, ${zone})${closing}`;
-}
+/** The support hours as a sentence: moved to the shared support facts, which support tickets' e-mails also quote. */
+export { supportHoursText };
 
 /** "PDF, JPG, PNG, DOC and DOCX": each allowed type by its first extension. */
 function attachmentTypesText(): string {

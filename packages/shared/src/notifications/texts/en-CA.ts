@@ -24,4 +24,8 @@ export const enCA: NotificationTexts = {
     bodyWithMessage:
       '{poster_name} declined your application to "{posting_title}". Their message: "{message}"',
   },
+  'support.replied': {
+    title: 'Support answered your request {reference}',
+    body: 'Our support team answered "{subject}". The reply is in your e-mail and with your support requests.',
+  },
 };
