@@ -47,7 +47,7 @@ describe('GET /api/staff/me', () => {
   it("answers staff with the console's sections", async () => {
     const res = await server.request('GET', '/api/staff/me', undefined, staff.headers);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ sections: ['contact-messages'] });
+    expect(res.body).toEqual({ sections: ['contact-messages', 'support-tickets'] });
   });
 
   it('is not in the public API docs, nor is any staff route', async () => {

@@ -211,12 +211,12 @@ export async function replyToTicket(props: {
         reply: reply.body,
       },
     });
-    // In-app too; no link yet: the web's list of the person's tickets has no page of its own.
+    // In-app too, linking the person's list of requests in the help centre.
     const notification = await createNotification(tx, {
       userId: found.requester.id,
       kind: 'support.replied',
       params: { reference: found.ticket.reference, subject: found.ticket.subject },
-      link: null,
+      link: '/help/requests',
     });
     return { reply, notification };
   });

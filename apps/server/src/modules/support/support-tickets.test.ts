@@ -380,6 +380,7 @@ describe('the staff queue', () => {
         kind: 'support.replied',
         title: `Support answered your request ${asked.reference}`,
         body: expect.stringContaining('Where is my refund'),
+        link: '/help/requests',
         read: false,
       }),
     ]);
