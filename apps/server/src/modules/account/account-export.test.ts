@@ -105,6 +105,8 @@ async function mayaOmarAndZoe() {
     maya.headers,
   );
   await ok('POST', '/api/ai/chat', { message: 'Zoe asks the assistant too.' }, zoe.headers);
+  await ok('POST', '/api/support/chat', { message: 'How do I reset my password?' }, maya.headers);
+  await ok('POST', '/api/support/chat', { message: 'Zoe asks support too.' }, zoe.headers);
   await ok('POST', '/api/contact', { ...contact, name: 'Zoe', email: zoe.user.email, message: 'Zoe asks.' });
   return { maya, omar, zoe, mayaGig, omarGig, talkId: talk.id as string };
 }
@@ -203,6 +205,21 @@ describe('GET /api/account/export', () => {
         ],
       }),
     ]);
+    // Her support chat, with the article the reply quoted; never Zoe's.
+    expect(data.support_chats).toEqual([
+      {
+        started_at: expect.any(String),
+        category: 'general',
+        messages: [
+          expect.objectContaining({ role: 'user', content: 'How do I reset my password?', articles: [] }),
+          expect.objectContaining({
+            role: 'assistant',
+            articles: expect.arrayContaining(['reset-your-password']),
+            escalation: false,
+          }),
+        ],
+      },
+    ]);
   });
 
   it("leaves out other people's records, their e-mails, and every hash, token and code", async () => {
@@ -292,6 +309,7 @@ describe('GET /api/account/export', () => {
       location: { last_shared: null },
       billing: { subscriptions: [], usage: [], charges: [], history: [] },
       ai_chats: [],
+      support_chats: [],
     });
   });
 
