@@ -68,6 +68,8 @@ export const boardUrlOf = (term: string | null) =>
  * well above it, off-topic messages ("what is the capital of France") below it.
  */
 export const ANSWER_SCORE_MIN = 8;
+/** Below this a result shares a stray word with the question at most ("my cat is sick": 1.4): not worth a link. */
+export const NEAR_MISS_MIN = 5;
 /** Other results are linked beside the best only when they score at least this share of it. */
 const RELATED_SHARE = 0.35;
 
@@ -118,11 +120,12 @@ export function greetingAnswer(category: HelpCategory, name: string | null): Sup
 export function helpAnswer(category: HelpCategory, hits: readonly HelpHit[]): SupportAnswer {
   const best = hits[0];
   if (!best || best.score < ANSWER_SCORE_MIN) {
+    const nearMisses = hits.filter((hit) => hit.score >= NEAR_MISS_MIN);
     return {
-      response: hits.length ? `${T.notFound} ${T.nearMisses}` : T.notFound,
+      response: nearMisses.length ? `${T.notFound} ${T.nearMisses}` : T.notFound,
       suggestions: cap(T.categorySuggestions[category], SUPPORT_CHAT_LIMITS.suggestionsMax),
       escalation: true,
-      articles: hits.slice(0, SUPPORT_CHAT_LIMITS.articlesMax).map(articleOf),
+      articles: nearMisses.slice(0, SUPPORT_CHAT_LIMITS.articlesMax).map(articleOf),
     };
   }
   const related = hits.filter((hit) => hit.score >= best.score * RELATED_SHARE);

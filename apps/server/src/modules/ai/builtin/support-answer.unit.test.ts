@@ -7,6 +7,7 @@ import {
   helpAnswer,
   humanAnswer,
   jobSearchAnswer,
+  NEAR_MISS_MIN,
   searchTermOf,
   supportIntentOf,
 } from './support-answer';
@@ -108,10 +109,15 @@ describe('the built-in answers', () => {
   });
 
   it('escalates honestly when no article answers well, showing the near misses', () => {
-    const weak = helpAnswer('general', [hit('report-a-problem', ANSWER_SCORE_MIN - 1)]);
+    const weak = helpAnswer('general', [
+      hit('report-a-problem', ANSWER_SCORE_MIN - 1),
+      hit('stray-word', NEAR_MISS_MIN - 1),
+    ]);
     expect(weak.escalation).toBe(true);
     expect(weak.response).toContain('I could not find an answer in the help centre');
+    expect(weak.response).toContain(SUPPORT_TEXTS.nearMisses);
     expect(weak.articles.map((a) => a.slug)).toEqual(['report-a-problem']);
+    expect(helpAnswer('general', [hit('stray-word', 1)]).articles).toEqual([]);
     const none = helpAnswer('general', []);
     expect(none.escalation).toBe(true);
     expect(none.articles).toEqual([]);
