@@ -99,6 +99,14 @@ describe('POST /api/support/chat on the built-in assistant', () => {
     expect(res.body.jobs_url).toBe('/?searchTerm=painting#work');
     expect(res.body.response).toContain('I found 1 open painting job near Halifax');
     expect(res.body.escalation).toBe(false);
+    // No kind of work named: the nearest open jobs, and the whole board.
+    const nearest = await chat('jobs near me', member.headers);
+    expect(nearest.body.jobs.map((j: { id: string }) => j.id)).toContain(job.id);
+    expect(nearest.body.jobs_url).toBe('/#work');
+    // A visitor who names no work and no place is asked for both, with no job listed.
+    const vague = await chat('jobs near me', visitor());
+    expect(vague.body.jobs).toEqual([]);
+    expect(vague.body.response).toContain('What kind of work');
     // Nothing open: said honestly, with a wider search offered, never an invented job.
     const none = await chat('any roofing gigs near me', member.headers);
     expect(none.body.jobs).toEqual([]);
