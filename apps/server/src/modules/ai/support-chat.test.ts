@@ -5,6 +5,8 @@ import { buildMember, buildPosting, buildSignedInUser } from '../../../test/fact
 import { type LocalLlmPeer, startLocalLlmPeer } from '../../../test/local-llm-peer';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { supportChatMessages, supportChatSessions } from '../../db/schema/support';
+import { supportIntentOf } from './builtin/support-answer';
+import { SUPPORT_TEXTS } from './builtin/support-texts';
 
 type Headers = Record<string, string>;
 /** A visitor of their own: a distinct client address (the server trusts X-Forwarded-For here). */
@@ -59,6 +61,17 @@ describe('POST /api/support/chat on the built-in assistant', () => {
     expect(elsewhere.body.articles[0].slug).toBe('reset-your-password');
   });
 
+  it("answers every suggestion the widget offers from an article (the score bar's calibration)", async () => {
+    for (const [category, suggestions] of Object.entries(SUPPORT_TEXTS.categorySuggestions)) {
+      for (const message of suggestions) {
+        if (supportIntentOf(message).kind !== 'question') continue;
+        const res = await chat(message, visitor(), { category });
+        expect(res.body.escalation, `${category}: ${message}`).toBe(false);
+        expect(res.body.response, message).toMatch(/^From “/);
+      }
+    }
+  });
+
   it('greets a bare hello with suggestions for the category', async () => {
     const res = await chat('Hello', visitor(), { category: 'safety' });
     expect(res.body.response).toMatch(/^Hi! /);
@@ -70,10 +83,12 @@ describe('POST /api/support/chat on the built-in assistant', () => {
     expect(human.body.escalation).toBe(true);
     expect(human.body.response).toContain('button below');
     expect(human.body.articles).toEqual([]);
-    const unknown = await chat('What is the capital of France?', visitor());
-    expect(unknown.status).toBe(200);
-    expect(unknown.body.escalation).toBe(true);
-    expect(unknown.body.response).toContain('I could not find an answer in the help centre');
+    for (const question of ['What is the capital of France?', 'Who won the hockey game last night?']) {
+      const unknown = await chat(question, visitor());
+      expect(unknown.status).toBe(200);
+      expect(unknown.body.escalation, question).toBe(true);
+      expect(unknown.body.response).toContain('I could not find an answer in the help centre');
+    }
   });
 
   it("answers a job search with real open jobs near a member's city and the board's address", async () => {
