@@ -7,6 +7,7 @@ import { seedDemoData } from './db/seed/seed';
 import type { Env } from './env';
 import { accountRoutes } from './modules/account/account.routes';
 import { aiRoutes } from './modules/ai/ai.routes';
+import { supportChatRoutes } from './modules/ai/support-chat.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
@@ -211,6 +212,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(messagingSocketRoutes);
     await app.register(attachmentRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
+    await app.register(supportChatRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);

@@ -238,6 +238,21 @@ export const ExportedSupportTicketDto = z.object({
   updated_at: z.string(),
 });
 
+/** A support chat the person had (decision 037), with both sides and the articles each reply quoted. */
+export const ExportedSupportChatDto = z.object({
+  started_at: z.string(),
+  category: z.string(),
+  messages: z.array(
+    z.object({
+      role: z.string(),
+      content: z.string(),
+      articles: z.array(z.string()),
+      escalation: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
 /**
  * GET /api/account/export: everything held about the person (PIPEDA access request):
  * what they wrote, what others sent them, and what the platform recorded about them.
@@ -261,5 +276,6 @@ export const AccountExportDto = z.object({
   billing: ExportedBillingDto,
   ai_chats: z.array(ExportedAiChatDto),
   support_tickets: z.array(ExportedSupportTicketDto),
+  support_chats: z.array(ExportedSupportChatDto),
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

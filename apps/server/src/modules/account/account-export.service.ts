@@ -4,7 +4,7 @@ import type { Actor } from '../../platform/auth/auth-guard';
 import { listSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { exportAiChatsOf } from '../ai/ai-export.service';
+import { exportAiChatsOf, exportSupportChatsOf } from '../ai/ai-export.service';
 import { exportApplicationsOf } from '../applications/applications-export.service';
 import { exportContactMessagesFrom } from '../contact/contact-export.service';
 import { exportExperienceOf } from '../experience/experience-export.service';
@@ -23,7 +23,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * GET /api/account/export: everything held about the actor (PIPEDA access request): the
  * profile, what they posted, applied to and received, their conversations, experience,
- * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats and support tickets. Each section is built field by field by
+ * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets. Each section is built field by field by
  * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
  * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
@@ -44,6 +44,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     payments,
     aiChats,
     supportTickets,
+    supportChats,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -58,6 +59,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportPaymentsOf(ctx, user.id),
     exportAiChatsOf(ctx, user.id),
     exportSupportTicketsOf(ctx, user.id),
+    exportSupportChatsOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -90,5 +92,6 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     billing: { ...membership, ...payments },
     ai_chats: aiChats,
     support_tickets: supportTickets,
+    support_chats: supportChats,
   };
 }

@@ -105,6 +105,8 @@ async function mayaOmarAndZoe() {
     maya.headers,
   );
   await ok('POST', '/api/ai/chat', { message: 'Zoe asks the assistant too.' }, zoe.headers);
+  await ok('POST', '/api/support/chat', { message: 'How do I reset my password?' }, maya.headers);
+  await ok('POST', '/api/support/chat', { message: 'Zoe asks support too.' }, zoe.headers);
   await ok('POST', '/api/contact', { ...contact, name: 'Zoe', email: zoe.user.email, message: 'Zoe asks.' });
   const ticket = {
     category: 'account',
@@ -224,6 +226,21 @@ describe('GET /api/account/export', () => {
         ],
       }),
     ]);
+    // Her support chat, with the article the reply quoted; never Zoe's.
+    expect(data.support_chats).toEqual([
+      {
+        started_at: expect.any(String),
+        category: 'general',
+        messages: [
+          expect.objectContaining({ role: 'user', content: 'How do I reset my password?', articles: [] }),
+          expect.objectContaining({
+            role: 'assistant',
+            articles: expect.arrayContaining(['reset-your-password']),
+            escalation: false,
+          }),
+        ],
+      },
+    ]);
   });
 
   it("leaves out other people's records, their e-mails, and every hash, token and code", async () => {
@@ -315,6 +332,7 @@ describe('GET /api/account/export', () => {
       billing: { subscriptions: [], usage: [], charges: [], history: [] },
       ai_chats: [],
       support_tickets: [],
+      support_chats: [],
     });
   });
 

@@ -2,7 +2,12 @@ import type { AiJobMatchDto } from '@hirehand/shared/ai/ai-chat';
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import type { City } from '../../platform/geo/geo-provider';
-import { type GeoPoint, openJobsForSkills } from '../jobs/jobs.service';
+import {
+  type GeoPoint,
+  nearbyOpenJobs,
+  openJobsForSkills,
+  SKILL_MATCH_RADIUS_KM,
+} from '../jobs/jobs.service';
 import { savedPositionOf } from '../location/location.service';
 
 /**
@@ -38,6 +43,20 @@ export async function jobsNear(props: {
   }
   return {
     label,
+    /** Whether there is a place to measure from (else matches are from anywhere). */
+    located: point !== null,
+    /** The nearest open jobs of any kind (a search with no kind of work named), none without a place. */
+    async nearest(limit: number): Promise<AiJobMatchDto[]> {
+      if (!point) return [];
+      const jobs = await nearbyOpenJobs({ ctx, point, radiusKm: SKILL_MATCH_RADIUS_KM, limit });
+      return jobs.map(({ id, title, city, salary, distance_km }) => ({
+        id,
+        title,
+        city,
+        salary,
+        distance_km,
+      }));
+    },
     async matches(skills: readonly string[], limit: number): Promise<AiJobMatchDto[]> {
       const jobs = await openJobsForSkills({ ctx, skills, point, limit });
       return jobs.map((job) => ({

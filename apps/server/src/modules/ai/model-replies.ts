@@ -19,7 +19,7 @@ const REPLY_MAX = 1_200;
 const SUGGESTION_MAX = 80;
 
 /** A model's failure is logged (reason and status only) and the built-in engine answers instead. */
-function logFallback(log: FastifyBaseLogger, error: unknown, purpose: string) {
+export function logFallback(log: FastifyBaseLogger, error: unknown, purpose: string) {
   if (error instanceof LlmUnavailableError) {
     log.warn(
       { purpose, reason: error.reason, status: error.details.status },
@@ -31,7 +31,7 @@ function logFallback(log: FastifyBaseLogger, error: unknown, purpose: string) {
 }
 
 /** Plain text only: no markup survives (the client renders text, never HTML, but a stored reply stays clean too). */
-const plain = (text: string, max: number) =>
+export const plain = (text: string, max: number) =>
   text
     .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')

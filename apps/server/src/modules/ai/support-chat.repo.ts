@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type NewSupportChatSessionRow,
@@ -61,4 +61,28 @@ export async function deleteExpiredSupportSessions(db: Executor, now: Date): Pro
     .where(lte(supportChatSessions.expiresAt, now))
     .returning({ id: supportChatSessions.id });
   return gone.length;
+}
+
+/** A member's support chats with their messages, oldest first (data export). */
+export async function listSupportSessionsWithMessages(db: Executor, userId: string) {
+  const sessions = await db
+    .select()
+    .from(supportChatSessions)
+    .where(eq(supportChatSessions.userId, userId))
+    .orderBy(supportChatSessions.createdAt);
+  if (sessions.length === 0) return [];
+  const messages = await db
+    .select()
+    .from(supportChatMessages)
+    .where(
+      inArray(
+        supportChatMessages.sessionId,
+        sessions.map((s) => s.id),
+      ),
+    )
+    .orderBy(supportChatMessages.createdAt, supportChatMessages.id);
+  return sessions.map((session) => ({
+    session,
+    messages: messages.filter((message) => message.sessionId === session.id),
+  }));
 }
