@@ -9,6 +9,7 @@ export * from './idempotency';
 export * from './identity';
 export * from './jobs';
 export * from './mail';
+export * from './matching';
 export * from './messaging';
 export * from './newsletter';
 export * from './notifications';
