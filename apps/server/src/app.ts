@@ -22,7 +22,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { savedJobRoutes } from './modules/jobs/saved-jobs.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { smartNotificationRoutes } from './modules/matching/smart-notifications.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import { attachmentRoutes } from './modules/messaging/attachments/attachments.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
@@ -203,6 +205,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(statsRoutes, { prefix: '/api' });
     await app.register(gigRoutes, { prefix: '/api' });
     await app.register(jobRoutes, { prefix: '/api' });
+    await app.register(savedJobRoutes, { prefix: '/api' });
     await app.register(locationRoutes, { prefix: '/api' });
     await app.register(applicationRoutes, { prefix: '/api' });
     await app.register(membershipRoutes, { prefix: '/api' });
@@ -213,6 +216,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(attachmentRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
     await app.register(supportChatRoutes, { prefix: '/api' });
+    await app.register(smartNotificationRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);

@@ -53,3 +53,9 @@ export function markJobApplied(queryClient: QueryClient, postingId: string) {
 
 /** The signed-in person's support requests (the help centre's list); the support chat adds to them. */
 export const SUPPORT_TICKETS_QUERY_KEY = ['support-tickets'] as const;
+
+/**
+ * The signed-in person's saved jobs (GET /api/jobs/saved), shown by the dashboard's Saved jobs
+ * list and read by every Save toggle: refresh it after saving or removing a job anywhere.
+ */
+export const SAVED_JOBS_QUERY_KEY = [...DASHBOARD_QUERY_KEY, 'saved-jobs'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExperienceEntryDto } from '../experience/experience';
+import { NotificationPreferencesDto } from '../matching/smart-notifications';
 import { BillingHistoryItemDto } from '../payments/payments';
 import { UserDto } from '../profile/profile';
 import { UserType } from '../users/user-types';
@@ -253,6 +254,21 @@ export const ExportedSupportChatDto = z.object({
   ),
 });
 
+/** The person's smart notification preferences (spec 2 §3), with when they were first and last saved. */
+export const ExportedNotificationPreferencesDto = NotificationPreferencesDto.extend({
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ExportedNotificationPreferencesDto = z.infer<typeof ExportedNotificationPreferencesDto>;
+
+/** A job the person saved, whether or not the board still lists it. */
+export const ExportedSavedJobDto = z.object({
+  posting_id: z.string(),
+  title: z.string(),
+  saved_at: z.string(),
+});
+export type ExportedSavedJobDto = z.infer<typeof ExportedSavedJobDto>;
+
 /**
  * GET /api/account/export: everything held about the person (PIPEDA access request):
  * what they wrote, what others sent them, and what the platform recorded about them.
@@ -277,5 +293,7 @@ export const AccountExportDto = z.object({
   ai_chats: z.array(ExportedAiChatDto),
   support_tickets: z.array(ExportedSupportTicketDto),
   support_chats: z.array(ExportedSupportChatDto),
+  notification_preferences: ExportedNotificationPreferencesDto.nullable(),
+  saved_jobs: z.array(ExportedSavedJobDto),
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

@@ -6,7 +6,9 @@ import { AUTH_ERRORS } from '../auth/auth-errors';
 import { EXPERIENCE_ERRORS } from '../experience/experience-errors';
 import { GIG_ERRORS } from '../gigs/gig-errors';
 import { HELP_ERRORS } from '../help/help-errors';
+import { SAVED_JOB_ERRORS } from '../jobs/saved-job-errors';
 import { LOCATION_ERRORS } from '../location/location-errors';
+import { SMART_NOTIFICATION_ERRORS } from '../matching/smart-notification-errors';
 import { MEMBERSHIP_ERRORS } from '../membership/membership-errors';
 import { MESSAGING_ERRORS } from '../messaging/messaging-errors';
 import { NOTIFICATION_ERRORS } from '../notifications/notification-errors';
@@ -27,6 +29,8 @@ const CATALOGUES = {
   NOTIFICATION_ERRORS,
   PLATFORM_ERRORS,
   PROFILE_ERRORS,
+  SAVED_JOB_ERRORS,
+  SMART_NOTIFICATION_ERRORS,
 };
 
 /** Sample arguments of the parameterised refusals (text by default). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPosting, buildSignedInUser } from '../../../test/factories';
+import { buildPosting, buildSignedInUser, setPosting } from '../../../test/factories';
 import { pdfFile } from '../../../test/files';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 
@@ -315,6 +315,42 @@ describe('GET /api/account/export', () => {
     expect(billing.usage).toEqual([expect.objectContaining({ metric: 'applications', used: 1 })]);
   });
 
+  it("holds the person's smart notification preferences and saved jobs, listed or not", async () => {
+    const worker = await buildSignedInUser(server, 'Sue Saver');
+    const other = await buildSignedInUser(server, 'Oli Other');
+    const preferences = {
+      min_match_score: 90,
+      max_distance_km: 50,
+      preferred_categories: ['welding'],
+      notification_frequency: 'immediate',
+      methods: ['email'],
+    };
+    await ok('POST', '/api/ai/smart-notifications', preferences, worker.headers);
+    await ok('POST', '/api/ai/smart-notifications', { ...preferences, methods: ['in_app'] }, other.headers);
+    const open = await buildPosting(server, { title: 'Sue saves an open job' });
+    const closing = await buildPosting(server, { title: 'Sue saves a job that closes' });
+    const othersJob = await buildPosting(server, { title: 'Oli saves his own pick' });
+    await ok('PUT', `/api/jobs/${open.id}/saved`, undefined, worker.headers);
+    await ok('PUT', `/api/jobs/${closing.id}/saved`, undefined, worker.headers);
+    await ok('PUT', `/api/jobs/${othersJob.id}/saved`, undefined, other.headers);
+    await setPosting(server, closing.id, { status: 'closed' });
+
+    const data = await ok('GET', '/api/account/export', undefined, worker.headers);
+    expect(data.notification_preferences).toEqual({
+      ...preferences,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect(data.saved_jobs).toHaveLength(2);
+    expect(data.saved_jobs).toEqual(
+      expect.arrayContaining([
+        { posting_id: open.id, title: 'Sue saves an open job', saved_at: expect.any(String) },
+        { posting_id: closing.id, title: 'Sue saves a job that closes', saved_at: expect.any(String) },
+      ]),
+    );
+    expect(JSON.stringify(data)).not.toContain('Oli saves his own pick');
+  });
+
   it('answers an account with nothing yet with empty sections', async () => {
     const newcomer = await buildSignedInUser(server, 'New Comer');
     const res = await server.request('GET', '/api/account/export', undefined, newcomer.headers);
@@ -334,6 +370,8 @@ describe('GET /api/account/export', () => {
       support_tickets: [],
       support_chats: [],
     });
+    expect(res.body.notification_preferences).toBeNull();
+    expect(res.body.saved_jobs).toEqual([]);
   });
 
   it('needs a signed-in caller', async () => {

@@ -315,10 +315,30 @@ export function jobCountSql(filters: JobSearchFilters, cap: number): SQL {
 }
 
 /**
+ * A board row's columns (JobListingRow but distance_km, applied and match_count), from
+ * `postings` joined to its poster in `users`: the board and the saved jobs list read the same.
+ */
+export const listingColumns = sql`${postings.id} as id, ${postings.title} as title, ${postings.description} as description,
+      ${postings.company} as company, ${postings.posterId} as poster_id, ${users.fullName} as poster_name,
+      ${users.emailVerified} as poster_verified, ${postings.location} as location, ${postings.city} as city,
+      ${postings.region} as region, ${postings.latitude} as latitude, ${postings.longitude} as longitude,
+      ${postings.jobType} as job_type, ${postings.pricingType} as pricing_type,
+      ${postings.salaryMin}::float8 as salary_min, ${postings.salaryMax}::float8 as salary_max,
+      ${postings.fixedPrice}::float8 as fixed_price, ${postings.hourlyRate}::float8 as hourly_rate,
+      ${postings.posterTrustScore} as poster_trust_score, ${postings.urgency} as urgency,
+      ${postings.skillsRequired} as skills_required, ${postings.createdAt} as created_at,
+      ${postings.category} as category, ${postings.experienceRequired} as experience_required,
+      ${postings.workSchedule} as work_schedule, ${postings.remoteAllowed} as remote_allowed,
+      ${postings.certificationRequired} as certification_required,
+      ${postings.certificationType} as certification_type,
+      ${postings.certificationBonus}::float8 as certification_bonus,
+      ${postings.prefersCertified} as prefers_certified, ${postings.applicationsCount} as applications_count`;
+
+/**
  * Whether the viewer applied to the row's posting: one probe of the (posting, applicant) unique
  * index per row of the page, inside the page's own statement; a visitor's is a constant false.
  */
-function appliedBy(viewerId: string | null): SQL {
+export function appliedBy(viewerId: string | null): SQL {
   if (!viewerId) return sql`false`;
   return sql`exists (select 1 from ${applications} where ${applications.postingId} = ${postings.id}
     and ${applications.applicantId} = ${viewerId})`;
@@ -352,22 +372,7 @@ export function jobSearchSql(
     ? sql`round((earth_distance(${originOf(filters.point)}, ${position}) / 1000)::numeric, 1)::float8`
     : sql`null::float8`;
   return sql`with ${page.cte}
-    select ${postings.id} as id, ${postings.title} as title, ${postings.description} as description,
-      ${postings.company} as company, ${postings.posterId} as poster_id, ${users.fullName} as poster_name,
-      ${users.emailVerified} as poster_verified, ${postings.location} as location, ${postings.city} as city,
-      ${postings.region} as region, ${postings.latitude} as latitude, ${postings.longitude} as longitude,
-      ${postings.jobType} as job_type, ${postings.pricingType} as pricing_type,
-      ${postings.salaryMin}::float8 as salary_min, ${postings.salaryMax}::float8 as salary_max,
-      ${postings.fixedPrice}::float8 as fixed_price, ${postings.hourlyRate}::float8 as hourly_rate,
-      ${postings.posterTrustScore} as poster_trust_score, ${postings.urgency} as urgency,
-      ${postings.skillsRequired} as skills_required, ${postings.createdAt} as created_at,
-      ${postings.category} as category, ${postings.experienceRequired} as experience_required,
-      ${postings.workSchedule} as work_schedule, ${postings.remoteAllowed} as remote_allowed,
-      ${postings.certificationRequired} as certification_required,
-      ${postings.certificationType} as certification_type,
-      ${postings.certificationBonus}::float8 as certification_bonus,
-      ${postings.prefersCertified} as prefers_certified, ${postings.applicationsCount} as applications_count,
-      ${distanceKm} as distance_km, ${appliedBy(viewerId)} as applied,
+    select ${listingColumns}, ${distanceKm} as distance_km, ${appliedBy(viewerId)} as applied,
       ${countCap === null ? sql`null::int` : page.matchCount(countCap)} as match_count
     from (select * from page order by ${orderByColumns(keys, 'page')}
       offset ${filters.offset} limit ${filters.limit}) as page

@@ -46,6 +46,7 @@ describe('DashboardPage', () => {
     expect(selectedTab().textContent).toBe('My applications');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+.*$/, ''))).toEqual([
       'My applications',
+      'Saved jobs',
       'My gigs',
       'My postings',
       'Applications',
@@ -77,6 +78,17 @@ describe('DashboardPage', () => {
     });
     expect(router.state.location.search).toBe('?tab=gigs');
     expect(await screen.findByRole('heading', { name: 'Handyman services' })).toBeTruthy();
+  });
+
+  it('opens Saved jobs from ?tab=saved', async () => {
+    fakeApi({
+      'GET /api/gigs/mine': json(200, { postings }),
+      'GET /api/jobs/saved': json(200, { jobs: [] }),
+    });
+    signInAs('employer');
+    renderWithApp(<DashboardPage />, { route: '/dashboard?tab=saved' });
+    expect(selectedTab().textContent).toBe('Saved jobs');
+    expect(await screen.findByRole('heading', { name: 'No saved jobs' })).toBeTruthy();
   });
 
   it('falls back to the default tab for an unknown ?tab= value', () => {

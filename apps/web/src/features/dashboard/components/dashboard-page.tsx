@@ -14,6 +14,7 @@ import { type DashboardTab, dashboardTabs } from '../lib/dashboard-tabs';
 import { InboxPanel } from './inbox-panel';
 import { MyApplicationsPanel } from './my-applications-panel';
 import { PostingsPanel } from './postings-panel';
+import { SavedJobsPanel } from './saved-jobs-panel';
 
 function TabLabel({ tab, pending }: { tab: DashboardTab; pending: number }) {
   const { t } = useTranslation('dashboard');
@@ -77,12 +78,15 @@ function Dashboard({ session }: { session: Session }) {
         <TabsContent value="applications">
           <MyApplicationsPanel />
         </TabsContent>
+        <TabsContent value="saved">
+          <SavedJobsPanel />
+        </TabsContent>
       </Tabs>
     </div>
   );
 }
 
-/** /dashboard: postings, gigs, the applications inbox and one's own applications; signed-out visitors are asked to sign in. */
+/** /dashboard: postings, gigs, the applications inbox, one's own applications and saved jobs; signed-out visitors are asked to sign in. */
 export function DashboardPage() {
   const session = useSession();
   if (!session) return <SignInRequiredPage page="dashboard" />;

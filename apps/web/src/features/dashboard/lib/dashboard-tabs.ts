@@ -1,6 +1,6 @@
 import type { UserType } from '@hirehand/shared/users/user-types';
 
-export const DASHBOARD_TABS = ['postings', 'gigs', 'inbox', 'applications'] as const;
+export const DASHBOARD_TABS = ['postings', 'gigs', 'inbox', 'applications', 'saved'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
@@ -9,8 +9,8 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
  */
 export function dashboardTabs(userType: UserType | undefined): DashboardTab[] {
   return userType === 'worker'
-    ? ['applications', 'gigs', 'postings', 'inbox']
-    : ['postings', 'inbox', 'gigs', 'applications'];
+    ? ['applications', 'saved', 'gigs', 'postings', 'inbox']
+    : ['postings', 'inbox', 'gigs', 'applications', 'saved'];
 }
 
 export const defaultDashboardTab = (userType: UserType | undefined): DashboardTab =>

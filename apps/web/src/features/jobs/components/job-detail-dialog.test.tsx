@@ -1,10 +1,11 @@
 import type { GigDetailDto } from '@hirehand/shared/gigs/gig-dto';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { buildPosting, buildUser } from '@/testing/builders';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
+import { sampleJob } from '@/testing/sample-job';
 import { sampleSubscription } from '@/testing/sample-subscription';
 import { resetAfterEach } from '@/testing/session-fixtures';
 
@@ -41,6 +42,9 @@ function buildJobDetail(overrides: Partial<GigDetailDto> = {}): GigDetailDto {
   };
 }
 
+/** The signed-in viewer's saved jobs (the Save toggle's state): none. */
+const notSaved = () => ({ 'GET /api/jobs/saved': json(200, { jobs: [] }) });
+
 /** Opens the posting through the app's modal host, as "View your job posting" does. */
 function Opener({ mode }: { mode: 'job' | 'service' }) {
   const { openModal } = useAppModals();
@@ -60,7 +64,7 @@ function Opener({ mode }: { mode: 'job' | 'service' }) {
 
 describe('JobDetailDialog', () => {
   it('shows a job as a job: pay, place, type, schedule, openings and its description, never a provider bio or a delivery time', async () => {
-    fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail()) });
+    fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail()), ...notSaved() });
     renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'me' }) } });
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace a water heater' });
@@ -127,6 +131,7 @@ const settle = () => new Promise((done) => setTimeout(done, 20));
 describe('JobDetailDialog: the employer contact', () => {
   it('shows the e-mail as a mailto link and the phone as a tel link when the server sends them', async () => {
     const api = fakeApi({
+      ...notSaved(),
       'GET /api/gigs/job-7': json(
         200,
         buildJobDetail({ employer_contact: { email: 'olivia@tremblay.ca', phone: '(416) 555-0199' } }),
@@ -150,6 +155,7 @@ describe('JobDetailDialog: the employer contact', () => {
 
   it('shows only the e-mail when the poster gave no phone', async () => {
     fakeApi({
+      ...notSaved(),
       'GET /api/gigs/job-7': json(
         200,
         buildJobDetail({ employer_contact: { email: 'olivia@tremblay.ca', phone: null } }),
@@ -167,6 +173,7 @@ describe('JobDetailDialog: the employer contact', () => {
 
   it("tells a basic worker that Premium members see the employer's contact, with a link to the plans", async () => {
     const api = fakeApi({
+      ...notSaved(),
       'GET /api/gigs/job-7': json(200, buildJobDetail({ employer_contact: null })),
       [MINE]: json(200, subscription({ entitlements: ['advanced_search'] })),
     });
@@ -186,6 +193,7 @@ describe('JobDetailDialog: the employer contact', () => {
 
   it('says nothing to a worker whose plan gives employer_contact (the server sent none)', async () => {
     const api = fakeApi({
+      ...notSaved(),
       'GET /api/gigs/job-7': json(200, buildJobDetail({ employer_contact: null })),
       [MINE]: json(200, subscription({ membership_tier: 'premium', entitlements: ['employer_contact'] })),
     });
@@ -223,5 +231,114 @@ describe('JobDetailDialog: the employer contact', () => {
     await settle();
     expect(screen.queryByTestId('employer-contact-upsell')).toBeNull();
     expect(api.callsTo(MINE)).toHaveLength(0);
+  });
+});
+
+describe('JobDetailDialog: Save job', () => {
+  const SAVED = 'GET /api/jobs/saved';
+  const savedJob7 = () =>
+    json(200, { jobs: [{ ...sampleJob({ id: 'job-7' }), saved_at: '2026-03-05T15:00:00Z' }] });
+  // Not a worker, so the dialog asks for no plan (the employer-contact line).
+  const signedIn = { session: { user: buildUser({ id: 'me' }) } };
+  const openDialog = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    return screen.findByRole('dialog', { name: 'Replace a water heater' });
+  };
+
+  it('saves the job with PUT, then shows it pressed from the refreshed saved list', async () => {
+    const api = fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail()) })
+      .once(SAVED, json(200, { jobs: [] }))
+      .on(SAVED, savedJob7())
+      .on('PUT /api/jobs/:id/saved', json(204));
+    renderWithApp(<Opener mode="job" />, signedIn);
+    const dialog = await openDialog();
+    const toggle = await within(dialog).findByRole('button', { name: 'Save job' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/jobs/:id/saved').map((call) => call.url)).toEqual([
+        '/api/jobs/job-7/saved',
+      ]),
+    );
+    const pressed = await within(dialog).findByRole('button', { name: 'Saved' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(api.callsTo(SAVED)).toHaveLength(2));
+    expect(await screen.findByText('Job saved. Find it under Saved jobs in your dashboard.')).toBeTruthy();
+  });
+
+  it('removes a saved job with DELETE', async () => {
+    const api = fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail()) })
+      .once(SAVED, savedJob7())
+      .on(SAVED, json(200, { jobs: [] }))
+      .on('DELETE /api/jobs/:id/saved', json(204));
+    renderWithApp(<Opener mode="job" />, signedIn);
+    const dialog = await openDialog();
+    const toggle = await within(dialog).findByRole('button', { name: 'Saved' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    const unpressed = await within(dialog).findByRole('button', { name: 'Save job' });
+    expect(unpressed.getAttribute('aria-pressed')).toBe('false');
+    expect(api.callsTo('DELETE /api/jobs/:id/saved').map((call) => call.url)).toEqual([
+      '/api/jobs/job-7/saved',
+    ]);
+    expect(await screen.findByText('Job removed from your saved jobs.')).toBeTruthy();
+  });
+
+  it("shows the server's text when the saved jobs are full, and stays unpressed", async () => {
+    fakeApi({
+      'GET /api/gigs/job-7': json(200, buildJobDetail()),
+      [SAVED]: json(200, { jobs: [] }),
+      'PUT /api/jobs/:id/saved': json(409, {
+        code: 'jobs.saved_limit',
+        detail: 'You can save up to 200 jobs. Remove a saved job to save another.',
+      }),
+    });
+    renderWithApp(<Opener mode="job" />, signedIn);
+    const dialog = await openDialog();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save job' }));
+    expect(
+      (await screen.findAllByText('You can save up to 200 jobs. Remove a saved job to save another.')).length,
+    ).toBeGreaterThan(0);
+    expect(within(dialog).getByRole('button', { name: 'Save job' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('offers no toggle on a closed job unless it is saved (then only to remove it)', async () => {
+    fakeApi({
+      'GET /api/gigs/job-7': json(200, buildJobDetail({ status: 'closed', can_apply: false })),
+      [SAVED]: json(200, { jobs: [] }),
+    });
+    renderWithApp(<Opener mode="job" />, signedIn);
+    const dialog = await openDialog();
+    await settle();
+    expect(within(dialog).queryByRole('button', { name: 'Save job' })).toBeNull();
+    cleanup();
+
+    fakeApi({
+      'GET /api/gigs/job-7': json(200, buildJobDetail({ status: 'closed', can_apply: false })),
+      [SAVED]: savedJob7(),
+    });
+    renderWithApp(<Opener mode="job" />, signedIn);
+    const again = await openDialog();
+    expect((await within(again).findByRole('button', { name: 'Saved' })).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('shows no toggle to a visitor or to the poster, and asks for no saved list', async () => {
+    const api = fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail()) });
+    renderWithApp(<Opener mode="job" />);
+    const dialog = await openDialog();
+    await settle();
+    expect(within(dialog).queryByRole('button', { name: 'Save job' })).toBeNull();
+    cleanup();
+
+    fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail({ is_owner: true, can_apply: false })) });
+    renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'user-1' }) } });
+    const own = await openDialog();
+    await settle();
+    expect(within(own).queryByRole('button', { name: 'Save job' })).toBeNull();
+    expect(api.callsTo(SAVED)).toHaveLength(0);
   });
 });

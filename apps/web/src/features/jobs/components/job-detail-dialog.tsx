@@ -28,6 +28,7 @@ import { useJobDetail } from '../api/job-detail';
 import { useJobActions } from '../hooks/use-job-actions';
 import { formatRelativeTime } from '../lib/format-job';
 import { UrgencyBadge } from './job-card';
+import { SaveJobToggle } from './save-job-toggle';
 
 interface JobDetailDialogProps {
   open: boolean;
@@ -100,6 +101,7 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
   const { t } = useTranslation('jobs');
   const { t: tc } = useTranslation('common');
   const { term } = useTerms();
+  const session = useSession();
   const actions = useJobActions();
   const descriptionId = useId();
   const icon = 'size-3.5 shrink-0';
@@ -209,6 +211,7 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
           </Button>
         ) : (
           <>
+            {session ? <SaveJobToggle jobId={job.id} open={job.status === 'open'} /> : null}
             <Button variant="secondary" onClick={() => actions.message(applicable)}>
               <MessageSquare aria-hidden="true" className="size-4" />
               {tc('messageButton')}

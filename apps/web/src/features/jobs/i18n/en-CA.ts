@@ -134,6 +134,15 @@ export const jobs = {
     manage: 'Manage it in your dashboard',
   },
 
+  /** The job detail's Save job toggle (pressed: the job is in the dashboard's Saved jobs). */
+  save: {
+    action: 'Save job',
+    savedLabel: 'Saved',
+    saved: 'Job saved. Find it under Saved jobs in your dashboard.',
+    removed: 'Job removed from your saved jobs.',
+    failed: 'That did not work. Please try again.',
+  },
+
   poster: {
     close: 'Close',
     loading: 'Loading profile…',
