@@ -1,11 +1,11 @@
 import {
   Award,
   Bot,
-  Brain,
   BriefcaseBusiness,
   LayoutDashboard,
   type LucideIcon,
   Search,
+  Target,
   Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function workTools(session: Session | null): WorkTool[] {
   // The matcher matches the caller as a worker (spec 2 §6): employers and companies hire instead.
   const matcher: WorkTool[] =
     session.user.user_type === 'worker'
-      ? [{ key: 'aiMatcher', icon: Brain, modal: { kind: 'ai-matcher' } }]
+      ? [{ key: 'aiMatcher', icon: Target, modal: { kind: 'ai-matcher' } }]
       : [];
   return [
     ...matcher,
