@@ -1,5 +1,5 @@
 import type { AiMatchResultDto, MatchedJobDto } from '@hirehand/shared/matching/match-jobs';
-import { Brain, CircleAlert, RefreshCw, SearchX, Settings2, Sparkles } from 'lucide-react';
+import { Brain, CircleAlert, RotateCcw, SearchX, Settings2, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -74,7 +74,7 @@ export function AiMatcherDialog({ open, onOpenChange }: AiMatcherDialogProps) {
                   <p className="text-sm text-slate-700">{matchFailure(match.error, t('error.generic'))}</p>
                 </div>
                 <Button onClick={find}>
-                  <RefreshCw aria-hidden="true" className="size-4" />
+                  <RotateCcw aria-hidden="true" className="size-4" />
                   {t('error.retry')}
                 </Button>
               </div>
@@ -233,7 +233,7 @@ function MatchResults({
       )}
       <div className="mt-4 flex justify-end">
         <Button variant="ghost" size="sm" onClick={onRefresh}>
-          <RefreshCw aria-hidden="true" className="size-4" />
+          <RotateCcw aria-hidden="true" className="size-4" />
           {t('refresh')}
         </Button>
       </div>

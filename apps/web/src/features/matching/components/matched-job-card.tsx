@@ -1,5 +1,14 @@
 import { MATCH_FACTORS, type MatchedJobDto } from '@hirehand/shared/matching/match-jobs';
-import { ArrowDown, Bookmark, BookmarkCheck, Clock, Flame, Lightbulb, MapPin, Minus } from 'lucide-react';
+import {
+  Bookmark,
+  BookmarkCheck,
+  ChevronsDown,
+  ChevronsUp,
+  Clock,
+  Equal,
+  Lightbulb,
+  MapPin,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -8,10 +17,11 @@ import { cn } from '@/lib/cn';
 import { formatDistanceKm, formatMoney, formatNumber } from '@/lib/format';
 import { BAND_CLASSES, BAR_CLASSES, matchBand } from '../lib/match-band';
 
+/** Icons of the application priority (none of the landing page's, so it keeps its own icons inlined). */
 const PRIORITY_ICONS = {
-  high: { icon: Flame, className: 'text-red-700' },
-  medium: { icon: Minus, className: 'text-amber-700' },
-  low: { icon: ArrowDown, className: 'text-slate-600' },
+  high: { icon: ChevronsUp, className: 'text-red-700' },
+  medium: { icon: Equal, className: 'text-amber-700' },
+  low: { icon: ChevronsDown, className: 'text-slate-600' },
 } as const;
 
 export interface MatchedJobCardProps {

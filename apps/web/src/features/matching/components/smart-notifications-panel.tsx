@@ -9,7 +9,7 @@ import {
   type NotificationPreferencesDto,
   type NotificationPreferencesInput,
 } from '@hirehand/shared/matching/smart-notifications';
-import { Bell } from 'lucide-react';
+import { BellPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -45,7 +45,7 @@ export function SmartNotificationsPanel() {
       data-testid="smart-notifications"
     >
       <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
-        <Bell aria-hidden="true" className="size-5 text-blue-700" />
+        <BellPlus aria-hidden="true" className="size-5 text-blue-700" />
         {t('notifications.heading')}
         {query.data?.notification_preferences ? (
           <Badge tone="success">{t('notifications.active')}</Badge>
