@@ -100,8 +100,10 @@ describe('AiMatcherDialog', () => {
     expect(screen.getByText('Intelligent job matching powered by AI')).toBeTruthy();
     expect(screen.getByText('Find matches to see the market around you.')).toBeTruthy();
     find();
-    expect(await screen.findByText('AI is analyzing perfect matches...')).toBeTruthy();
-    expect(screen.getByText('Considering location, skills, and preferences')).toBeTruthy();
+    expect(await screen.findByText('Considering location, skills, and preferences')).toBeTruthy();
+    const status = within(screen.getByRole('dialog')).getAllByRole('status')[0]!;
+    expect(status.textContent).toBe('AI is analyzing perfect matches...');
+    expect(screen.getAllByText('AI is analyzing perfect matches...')).toHaveLength(2);
     expect(api.callsTo('POST /api/ai/match-jobs')[0]!.body).toEqual({
       worker_id: 'worker-7',
       send_notifications: false,
@@ -110,6 +112,7 @@ describe('AiMatcherDialog', () => {
     await act(async () => answer.resolve(json(200, result())));
 
     const summary = await screen.findByLabelText('Match summary');
+    expect(status.textContent).toBe('4 matches found');
     expect(within(summary).getByText('Total Matches').nextSibling?.textContent).toBe('4');
     expect(within(summary).getByText('High Confidence').nextSibling?.textContent).toBe('2');
     expect(within(summary).getByText('AI Powered').nextSibling?.textContent).toBe('5 factors');

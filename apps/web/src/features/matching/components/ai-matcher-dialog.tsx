@@ -58,10 +58,18 @@ export function AiMatcherDialog({ open, onOpenChange }: AiMatcherDialogProps) {
           </div>
         </div>
 
+        {/* Always in the page, so screen readers announce the search starting and its outcome. */}
+        <p role="status" className="sr-only">
+          {match.isPending
+            ? t('loading.heading')
+            : result
+              ? t('found', { count: result.total_matches, formatted: formatNumber(result.total_matches) })
+              : ''}
+        </p>
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             {match.isPending ? (
-              <div role="status" className="flex flex-col items-center gap-2 py-16 text-center">
+              <div className="flex flex-col items-center gap-2 py-16 text-center">
                 <Spinner className="size-8" />
                 <p className="font-semibold text-slate-900">{t('loading.heading')}</p>
                 <p className="text-sm text-slate-700">{t('loading.text')}</p>

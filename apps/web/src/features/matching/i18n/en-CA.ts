@@ -18,6 +18,8 @@ export const matching = {
     retry: 'Try again',
   },
   refresh: 'Find matches again',
+  found_one: '{{formatted}} match found',
+  found_other: '{{formatted}} matches found',
   stats: {
     label: 'Match summary',
     total: 'Total Matches',
