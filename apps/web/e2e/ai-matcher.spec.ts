@@ -50,7 +50,7 @@ test.describe('AI Job Matcher', () => {
       .check();
     await form.getByRole('button', { name: 'Add certification' }).click();
     const certification = form.getByRole('group', { name: 'Certification 1' });
-    await certification.getByLabel('Certification').selectOption('red_seal_electrician');
+    await certification.getByLabel('Certification', { exact: true }).selectOption('red_seal_electrician');
     await certification.getByLabel('Licence or certificate number').fill(`RS-${stamp}`.slice(0, 20));
     await form.getByRole('switch', { name: 'Let employers nearby find me' }).check();
     await expectNoSeriousViolations(page);
