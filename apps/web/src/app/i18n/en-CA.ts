@@ -80,6 +80,7 @@ export const shell = {
   closeMenu: 'Close menu',
   work: {
     menu: 'Work',
+    aiMatcher: 'AI Matcher',
     offerService: 'Offer Service',
     postJob: 'Post Job',
     browseGigs: 'Browse Gigs',
@@ -87,6 +88,7 @@ export const shell = {
     supportChat: 'AI Support Chatbot',
     dashboard: 'Dashboard',
     hints: {
+      aiMatcher: 'Jobs matched to you, with the reasons',
       offerService: 'Publish a gig that clients can book',
       postJob: 'Hire someone for a job',
       browseGigs: 'Find services in the gig marketplace',

@@ -36,6 +36,7 @@ export const lazyNamespaces = {
   membership: () => import('@/features/membership/i18n/en-CA').then((m) => m.membership),
   'support-chat': () => import('@/features/support/i18n/support-chat-en-CA').then((m) => m.supportChat),
   'ai-chat': () => import('@/features/ai-chat/i18n/en-CA').then((m) => m.aiChat),
+  matching: () => import('@/features/matching/i18n/en-CA').then((m) => m.matching),
   help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;

@@ -46,6 +46,15 @@ const HelpAssistantDialog = lazy(async () => {
   return { default: module.HelpAssistantDialog };
 });
 
+/** The AI Job Matcher, with its texts and the enumerations' labels (category chips). */
+const AiMatcherDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/matching/components/ai-matcher-dialog'),
+    loadNamespaces(['matching', 'terms']),
+  ]);
+  return { default: module.AiMatcherDialog };
+});
+
 type ScreenModal = Exclude<AppModal, { kind: 'auth' }>;
 
 /**
@@ -96,6 +105,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
           />
         )}
         {modal?.kind === 'help-assistant' && <HelpAssistantDialog open onOpenChange={onOpenChange} />}
+        {modal?.kind === 'ai-matcher' && <AiMatcherDialog open onOpenChange={onOpenChange} />}
       </Suspense>
       <AiChatHost />
       {auth.wanted ? (

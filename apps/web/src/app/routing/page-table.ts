@@ -77,7 +77,7 @@ export const PAGES = [
     path: '/settings',
     module: 'features/settings/components/settings-page.tsx',
     component: 'SettingsPage',
-    namespaces: ['settings'],
+    namespaces: ['settings', 'terms'],
     prerender: false,
     access: 'signed-in',
   },

@@ -18,7 +18,9 @@ export type AppModal =
   | { kind: 'apply'; postingId: string; title: string }
   | { kind: 'messages'; jobId?: string; participantId?: string }
   /** The help-centre assistant (spec 2 §2.6): the work menu's 'AI Support Chatbot', the help centre's button. */
-  | { kind: 'help-assistant' };
+  | { kind: 'help-assistant' }
+  /** The AI Job Matcher with smart notifications and market insights (spec 2 §2.3): workers. */
+  | { kind: 'ai-matcher' };
 
 /** The screen that shows a posting as what it is: a job as a job, a service in the marketplace. */
 export const postingModal = (posting: { id: string; mode: PostingMode }): AppModal =>

@@ -11,4 +11,13 @@ describe('workTools', () => {
     });
     expect(workTools(null).map((tool) => tool.key)).toEqual(['browseGigs']);
   });
+
+  it('offers the AI Matcher to workers only', () => {
+    const worker: Session = { token: 't', user: sampleUser() };
+    expect(workTools(worker)[0]).toMatchObject({ key: 'aiMatcher', modal: { kind: 'ai-matcher' } });
+    for (const user_type of ['employer', 'company'] as const) {
+      const session: Session = { token: 't', user: sampleUser({ user_type }) };
+      expect(workTools(session).map((tool) => tool.key)).not.toContain('aiMatcher');
+    }
+  });
 });

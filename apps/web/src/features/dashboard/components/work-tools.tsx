@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Search,
+  Target,
   Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { type AppModal, useAppModals } from '@/lib/modals/app-modals-context';
 import type { Session } from '@/lib/session/session';
 
-type ToolKey = 'offerService' | 'postJob' | 'browseGigs' | 'experience' | 'supportChat';
+type ToolKey = 'aiMatcher' | 'offerService' | 'postJob' | 'browseGigs' | 'experience' | 'supportChat';
 
 interface WorkTool {
   key: ToolKey;
@@ -22,11 +23,20 @@ interface WorkTool {
   modal: AppModal;
 }
 
-/** The header's work entries: signed-out visitors may only browse gigs (the help assistant is on the help centre). */
+/**
+ * The header's work entries: signed-out visitors may only browse gigs (the help assistant is on the
+ * help centre); workers also get the AI Matcher.
+ */
 export function workTools(session: Session | null): WorkTool[] {
   const browse: WorkTool = { key: 'browseGigs', icon: Search, modal: { kind: 'gig-marketplace' } };
   if (!session) return [browse];
+  // The matcher matches the caller as a worker (spec 2 §6): employers and companies hire instead.
+  const matcher: WorkTool[] =
+    session.user.user_type === 'worker'
+      ? [{ key: 'aiMatcher', icon: Target, modal: { kind: 'ai-matcher' } }]
+      : [];
   return [
+    ...matcher,
     { key: 'offerService', icon: Wrench, modal: { kind: 'create-gig', mode: 'service' } },
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,

@@ -14,8 +14,9 @@ import { EditProfileForm } from './edit-profile-form';
 import { SecurityActivity } from './security-activity';
 import { SettingsSection } from './settings-section';
 import { TimeZoneForm } from './time-zone-form';
+import { WorkPreferencesSection } from './work-preferences-form';
 
-/** /settings: profile, time zone, account type, password, e-mail, sessions, security activity, data export and account deletion. */
+/** /settings: profile, work preferences (workers), time zone, account type, password, e-mail, sessions, security activity, data export and account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -43,6 +44,11 @@ export function SettingsPage() {
           {(id) => <EditProfileForm key={user.id} user={user} headingId={id} onSaved={onUser} />}
         </SettingsSection>
       )}
+      {user.user_type === 'worker' ? (
+        <SettingsSection id="work-preferences" title={t('workPreferences.heading')}>
+          {(id) => <WorkPreferencesSection headingId={id} />}
+        </SettingsSection>
+      ) : null}
       <SettingsSection title={t('timeZone.heading')}>
         {(id) => <TimeZoneForm key={user.id} user={user} headingId={id} onSaved={onUser} />}
       </SettingsSection>

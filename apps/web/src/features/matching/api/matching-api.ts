@@ -1,0 +1,58 @@
+import type { AiMatchResultDto, MatchJobsInput } from '@hirehand/shared/matching/match-jobs';
+import type {
+  NotificationPreferencesDto,
+  NotificationPreferencesInput,
+  SmartNotificationsDto,
+} from '@hirehand/shared/matching/smart-notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authFetch } from '@/lib/session/session';
+
+/** Every matcher query starts with this key. */
+export const MATCHING_QUERY_KEY = ['matching'] as const;
+export const SMART_NOTIFICATIONS_QUERY_KEY = [...MATCHING_QUERY_KEY, 'smart-notifications'] as const;
+
+/** POST /api/ai/match-jobs (bearer): the caller's matches, explained, with market insights. */
+export const matchJobs = (input: MatchJobsInput) =>
+  authFetch<AiMatchResultDto>('/api/ai/match-jobs', { method: 'POST', body: input });
+
+export function useMatchJobs() {
+  return useMutation({ mutationKey: [...MATCHING_QUERY_KEY, 'match'], mutationFn: matchJobs });
+}
+
+/** GET /api/ai/smart-notifications (bearer): saved preferences, or null when not enabled. */
+export const fetchSmartNotifications = () => authFetch<SmartNotificationsDto>('/api/ai/smart-notifications');
+
+export function useSmartNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: SMART_NOTIFICATIONS_QUERY_KEY,
+    queryFn: fetchSmartNotifications,
+    enabled,
+  });
+}
+
+/** POST /api/ai/smart-notifications (bearer): saves (and so enables) the preferences. */
+export const saveSmartNotifications = (input: NotificationPreferencesInput) =>
+  authFetch<{ notification_preferences: NotificationPreferencesDto }>('/api/ai/smart-notifications', {
+    method: 'POST',
+    body: input,
+  });
+
+export function useSaveSmartNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...SMART_NOTIFICATIONS_QUERY_KEY, 'save'],
+    mutationFn: saveSmartNotifications,
+    onSuccess: (answer) =>
+      queryClient.setQueryData<SmartNotificationsDto>(SMART_NOTIFICATIONS_QUERY_KEY, {
+        notification_preferences: answer.notification_preferences,
+      }),
+  });
+}
+
+/** PUT /api/jobs/{id}/saved (save) or DELETE (unsave), bearer, 204, both idempotent. */
+export const setJobSaved = ({ jobId, saved }: { jobId: string; saved: boolean }) =>
+  authFetch<void>(`/api/jobs/${encodeURIComponent(jobId)}/saved`, { method: saved ? 'PUT' : 'DELETE' });
+
+export function useSetJobSaved() {
+  return useMutation({ mutationKey: [...MATCHING_QUERY_KEY, 'saved'], mutationFn: setJobSaved });
+}
