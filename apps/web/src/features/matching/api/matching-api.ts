@@ -5,6 +5,8 @@ import type {
   SmartNotificationsDto,
 } from '@hirehand/shared/matching/smart-notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SAVED_JOBS_QUERY_KEY } from '@/lib/query-keys';
+import { deleteSavedJob, fetchSavedJobs, putSavedJob } from '@/lib/saved-jobs';
 import { authFetch } from '@/lib/session/session';
 
 /** Every matcher query starts with this key. */
@@ -49,10 +51,22 @@ export function useSaveSmartNotifications() {
   });
 }
 
-/** PUT /api/jobs/{id}/saved (save) or DELETE (unsave), bearer, 204, both idempotent. */
-export const setJobSaved = ({ jobId, saved }: { jobId: string; saved: boolean }) =>
-  authFetch<void>(`/api/jobs/${encodeURIComponent(jobId)}/saved`, { method: saved ? 'PUT' : 'DELETE' });
+/** The ids of the jobs the person saved (the dashboard's saved list, shared through SAVED_JOBS_QUERY_KEY). */
+export function useSavedJobIds() {
+  return useQuery({
+    queryKey: SAVED_JOBS_QUERY_KEY,
+    queryFn: fetchSavedJobs,
+    select: (data) => new Set(data.jobs.map((job) => job.id)),
+  });
+}
 
+/** PUT /api/jobs/{id}/saved (save) or DELETE (unsave), both idempotent; the saved list refreshes after either. */
 export function useSetJobSaved() {
-  return useMutation({ mutationKey: [...MATCHING_QUERY_KEY, 'saved'], mutationFn: setJobSaved });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...MATCHING_QUERY_KEY, 'saved'],
+    mutationFn: ({ jobId, saved }: { jobId: string; saved: boolean }) =>
+      saved ? putSavedJob(jobId) : deleteSavedJob(jobId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_JOBS_QUERY_KEY }),
+  });
 }

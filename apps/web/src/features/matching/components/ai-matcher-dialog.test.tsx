@@ -73,6 +73,7 @@ const result = (overrides: Partial<AiMatchResultDto> = {}): AiMatchResultDto => 
 });
 
 const notEnabled = json(200, { notification_preferences: null });
+const noneSaved = json(200, { jobs: [] });
 
 function renderMatcher() {
   const openModal = vi.fn();
@@ -93,6 +94,7 @@ describe('AiMatcherDialog', () => {
     const answer = deferred();
     const api = fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/match-jobs': () => answer.promise,
     });
     renderMatcher();
@@ -162,6 +164,7 @@ describe('AiMatcherDialog', () => {
   it('shows "—" for a success rate with no history, and the preferences that would sharpen the matches', async () => {
     fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/match-jobs': json(
         200,
         result({ success_rate: null, missing_preferences: ['desired_rate', 'schedules'] }),
@@ -183,6 +186,7 @@ describe('AiMatcherDialog', () => {
   it('shows the empty state with a link to the work preferences', async () => {
     fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/match-jobs': json(
         200,
         result({
@@ -204,7 +208,7 @@ describe('AiMatcherDialog', () => {
   });
 
   it('tells the worker when matching fails and retries', async () => {
-    const api = fakeApi({ 'GET /api/ai/smart-notifications': notEnabled })
+    const api = fakeApi({ 'GET /api/ai/smart-notifications': notEnabled, 'GET /api/jobs/saved': noneSaved })
       .once('POST /api/ai/match-jobs', networkError)
       .once('POST /api/ai/match-jobs', json(200, result()));
     renderMatcher();
@@ -219,6 +223,7 @@ describe('AiMatcherDialog', () => {
   it("shows the server's text for a 429 or a 403", async () => {
     fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/match-jobs': json(429, {
         detail: 'You have run the matcher 20 times today. Try again tomorrow.',
       }),
@@ -232,9 +237,25 @@ describe('AiMatcherDialog', () => {
     ).toBeTruthy();
   });
 
+  it('shows a job the person saved before as Saved', async () => {
+    fakeApi({
+      'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': json(200, {
+        jobs: [{ id: '11111111-1111-4111-8111-111111111111', saved_at: '2026-11-20T12:00:00.000Z' }],
+      }),
+      'POST /api/ai/match-jobs': json(200, result()),
+    });
+    renderMatcher();
+    find();
+    await screen.findByText('Panel upgrade in Leslieville');
+    const saved = await within(card('Panel upgrade in Leslieville')).findByRole('button', { name: 'Saved' });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('opens the apply form and the job, and saves and unsaves a job', async () => {
     const api = fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/match-jobs': json(200, result()),
       'PUT /api/jobs/:id/saved': new Response(null, { status: 204 }),
       'DELETE /api/jobs/:id/saved': new Response(null, { status: 204 }),
@@ -269,6 +290,7 @@ describe('AiMatcherDialog', () => {
   it('says so when a job cannot be saved', async () => {
     fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/match-jobs': json(200, result()),
       'PUT /api/jobs/:id/saved': json(500, {}),
     });
@@ -294,6 +316,7 @@ describe('Smart Notifications', () => {
     const answer = deferred();
     const api = fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/smart-notifications': () => answer.promise,
     });
     renderMatcher();
@@ -378,6 +401,7 @@ describe('Smart Notifications', () => {
   it('says the save failed, inline', async () => {
     fakeApi({
       'GET /api/ai/smart-notifications': notEnabled,
+      'GET /api/jobs/saved': noneSaved,
       'POST /api/ai/smart-notifications': json(500, {}),
     });
     renderMatcher();

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { APP_LOCALE, formatNumber } from '@/lib/format';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useSession } from '@/lib/session/use-session';
-import { useMatchJobs, useSetJobSaved } from '../api/matching-api';
+import { useMatchJobs, useSavedJobIds, useSetJobSaved } from '../api/matching-api';
 import { MarketInsights } from './market-insights';
 import { MatchedJobCard } from './matched-job-card';
 import { SmartNotificationsPanel } from './smart-notifications-panel';
@@ -151,26 +151,23 @@ function MatchResults({
   const { t } = useTranslation('matching');
   const { openModal } = useAppModals();
   const save = useSetJobSaved();
-  const [saved, setSaved] = useState<ReadonlySet<string>>(() => new Set());
+  const savedIds = useSavedJobIds();
+  // What this dialog changed, over the saved list it loaded (which refreshes after each change).
+  const [changed, setChanged] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const isSaved = (id: string) => changed.get(id) ?? savedIds.data?.has(id) ?? false;
   const [saving, setSaving] = useState<string | null>(null);
   const [saveErrors, setSaveErrors] = useState<Record<string, string>>({});
   const listId = useId();
 
   const toggleSave = (job: MatchedJobDto) => {
     if (saving) return;
-    const next = !saved.has(job.id);
+    const next = !isSaved(job.id);
     setSaving(job.id);
     setSaveErrors(({ [job.id]: _, ...rest }) => rest);
     save.mutate(
       { jobId: job.id, saved: next },
       {
-        onSuccess: () =>
-          setSaved((current) => {
-            const copy = new Set(current);
-            if (next) copy.add(job.id);
-            else copy.delete(job.id);
-            return copy;
-          }),
+        onSuccess: () => setChanged((current) => new Map(current).set(job.id, next)),
         onError: () =>
           setSaveErrors((current) => ({
             ...current,
@@ -225,7 +222,7 @@ function MatchResults({
               <li key={job.id}>
                 <MatchedJobCard
                   job={job}
-                  saved={saved.has(job.id)}
+                  saved={isSaved(job.id)}
                   saving={saving === job.id}
                   saveError={saveErrors[job.id] ?? null}
                   onApply={(target) =>
