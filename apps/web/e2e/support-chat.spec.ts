@@ -12,6 +12,18 @@ import { expectNoSeriousViolations, openWorkTool, signInAs } from './support/ui'
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open the support assistant' });
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Support Assistant' });
 
+/**
+ * Opens the widget as a person would on any screen: on a phone the launcher steps aside while
+ * text lies under its corner (covered-content.spec.ts), and the end of the page keeps it free.
+ */
+async function openWidget(page: Page) {
+  // Sections that load late (the job board) can push the end further down: scroll again until it is.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await launcher(page).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function ask(page: Page, text: string) {
   const input = widget(page).getByRole('textbox', { name: 'Your message' });
   await input.fill(text);
@@ -23,7 +35,7 @@ test.describe('support chat', () => {
     page,
   }, info) => {
     await page.goto('/');
-    await launcher(page).click();
+    await openWidget(page);
     const panel = widget(page);
     await expect(panel).toBeVisible();
     await expect(panel.getByText("HireHand's built-in assistant")).toBeVisible();
@@ -70,7 +82,7 @@ test.describe('support chat', () => {
     const member = await createAccount(page, { full_name: 'Noor Haddad' });
     await signInAs(page, member);
     await page.goto('/');
-    await launcher(page).click();
+    await openWidget(page);
     await ask(page, 'I want to talk to a human about my account');
     const human = widget(page).getByRole('button', { name: 'Talk to Human Support' }).last();
     await expect(human).toBeVisible();
