@@ -23,6 +23,7 @@ import { helpRoutes } from './modules/help/help.routes';
 import { idpRoutes } from './modules/idp/idp.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { matchingRoutes } from './modules/matching/match-jobs.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
 import { attachmentRoutes } from './modules/messaging/attachments/attachments.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
@@ -213,6 +214,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(attachmentRoutes, { prefix: '/api' });
     await app.register(aiRoutes, { prefix: '/api' });
     await app.register(supportChatRoutes, { prefix: '/api' });
+    await app.register(matchingRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);

@@ -150,6 +150,11 @@ export const postings = pgTable(
     // not-yet-merged entries until a vacuum merged them (bench/README.md); postings are written
     // far less often than they are searched.
     index('postings_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // The job matcher's prefilter (decision 038): open postings sharing a skill with the worker (`&&`).
+    index('postings_open_skills_idx')
+      .using('gin', t.skillsRequired)
+      .with({ fastupdate: false })
+      .where(sql`status = 'open'`),
     index('postings_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
   ],
 );
