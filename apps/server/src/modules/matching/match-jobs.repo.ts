@@ -108,7 +108,7 @@ export function candidatesSql(search: MatchSearch): SQL {
       ${postings.salaryMax}::float8 as "salaryMax", ${postings.deliveryTimeDays} as "deliveryTimeDays",
       ${postings.timeCommitment} as "timeCommitment", ${postings.jobType} as "jobType",
       ${postings.workSchedule} as "workSchedule", ${postings.certificationType} as "certificationType",
-      ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
+      ${postings.certificationRequired} as "certificationRequired", ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
       ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
       ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
     from ${postings}

@@ -25,7 +25,7 @@ import { type ScoredJob, scoreJob } from './matcher/score-job';
 import type { MatchingPriority } from './matcher/weights';
 import { workPreferencesOf } from './work-preferences.service';
 
-/** A scored candidate counts as a match from this score (decision 038). */
+/** A scored candidate counts as a match from this score, meeting one requirement at least (decision 038). */
 export const MATCH_FLOOR = 40;
 
 const CERTIFICATION_BY_NAME = new Map(
@@ -201,7 +201,9 @@ export async function matchJobs(props: {
     }),
   );
   scored.sort((a, b) => b.match_score - a.match_score || b.success_probability - a.success_probability);
-  const matches = scored.filter((job) => job.match_score >= MATCH_FLOOR);
+  // A match scores at least the floor and meets at least one requirement: a job near by whose
+  // skills the worker has none of is not a match, however close it is.
+  const matches = scored.filter((job) => job.match_score >= MATCH_FLOOR && job.match_breakdown.skills > 0);
   // send_notifications is accepted and ignored for now: smart-notification delivery is built
   // apart (modules/matching/smart-notifications.*) and will read these matches itself.
   return {

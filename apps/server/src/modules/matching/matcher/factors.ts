@@ -63,10 +63,18 @@ export function missingSkills(worker: MatchWorker, posting: MatchPosting): strin
   return missing;
 }
 
-/** Skills: the share of required skills the worker has; with none required, the category's fit. */
+/** The certification the posting requires (not merely prefers), or null. */
+const requiredCertification = (posting: MatchPosting) =>
+  posting.certificationRequired && posting.certificationType ? posting.certificationType : null;
+
+/**
+ * Skills: the share of requirements the worker meets (the required skills, and the certification
+ * when one is required); with none, the category's fit.
+ */
 export function skillsFactor(worker: MatchWorker, posting: MatchPosting): FactorScore {
   const required = new Set(posting.skillsRequired.map(key).filter(Boolean));
-  if (required.size === 0) {
+  const cert = requiredCertification(posting);
+  if (required.size === 0 && !cert) {
     if (worker.categories.includes(posting.category))
       return { score: 80, explanation: `No specific skills asked for, and ${posting.category} is your kind of work.` };
     if (worker.categories.length === 0)
@@ -77,17 +85,19 @@ export function skillsFactor(worker: MatchWorker, posting: MatchPosting): Factor
     };
   }
   const missing = missingSkills(worker, posting);
-  const have = required.size - missing.length;
-  const score = clamp((100 * have) / required.size);
+  if (cert && !worker.certifications.includes(cert)) missing.push(CERTIFICATION_NAMES[cert]);
+  const total = required.size + (cert ? 1 : 0);
+  const have = total - missing.length;
+  const what = cert ? (total === 1 ? 'certification' : 'requirements') : total === 1 ? 'skill' : 'skills';
+  const score = clamp((100 * have) / total);
   if (missing.length === 0)
     return {
       score,
-      explanation:
-        required.size === 1 ? 'You have the skill asked for.' : `You have all ${required.size} skills asked for.`,
+      explanation: total === 1 ? `You have the ${what} asked for.` : `You meet all ${total} ${what} asked for.`,
     };
   return {
     score,
-    explanation: `You have ${have} of the ${required.size} skills asked for; missing: ${list(missing)}.`,
+    explanation: `You meet ${have} of the ${total} ${what} asked for; missing: ${list(missing)}.`,
   };
 }
 

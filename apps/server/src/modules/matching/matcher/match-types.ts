@@ -45,6 +45,7 @@ export interface MatchPosting {
   jobType: JobType;
   workSchedule: WorkSchedule;
   certificationType: CertificationType | null;
+  certificationRequired: boolean;
   certificationBonus: number | null;
   openings: number;
   hiredCount: number;
