@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExperienceEntryDto } from '../experience/experience';
+import { WorkPreferencesDto } from '../matching/work-preferences';
 import { BillingHistoryItemDto } from '../payments/payments';
 import { UserDto } from '../profile/profile';
 import { UserType } from '../users/user-types';
@@ -277,5 +278,7 @@ export const AccountExportDto = z.object({
   ai_chats: z.array(ExportedAiChatDto),
   support_tickets: z.array(ExportedSupportTicketDto),
   support_chats: z.array(ExportedSupportChatDto),
+  /** The work preferences the job matcher reads, with the certifications' numbers (the defaults when none were saved). */
+  work_preferences: WorkPreferencesDto,
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

@@ -10,6 +10,7 @@ import { exportContactMessagesFrom } from '../contact/contact-export.service';
 import { exportExperienceOf } from '../experience/experience-export.service';
 import { exportPostingsOf } from '../gigs/gigs-export.service';
 import { exportSharedLocationOf } from '../location/location-export.service';
+import { workPreferencesOf } from '../matching/work-preferences.service';
 import { exportMembershipOf } from '../membership/membership-export.service';
 import { exportConversationsOf } from '../messaging/messaging-export.service';
 import { exportSubscriptionOf } from '../newsletter/newsletter-export.service';
@@ -23,7 +24,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * GET /api/account/export: everything held about the actor (PIPEDA access request): the
  * profile, what they posted, applied to and received, their conversations, experience,
- * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets. Each section is built field by field by
+ * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats, support tickets and work preferences. Each section is built field by field by
  * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
  * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
@@ -45,6 +46,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     aiChats,
     supportTickets,
     supportChats,
+    workPreferences,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -60,6 +62,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportAiChatsOf(ctx, user.id),
     exportSupportTicketsOf(ctx, user.id),
     exportSupportChatsOf(ctx, user.id),
+    workPreferencesOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -93,5 +96,6 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     ai_chats: aiChats,
     support_tickets: supportTickets,
     support_chats: supportChats,
+    work_preferences: workPreferences,
   };
 }
