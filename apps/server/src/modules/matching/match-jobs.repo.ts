@@ -34,7 +34,8 @@ const position = sql`ll_to_earth(${postings.latitude}, ${postings.longitude})`;
 const originOf = (point: GeoPoint) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
 const hasPosition = sql`${postings.latitude} is not null and ${postings.longitude} is not null`;
 const remote = sql`(${postings.locationType} = 'remote' or ${postings.remoteAllowed})`;
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
  * Open job-mode postings still shown, not the worker's own: the status literal (not a parameter)
@@ -56,7 +57,8 @@ function within(point: GeoPoint, km: number): SQL {
 /** The worker's kinds of work: their categories, or an overlap with their skills (GIN index); null for any. */
 function fitArms(search: MatchSearch): SQL[] | null {
   const arms: SQL[] = [];
-  if (search.categories.length > 0) arms.push(sql`${postings.category} = any(${textArray(search.categories)})`);
+  if (search.categories.length > 0)
+    arms.push(sql`${postings.category} = any(${textArray(search.categories)})`);
   if (search.skillSpellings.length > 0)
     arms.push(sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`);
   return arms.length > 0 ? arms : null;
@@ -94,7 +96,9 @@ export function candidatesSql(search: MatchSearch): SQL {
     search.skillSpellings.length > 0
       ? sql`(${postings.skillsRequired} && ${textArray(search.skillSpellings)})::int * 2`
       : sql`0`,
-    search.categories.length > 0 ? sql`(${postings.category} = any(${textArray(search.categories)}))::int` : sql`0`,
+    search.categories.length > 0
+      ? sql`(${postings.category} = any(${textArray(search.categories)}))::int`
+      : sql`0`,
   ];
   const distance = search.point
     ? sql`case when ${hasPosition} then round((earth_distance(${originOf(search.point)}, ${position}) / 1000)::numeric, 1)::float8 end`

@@ -119,7 +119,9 @@ export function marketRecommendations(props: {
         : ` pay ${dollars(group.low)}–${dollars(group.high)} an hour`
       : '';
   const noun = group.count === 1 ? 'job' : 'jobs';
-  texts.push(`${group.count} open ${category} ${noun}${where}${pay || (group.count === 1 ? ' is open' : ' are open')}.`);
+  texts.push(
+    `${group.count} open ${category} ${noun}${where}${pay || (group.count === 1 ? ' is open' : ' are open')}.`,
+  );
   const certCounts = new Map<string, number>();
   for (const row of props.rows) {
     if (row.category === category && row.certificationType)
@@ -134,7 +136,8 @@ export function marketRecommendations(props: {
       `${name} is asked for by ${cert[1]} of them${held ? ': you hold it.' : ': add your number if you hold it.'}`,
     );
   }
-  if (props.skills.length === 0) texts.push('Add your skills to your profile: they weigh most in every match.');
+  if (props.skills.length === 0)
+    texts.push('Add your skills to your profile: they weigh most in every match.');
   return texts;
 }
 
@@ -161,7 +164,8 @@ export async function matchJobs(props: {
   ]);
   const skills = canonicalSkills(user.skills);
   const inferred = gigCategoryOfSkills(skills);
-  const categories: GigCategory[] = prefs.categories.length > 0 ? prefs.categories : inferred ? [inferred] : [];
+  const categories: GigCategory[] =
+    prefs.categories.length > 0 ? prefs.categories : inferred ? [inferred] : [];
   const maxDistanceKm = prefs.max_distance_km ?? DEFAULT_MAX_DISTANCE_KM;
   const certifications = heldCertifications(prefs, user.skills, now.toISOString().slice(0, 10));
   const worker: MatchWorker = {

@@ -121,10 +121,17 @@ describe('POST /api/ai/match-jobs: the explainable job matcher', () => {
   it('refuses a worker_id other than the caller (403 matching.not_yourself), a stranger (401), bad bodies (4xx)', async () => {
     const worker = await electrician();
     const other = await buildSignedInUser(server);
-    const res = await server.request('POST', '/api/ai/match-jobs', { worker_id: other.user.id }, worker.headers);
+    const res = await server.request(
+      'POST',
+      '/api/ai/match-jobs',
+      { worker_id: other.user.id },
+      worker.headers,
+    );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('matching.not_yourself');
-    expect((await server.request('POST', '/api/ai/match-jobs', { worker_id: worker.user.id })).status).toBe(401);
+    expect((await server.request('POST', '/api/ai/match-jobs', { worker_id: worker.user.id })).status).toBe(
+      401,
+    );
     expect((await server.request('POST', '/api/ai/match-jobs', {}, worker.headers)).status).toBe(422);
     const nul = await server.request('POST', '/api/ai/match-jobs', { worker_id: `a\u0000b` }, worker.headers);
     expect(nul.status).toBeGreaterThanOrEqual(400);
@@ -163,7 +170,10 @@ describe('POST /api/ai/match-jobs: the explainable job matcher', () => {
       skillsRequired: ['Electrical Wiring'],
     });
     const closed = await buildPosting(server, { status: 'closed', skillsRequired: ['Electrical Wiring'] });
-    const pending = await buildPosting(server, { status: 'pending_payment', skillsRequired: ['Electrical Wiring'] });
+    const pending = await buildPosting(server, {
+      status: 'pending_payment',
+      skillsRequired: ['Electrical Wiring'],
+    });
     const service = await buildPosting(server, { mode: 'service', skillsRequired: ['Electrical Wiring'] });
     const farAway = await buildPosting(server, {
       title: 'Wiring in Montreal',
@@ -292,7 +302,12 @@ describe('POST /api/ai/match-jobs: the explainable job matcher', () => {
         certificationType: 'red_seal_welder',
         certificationRequired: true,
       });
-      await buildPosting(isolated, { ...calgary, skillsRequired: ['MIG Welding'], salaryMin: 35, salaryMax: 35 });
+      await buildPosting(isolated, {
+        ...calgary,
+        skillsRequired: ['MIG Welding'],
+        salaryMin: 35,
+        salaryMax: 35,
+      });
       // Out of the market: too far, another kind of work, closed.
       await buildPosting(isolated, { ...calgary, latitude: 53.5461, longitude: -113.4938, city: 'Edmonton' });
       await buildPosting(isolated, { ...calgary, category: 'cleaning', skillsRequired: ['House Cleaning'] });
@@ -332,7 +347,12 @@ describe('POST /api/ai/match-jobs: the explainable job matcher', () => {
         skillsRequired: ['Carpentry', 'Framing'],
         ...NORTH_YORK,
       });
-      const before = await isolated.request('POST', '/api/ai/match-jobs', { worker_id: worker.user.id }, worker.headers);
+      const before = await isolated.request(
+        'POST',
+        '/api/ai/match-jobs',
+        { worker_id: worker.user.id },
+        worker.headers,
+      );
       expect(before.body.matched_jobs[0]).toMatchObject({ id: target.id, success_probability: 75 });
 
       // History in carpentry: the worker's own application accepted, three others declined.
@@ -352,7 +372,12 @@ describe('POST /api/ai/match-jobs: the explainable job matcher', () => {
       await decided(worker, 'accept');
       for (let i = 0; i < 3; i += 1) await decided(await buildSignedInUser(isolated), 'decline');
 
-      const after = await isolated.request('POST', '/api/ai/match-jobs', { worker_id: worker.user.id }, worker.headers);
+      const after = await isolated.request(
+        'POST',
+        '/api/ai/match-jobs',
+        { worker_id: worker.user.id },
+        worker.headers,
+      );
       const job = after.body.matched_jobs.find((j: { id: string }) => j.id === target.id);
       // (1 + 10 × 0.75) / (4 + 10) = 60.7 %, nothing else adjusting it.
       expect(job.success_probability).toBe(61);

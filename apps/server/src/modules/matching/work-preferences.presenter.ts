@@ -1,5 +1,5 @@
-import { cad } from '@hirehand/shared/platform/money';
 import type { WorkPreferencesDto } from '@hirehand/shared/matching/work-preferences';
+import { cad } from '@hirehand/shared/platform/money';
 import type { WorkerCertificationRow, WorkPreferencesRow } from '../../db/schema/matching';
 
 /** The preferences as the API answers them; no row: the defaults (nothing chosen, not discoverable). */

@@ -12,7 +12,8 @@ export const workPreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['matching'],
-        summary: "The caller's work preferences (defaults: nothing chosen, not discoverable, updated_at null)",
+        summary:
+          "The caller's work preferences (defaults: nothing chosen, not discoverable, updated_at null)",
         security: [{ bearerAuth: [] }],
         response: { 200: WorkPreferencesDto, 401: ErrorDto },
       },

@@ -76,7 +76,10 @@ export function skillsFactor(worker: MatchWorker, posting: MatchPosting): Factor
   const cert = requiredCertification(posting);
   if (required.size === 0 && !cert) {
     if (worker.categories.includes(posting.category))
-      return { score: 80, explanation: `No specific skills asked for, and ${posting.category} is your kind of work.` };
+      return {
+        score: 80,
+        explanation: `No specific skills asked for, and ${posting.category} is your kind of work.`,
+      };
     if (worker.categories.length === 0)
       return { score: NEUTRAL, explanation: 'No specific skills asked for.' };
     return {
@@ -93,7 +96,8 @@ export function skillsFactor(worker: MatchWorker, posting: MatchPosting): Factor
   if (missing.length === 0)
     return {
       score,
-      explanation: total === 1 ? `You have the ${what} asked for.` : `You meet all ${total} ${what} asked for.`,
+      explanation:
+        total === 1 ? `You have the ${what} asked for.` : `You meet all ${total} ${what} asked for.`,
     };
   return {
     score,
@@ -136,7 +140,9 @@ export function payFactor(worker: MatchWorker, posting: MatchPosting): FactorSco
   if (worker.desiredRate === null)
     return {
       score: NEUTRAL,
-      explanation: pays ? `Pays ${pays}; set your desired rate to compare.` : 'Set your desired rate to compare pay.',
+      explanation: pays
+        ? `Pays ${pays}; set your desired rate to compare.`
+        : 'Set your desired rate to compare pay.',
     };
   const wanted = dollars(worker.desiredRate);
   if (!range) return { score: 40, explanation: `The pay is not stated; you want ${wanted} an hour.` };
@@ -155,7 +161,9 @@ export function scheduleFactor(worker: MatchWorker, posting: MatchPosting): Fact
   if (worker.jobTypes.length > 0) {
     const fits = worker.jobTypes.includes(posting.jobType);
     parts.push(fits ? 100 : 30);
-    notes.push(fits ? `${posting.jobType} is a job type you want` : `${posting.jobType} is not a job type you chose`);
+    notes.push(
+      fits ? `${posting.jobType} is a job type you want` : `${posting.jobType} is not a job type you chose`,
+    );
   }
   if (worker.schedules.length > 0) {
     const fits = worker.schedules.includes(posting.workSchedule) || posting.workSchedule === 'flexible';
@@ -203,14 +211,17 @@ export function growthFactor(worker: MatchWorker, posting: MatchPosting): Factor
   const range = hourlyRange(posting);
   if (range && worker.bestPastRate !== null && range.high > worker.bestPastRate) {
     score += 25;
-    notes.push(`pays ${dollars(Math.round((range.high - worker.bestPastRate) * 100) / 100)} an hour more than your best past job`);
+    notes.push(
+      `pays ${dollars(Math.round((range.high - worker.bestPastRate) * 100) / 100)} an hour more than your best past job`,
+    );
   }
   const near = nearlyHeldSkill(worker, posting);
   if (near) {
     score += 15;
     notes.push(`${near} is close to skills you have`);
   }
-  if (notes.length === 0) return { score: clamp(score), explanation: 'Little here beyond what you already do.' };
+  if (notes.length === 0)
+    return { score: clamp(score), explanation: 'Little here beyond what you already do.' };
   const sentence = notes.join('; ');
   return { score: clamp(score), explanation: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.` };
 }

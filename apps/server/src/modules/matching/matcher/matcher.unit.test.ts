@@ -63,11 +63,17 @@ const posting = (overrides: Partial<MatchPosting> = {}): MatchPosting => ({
 
 describe('skills factor', () => {
   it('scores the share of required skills held, through the taxonomy, and names the missing ones', () => {
-    expect(skillsFactor(worker(), posting())).toEqual({ score: 100, explanation: 'You meet all 2 skills asked for.' });
+    expect(skillsFactor(worker(), posting())).toEqual({
+      score: 100,
+      explanation: 'You meet all 2 skills asked for.',
+    });
     const half = skillsFactor(worker({ skills: ['electrical wiring'] }), posting());
     expect(half.score).toBe(50);
     expect(half.explanation).toMatch(/^You meet 1 of the 2 skills asked for; missing: Troubleshooting\.$/);
-    const none = skillsFactor(worker({ skills: [] }), posting({ skillsRequired: ['Welding', 'Blueprint Reading', 'Forklift'] }));
+    const none = skillsFactor(
+      worker({ skills: [] }),
+      posting({ skillsRequired: ['Welding', 'Blueprint Reading', 'Forklift'] }),
+    );
     expect(none.score).toBe(0);
     expect(none.explanation).toContain('missing: ');
   });
@@ -98,27 +104,36 @@ describe('location factor', () => {
     expect(locationFactor(worker(), posting({ distanceKm: 12.34 })).explanation).toBe(
       '12.3 km away, within your 25 km.',
     );
-    expect(locationFactor(worker(), posting({ distanceKm: 40 })).explanation).toBe('40 km away, beyond your 25 km.');
+    expect(locationFactor(worker(), posting({ distanceKm: 40 })).explanation).toBe(
+      '40 km away, beyond your 25 km.',
+    );
   });
 
   it('counts remote work as near and an unknown position as neutral', () => {
     expect(locationFactor(worker(), posting({ locationType: 'remote', distanceKm: 3000 })).score).toBe(100);
     expect(locationFactor(worker(), posting({ remoteAllowed: true, distanceKm: null })).score).toBe(100);
     const unknown = locationFactor(worker({ position: null }), posting({ distanceKm: null }));
-    expect(unknown).toEqual({ score: 50, explanation: 'Share your location or set your city to score distance.' });
+    expect(unknown).toEqual({
+      score: 50,
+      explanation: 'Share your location or set your city to score distance.',
+    });
   });
 });
 
 describe('pay factor', () => {
   it('is neutral without a desired rate, and compares the hourly range with it', () => {
     expect(payFactor(worker(), posting()).score).toBe(50);
-    expect(payFactor(worker(), posting()).explanation).toBe('Pays $35–$45 an hour; set your desired rate to compare.');
+    expect(payFactor(worker(), posting()).explanation).toBe(
+      'Pays $35–$45 an hour; set your desired rate to compare.',
+    );
     expect(payFactor(worker({ desiredRate: 30 }), posting()).score).toBe(100);
     expect(payFactor(worker({ desiredRate: 40 }), posting()).score).toBe(85);
     // $50 wanted, $45 at most: 10 % short, 85 - 20.
     expect(payFactor(worker({ desiredRate: 50 }), posting()).score).toBe(65);
     expect(payFactor(worker({ desiredRate: 100 }), posting()).score).toBe(0);
-    expect(payFactor(worker({ desiredRate: 40 }), posting({ salaryMin: null, salaryMax: null })).score).toBe(40);
+    expect(payFactor(worker({ desiredRate: 40 }), posting({ salaryMin: null, salaryMax: null })).score).toBe(
+      40,
+    );
   });
 
   it('turns a fixed price into an hourly rate over the expected hours', () => {
@@ -126,7 +141,10 @@ describe('pay factor', () => {
     expect(durationHours(fixed)).toBe(40);
     expect(hourlyRange(fixed)).toEqual({ low: 30, high: 30 });
     expect(payFactor(worker({ desiredRate: 30 }), fixed).score).toBe(100);
-    expect(hourlyRange(posting({ salaryMin: null, salaryMax: null, hourlyRate: 28 }))).toEqual({ low: 28, high: 28 });
+    expect(hourlyRange(posting({ salaryMin: null, salaryMax: null, hourlyRate: 28 }))).toEqual({
+      low: 28,
+      high: 28,
+    });
   });
 });
 
@@ -134,13 +152,19 @@ describe('schedule factor', () => {
   it('is neutral with nothing chosen, full with both fitting, low with neither', () => {
     expect(scheduleFactor(worker(), posting()).score).toBe(50);
     expect(scheduleFactor(worker({ jobTypes: ['contract'], schedules: ['day'] }), posting()).score).toBe(100);
-    expect(scheduleFactor(worker({ jobTypes: ['full-time'], schedules: ['night'] }), posting()).score).toBe(30);
+    expect(scheduleFactor(worker({ jobTypes: ['full-time'], schedules: ['night'] }), posting()).score).toBe(
+      30,
+    );
     expect(scheduleFactor(worker({ jobTypes: ['full-time'] }), posting()).explanation).toBe(
       'Contract is not a job type you chose.',
     );
     // A flexible job suits any schedule; a flexible worker nearly any job.
-    expect(scheduleFactor(worker({ schedules: ['night'] }), posting({ workSchedule: 'flexible' })).score).toBe(100);
-    expect(scheduleFactor(worker({ schedules: ['flexible'] }), posting({ workSchedule: 'night' })).score).toBe(90);
+    expect(
+      scheduleFactor(worker({ schedules: ['night'] }), posting({ workSchedule: 'flexible' })).score,
+    ).toBe(100);
+    expect(
+      scheduleFactor(worker({ schedules: ['flexible'] }), posting({ workSchedule: 'night' })).score,
+    ).toBe(90);
   });
 });
 
@@ -175,7 +199,13 @@ describe('weights per priority', () => {
     const factors = (scores: number[]): FactorScores => {
       const [skills = 0, location = 0, pay = 0, schedule = 0, growth = 0] = scores;
       const f = (score: number) => ({ score, explanation: '' });
-      return { skills: f(skills), location: f(location), pay: f(pay), schedule: f(schedule), growth: f(growth) };
+      return {
+        skills: f(skills),
+        location: f(location),
+        pay: f(pay),
+        schedule: f(schedule),
+        growth: f(growth),
+      };
     };
     expect(weightedScore(factors([100, 100, 100, 100, 100]))).toBe(100);
     expect(weightedScore(factors([100, 0, 0, 0, 0]))).toBe(35);
@@ -187,14 +217,20 @@ describe('weights per priority', () => {
 describe('success probability and application priority', () => {
   const fresh = { applicationsCount: 0, openings: 1, hiredCount: 0 };
   it('is exactly 75 with no history in the category', () => {
-    expect(successProbability({ history: { accepted: 0, decided: 0 }, posting: fresh, trustScore: 90 })).toBe(75);
+    expect(successProbability({ history: { accepted: 0, decided: 0 }, posting: fresh, trustScore: 90 })).toBe(
+      75,
+    );
   });
 
   it('smooths the accepted share toward 75, minus competition, plus trust', () => {
     // (1 + 7.5) / (4 + 10) = 60.7
-    expect(successProbability({ history: { accepted: 1, decided: 4 }, posting: fresh, trustScore: 50 })).toBe(61);
+    expect(successProbability({ history: { accepted: 1, decided: 4 }, posting: fresh, trustScore: 50 })).toBe(
+      61,
+    );
     // Many decisions: the share itself.
-    expect(successProbability({ history: { accepted: 900, decided: 1000 }, posting: fresh, trustScore: 50 })).toBe(90);
+    expect(
+      successProbability({ history: { accepted: 900, decided: 1000 }, posting: fresh, trustScore: 50 }),
+    ).toBe(90);
     // 4 applicants for one opening: minus 15; trust 80: plus 6.
     expect(
       successProbability({
@@ -211,7 +247,13 @@ describe('success probability and application priority', () => {
     expect(applicationPriority({ score: 80, posting: recent, now: NOW })).toBe('high');
     expect(applicationPriority({ score: 80, posting: old, now: NOW })).toBe('medium');
     expect(applicationPriority({ score: 50, posting: old, now: NOW })).toBe('low');
-    expect(applicationPriority({ score: 75, posting: { ...old, createdAt: new Date('2026-11-10T12:00:00Z'), openings: 5 }, now: NOW })).toBe('medium');
+    expect(
+      applicationPriority({
+        score: 75,
+        posting: { ...old, createdAt: new Date('2026-11-10T12:00:00Z'), openings: 5 },
+        now: NOW,
+      }),
+    ).toBe('medium');
   });
 });
 

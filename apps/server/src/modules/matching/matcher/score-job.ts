@@ -112,7 +112,9 @@ export function jobInsights(
     .map((factor) => (factor === 'location' && isRemote(posting) ? 'Remote work' : REASONS[factor]));
   const missing = missingSkills(worker, posting);
   if (missing.length > 0 && posting.skillsRequired.length > 0)
-    insights.push(`Asks for ${missing.length === 1 ? 'a skill' : 'skills'} you have not listed: ${missing.slice(0, 3).join(', ')}`);
+    insights.push(
+      `Asks for ${missing.length === 1 ? 'a skill' : 'skills'} you have not listed: ${missing.slice(0, 3).join(', ')}`,
+    );
   const change = bestChange(worker, posting, priority);
   if (change) insights.push(`${change.text}: +${change.gain} point${change.gain === 1 ? '' : 's'}`);
   return insights;
