@@ -65,16 +65,17 @@ function fitArms(search: MatchSearch): SQL[] | null {
 }
 
 /**
- * Which postings may match (decision 038): with a place, every one within the reach (any kind of
- * work) or remote work of the worker's kinds; without one, the worker's kinds anywhere. Each arm
- * is one index (the geo GiST, the category B-tree, the skills GIN), so the planner ORs bitmaps.
+ * Which postings may match (decision 038): the worker's kinds of work (their categories, or a
+ * skill in common) within the reach or remote; without a place, anywhere; a worker with neither
+ * categories nor skills gets every job near by or remote. Each arm reads one index (the geo GiST,
+ * the category B-tree, the skills GIN), so the planner ORs bitmaps.
  */
-function candidateWhere(search: MatchSearch, radiusKm: number, nearAnyKind: boolean): SQL {
+function candidateWhere(search: MatchSearch, radiusKm: number): SQL {
   const fit = fitArms(search);
   const arms: SQL[] = [];
   if (search.point) {
     const near = within(search.point, radiusKm);
-    if (nearAnyKind || !fit) arms.push(near);
+    if (!fit) arms.push(near);
     else arms.push(...fit.map((arm) => sql`(${near} and ${arm})`));
     if (fit) arms.push(...fit.map((arm) => sql`(${remote} and ${arm})`));
     else arms.push(remote);
@@ -116,7 +117,7 @@ export function candidatesSql(search: MatchSearch): SQL {
       ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
       ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
     from ${postings}
-    where ${candidateWhere(search, search.radiusKm, true)}
+    where ${candidateWhere(search, search.radiusKm)}
     order by ${sql.join(fitRank, sql` + `)} desc, ${distance} asc nulls last, ${postings.createdAt} desc, ${postings.id}
     limit ${CANDIDATE_LIMIT}`;
 }
@@ -147,7 +148,7 @@ export function marketRows(db: Executor, search: MatchSearch): Promise<MarketRow
         min(coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate}))::float8 as "low",
         max(coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate}))::float8 as "high"
       from ${postings}
-      where ${candidateWhere(search, search.radiusKm, false)}
+      where ${candidateWhere(search, search.radiusKm)}
       group by 1, 2`,
   );
 }
