@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
+import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
 import { candidatesSql, type MatchSearch } from '../apps/server/src/modules/matching/match-jobs.repo';
 import { matchJobs, skillSpellings } from '../apps/server/src/modules/matching/match-jobs.service';
@@ -41,31 +42,50 @@ const SKILLS = ['Electrical Wiring', 'Panel Upgrades', 'Conduit Bending'];
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/** The postings (the board bench's seed) and 20,000 applications for the category history. */
+async function seedAll(db: Database) {
+  await seedPostings(db, POSTINGS);
+  // Applications for the category history: posters apply to random open jobs (not their own).
+  await db.execute(sql`select setseed(0.17)`);
+  await db.execute(sql`
+    with jobs as (select id, poster_id, row_number() over (order by id) as n from postings where mode = 'job'),
+    people as (select id, row_number() over (order by email) as n from users where email like 'bench-poster-%'),
+    draws as (
+      select floor(random() * (select count(*) from jobs))::int + 1 as jn,
+             floor(random() * (select count(*) from people))::int + 1 as un, random() as r
+      from generate_series(1, 20000)
+    )
+    insert into applications (posting_id, applicant_id, status, cover_letter, decided_at)
+    select j.id, u.id,
+      case when d.r < 0.2 then 'accepted' when d.r < 0.5 then 'declined' else 'pending' end,
+      'Bench cover letter, long enough to be a real one.',
+      case when d.r < 0.5 then now() end
+    from draws d join jobs j on j.n = d.jn join people u on u.n = d.un
+    where j.poster_id <> u.id
+    on conflict do nothing`);
+  await db.execute(sql`analyze applications`);
+}
+
 async function run(label: string, target: number, env: Record<string, string | undefined>) {
+  const pgliteStarted = performance.now();
+  if (!env.DATABASE_URL) {
+    // PGlite writes each page through the file system, which makes a 100k-row insert several
+    // times slower than in memory: seed in memory, then write the finished data dir to disk
+    // (as bench/lib/bench-server.ts does).
+    const memory = await openDatabase({});
+    await memory.migrate();
+    await seedAll(memory.db);
+    const dump = await memory.dump!();
+    await memory.close();
+    const disk = await openDatabase({ dataDir: env.DATA_DIR, template: dump });
+    await disk.close();
+  }
   const app = await buildApp(benchServerEnv({ LOG_LEVEL: 'silent', ...env }));
   try {
     const db = app.ctx.db;
     let started = performance.now();
-    await seedPostings(db, POSTINGS);
-    // Applications for the category history: posters apply to random open jobs (not their own).
-    await db.execute(sql`select setseed(0.17)`);
-    await db.execute(sql`
-      with jobs as (select id, poster_id, row_number() over (order by id) as n from postings where mode = 'job'),
-      people as (select id, row_number() over (order by email) as n from users where email like 'bench-poster-%'),
-      draws as (
-        select floor(random() * (select count(*) from jobs))::int + 1 as jn,
-               floor(random() * (select count(*) from people))::int + 1 as un, random() as r
-        from generate_series(1, 20000)
-      )
-      insert into applications (posting_id, applicant_id, status, cover_letter, decided_at)
-      select j.id, u.id,
-        case when d.r < 0.2 then 'accepted' when d.r < 0.5 then 'declined' else 'pending' end,
-        'Bench cover letter, long enough to be a real one.',
-        case when d.r < 0.5 then now() end
-      from draws d join jobs j on j.n = d.jn join people u on u.n = d.un
-      where j.poster_id <> u.id
-      on conflict do nothing`);
-    await db.execute(sql`analyze applications`);
+    if (env.DATABASE_URL) await seedAll(db);
+    else started = pgliteStarted;
     const worker = await createUser(db, {
       email: 'bench-worker@example.ca',
       fullName: 'Bench Worker',
@@ -118,7 +138,9 @@ async function run(label: string, target: number, env: Record<string, string | u
       radiusKm: 25 * 1.5,
       now: app.ctx.clock.now(),
     };
-    const plan = (await db.execute(sql`explain (analyze, costs off, timing on) ${candidatesSql(search)}`)) as unknown as {
+    const plan = (await db.execute(
+      sql`explain (analyze, costs off, timing on) ${candidatesSql(search)}`,
+    )) as unknown as {
       rows: Record<string, string>[];
     };
     process.stdout.write(`  EXPLAIN ANALYZE of the candidate query:\n`);
@@ -141,7 +163,9 @@ async function main() {
   if (TARGETS.includes('postgres') && adminUrl) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-matching-pg-'));
     try {
-      await withPostgresDatabase(adminUrl, (url) => run('PostgreSQL', 50, { DATA_DIR: dataDir, DATABASE_URL: url }));
+      await withPostgresDatabase(adminUrl, (url) =>
+        run('PostgreSQL', 50, { DATA_DIR: dataDir, DATABASE_URL: url }),
+      );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
