@@ -155,6 +155,14 @@ export const postings = pgTable(
       .using('gin', t.skillsRequired)
       .with({ fastupdate: false })
       .where(sql`status = 'open'`),
+    // The matcher's boxes (decision 038): open jobs by latitude, then longitude, checked in the index.
+    index('postings_open_job_geo_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`status = 'open' and mode = 'job'`),
+    // The matcher's remote work of a category (decision 038): few rows, read whole.
+    index('postings_open_remote_idx')
+      .on(t.category)
+      .where(sql`status = 'open' and mode = 'job' and (location_type = 'remote' or remote_allowed)`),
     index('postings_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
   ],
 );

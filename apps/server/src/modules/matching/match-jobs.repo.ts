@@ -47,11 +47,21 @@ function shown(search: MatchSearch): SQL {
     and ${postings.posterId} <> ${search.workerId}::uuid`;
 }
 
-/** Within `km` of the point: the earth box the GiST index answers, then the exact distance. */
+const KM_PER_DEGREE = 111.195;
+
+/**
+ * Within `km` of the point: a latitude/longitude box (plain comparisons, which the
+ * `postings_open_job_geo_idx` B-tree answers), then the equirectangular distance (arithmetic
+ * only; within 0.1% of the great circle at these distances). Postings without a position never match.
+ */
 function within(point: GeoPoint, km: number): SQL {
-  const metres = km * 1000;
-  return sql`(${hasPosition} and earth_box(${originOf(point)}, ${metres}::float8) @> ${position}
-    and earth_distance(${originOf(point)}, ${position}) <= ${metres}::float8)`;
+  const dLat = km / KM_PER_DEGREE;
+  const cos = Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180));
+  const dLng = Math.min(180, dLat / cos);
+  return sql`(${postings.latitude} between ${point.latitude - dLat}::float8 and ${point.latitude + dLat}::float8
+    and ${postings.longitude} between ${point.longitude - dLng}::float8 and ${point.longitude + dLng}::float8
+    and (${postings.latitude} - ${point.latitude}::float8) ^ 2
+      + ((${postings.longitude} - ${point.longitude}::float8) * ${cos}::float8) ^ 2 <= ${dLat * dLat}::float8)`;
 }
 
 /** The worker's kinds of work: their categories, or an overlap with their skills (GIN index); null for any. */
@@ -75,10 +85,7 @@ function candidateWhere(search: MatchSearch, radiusKm: number): SQL {
   const arms: SQL[] = [];
   if (search.point) {
     const near = within(search.point, radiusKm);
-    if (!fit) arms.push(near);
-    else arms.push(...fit.map((arm) => sql`(${near} and ${arm})`));
-    if (fit) arms.push(...fit.map((arm) => sql`(${remote} and ${arm})`));
-    else arms.push(remote);
+    for (const arm of fit ?? [sql`true`]) arms.push(sql`(${arm} and ${near})`, sql`(${arm} and ${remote})`);
   } else if (fit) arms.push(...fit);
   const where = arms.length > 0 ? sql.join(arms, sql` or `) : sql`true`;
   return sql`${shown(search)} and (${where})`;
@@ -101,6 +108,10 @@ export function candidatesSql(search: MatchSearch): SQL {
       ? sql`(${postings.category} = any(${textArray(search.categories)}))::int`
       : sql`0`,
   ];
+  // Sorting by the squared equirectangular distance (arithmetic) keeps earth_distance to the rows kept.
+  const nearness = search.point
+    ? sql`(${postings.latitude} - ${search.point.latitude}::float8) ^ 2 + ((${postings.longitude} - ${search.point.longitude}::float8) * ${Math.cos((search.point.latitude * Math.PI) / 180)}::float8) ^ 2`
+    : sql`null::float8`;
   const distance = search.point
     ? sql`case when ${hasPosition} then round((earth_distance(${originOf(search.point)}, ${position}) / 1000)::numeric, 1)::float8 end`
     : sql`null::float8`;
@@ -118,7 +129,7 @@ export function candidatesSql(search: MatchSearch): SQL {
       ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
     from ${postings}
     where ${candidateWhere(search, search.radiusKm)}
-    order by ${sql.join(fitRank, sql` + `)} desc, ${distance} asc nulls last, ${postings.createdAt} desc, ${postings.id}
+    order by ${sql.join(fitRank, sql` + `)} desc, ${nearness} asc nulls last, ${postings.createdAt} desc, ${postings.id}
     limit ${CANDIDATE_LIMIT}`;
 }
 

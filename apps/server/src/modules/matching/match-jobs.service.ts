@@ -20,7 +20,7 @@ import {
   marketRows,
 } from './match-jobs.repo';
 import { DEFAULT_MAX_DISTANCE_KM } from './matcher/factors';
-import type { MatchWorker } from './matcher/match-types';
+import type { MatchPosting, MatchWorker } from './matcher/match-types';
 import { type ScoredJob, scoreJob } from './matcher/score-job';
 import type { MatchingPriority } from './matcher/weights';
 import { workPreferencesOf } from './work-preferences.service';
@@ -195,15 +195,17 @@ export async function matchJobs(props: {
   const histories = await categoryHistories(ctx.db, [
     ...new Set(candidates.map((c) => c.category).filter((c) => GIG_CATEGORIES.includes(c))),
   ]);
-  const scored: ScoredJob[] = candidates.map((posting) =>
+  const score = (posting: MatchPosting, insights: boolean) =>
     scoreJob({
       worker,
       posting,
       history: histories.get(posting.category) ?? { accepted: 0, decided: 0 },
       now,
       priority: props.priority,
-    }),
-  );
+      insights,
+    });
+  const byId = new Map(candidates.map((posting) => [posting.id, posting]));
+  const scored: ScoredJob[] = candidates.map((posting) => score(posting, false));
   scored.sort((a, b) => b.match_score - a.match_score || b.success_probability - a.success_probability);
   // A match scores at least the floor and meets at least one requirement: a job near by whose
   // skills the worker has none of is not a match, however close it is.
@@ -214,7 +216,11 @@ export async function matchJobs(props: {
     total_matches: matches.length,
     high_confidence_matches: matches.filter((job) => job.match_score >= MATCHING_LIMITS.highConfidenceScore)
       .length,
-    matched_jobs: matches.slice(0, MATCHING_LIMITS.matchesMax).map(({ category: _category, ...job }) => job),
+    // The insights' rescoring only for the jobs answered.
+    matched_jobs: matches.slice(0, MATCHING_LIMITS.matchesMax).map((job) => {
+      const { category: _category, ...full } = score(byId.get(job.id) as MatchPosting, true);
+      return full;
+    }),
     personalized_insights: {
       market_summary: { total_opportunities: market.reduce((sum, row) => sum + row.count, 0) },
       recommendations: marketRecommendations({

@@ -131,6 +131,8 @@ export function scoreJob(props: {
   history: CategoryHistory;
   now: Date;
   priority?: MatchingPriority;
+  /** False leaves job_insights empty: the rescoring is only worth it for the jobs answered. */
+  insights?: boolean;
 }): ScoredJob {
   const { worker, posting, now } = props;
   const priority = props.priority ?? 'balanced';
@@ -166,7 +168,7 @@ export function scoreJob(props: {
       schedule: factors.schedule.explanation,
       growth: factors.growth.explanation,
     },
-    job_insights: jobInsights(worker, posting, factors, priority),
+    job_insights: props.insights === false ? [] : jobInsights(worker, posting, factors, priority),
     distance_km: posting.distanceKm,
   };
 }

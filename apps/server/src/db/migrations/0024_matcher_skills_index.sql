@@ -1,1 +1,0 @@
-CREATE INDEX "postings_open_skills_idx" ON "postings" USING gin ("skills_required") WITH (fastupdate=false) WHERE status = 'open';
