@@ -155,9 +155,10 @@ export const postings = pgTable(
       .using('gin', t.skillsRequired)
       .with({ fastupdate: false })
       .where(sql`status = 'open'`),
-    // The matcher's boxes (decision 038): open jobs by latitude, then longitude, checked in the index.
-    index('postings_open_job_geo_idx')
-      .on(t.latitude, t.longitude)
+    // The matcher's boxes (decision 038): open jobs of a category by latitude, then longitude,
+    // both checked in the index, so only the category's jobs in the box reach the table.
+    index('postings_open_job_category_geo_idx')
+      .on(t.category, t.latitude, t.longitude)
       .where(sql`status = 'open' and mode = 'job'`),
     // The matcher's remote work of a category (decision 038): few rows, read whole.
     index('postings_open_remote_idx')

@@ -1,3 +1,4 @@
+import { GIG_CATEGORIES } from '@hirehand/shared/gigs/gig-enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { applications } from '../../db/schema/applications';
@@ -51,7 +52,7 @@ const KM_PER_DEGREE = 111.195;
 
 /**
  * Within `km` of the point: a latitude/longitude box (plain comparisons, which the
- * `postings_open_job_geo_idx` B-tree answers), then the equirectangular distance (arithmetic
+ * `postings_open_job_category_geo_idx` B-tree answers after the category), then the equirectangular distance (arithmetic
  * only; within 0.1% of the great circle at these distances). Postings without a position never match.
  */
 function within(point: GeoPoint, km: number): SQL {
@@ -77,18 +78,25 @@ function fitArms(search: MatchSearch): SQL[] | null {
 /**
  * Which postings may match (decision 038): the worker's kinds of work (their categories, or a
  * skill in common) within the reach or remote; without a place, anywhere; a worker with neither
- * categories nor skills gets every job near by or remote. Each arm reads one index (the geo GiST,
- * the category B-tree, the skills GIN), so the planner ORs bitmaps.
+ * categories nor skills gets every job near by or remote. A CTE `matching(id)`: a UNION of one
+ * SELECT per arm, each answered by one index (category + latitude + longitude B-tree, the remote
+ * jobs' partial index, the skills GIN), because the planner did not keep bitmap-ORing the arms
+ * of one WHERE and fell back to a sequential scan (bench/README.md, "Job matcher").
  */
-function candidateWhere(search: MatchSearch, radiusKm: number): SQL {
+function matchingIds(search: MatchSearch, radiusKm: number): SQL {
   const fit = fitArms(search);
   const arms: SQL[] = [];
   if (search.point) {
     const near = within(search.point, radiusKm);
-    for (const arm of fit ?? [sql`true`]) arms.push(sql`(${arm} and ${near})`, sql`(${arm} and ${remote})`);
+    // No kind of work: every category, so the box still reads the category-led index.
+    const any = sql`${postings.category} = any(${textArray([...GIG_CATEGORIES])})`;
+    for (const arm of fit ?? [any]) arms.push(sql`${arm} and ${near}`, sql`${arm} and ${remote}`);
   } else if (fit) arms.push(...fit);
-  const where = arms.length > 0 ? sql.join(arms, sql` or `) : sql`true`;
-  return sql`${shown(search)} and (${where})`;
+  else arms.push(sql`true`);
+  const selects = arms.map(
+    (arm) => sql`select ${postings.id} as id from ${postings} where ${shown(search)} and ${arm}`,
+  );
+  return sql`matching as (${sql.join(selects, sql` union `)})`;
 }
 
 export interface CandidateRow extends Omit<MatchPosting, 'createdAt'> {
@@ -115,7 +123,8 @@ export function candidatesSql(search: MatchSearch): SQL {
   const distance = search.point
     ? sql`case when ${hasPosition} then round((earth_distance(${originOf(search.point)}, ${position}) / 1000)::numeric, 1)::float8 end`
     : sql`null::float8`;
-  return sql`select ${postings.id} as "id", ${postings.title} as "title", ${postings.description} as "description",
+  return sql`with ${matchingIds(search, search.radiusKm)}
+    select ${postings.id} as "id", ${postings.title} as "title", ${postings.description} as "description",
       ${postings.category} as "category", ${postings.skillsRequired} as "skillsRequired", ${postings.city} as "city",
       ${postings.locationType} as "locationType", ${postings.remoteAllowed} as "remoteAllowed",
       ${postings.pricingType} as "pricingType", ${postings.hourlyRate}::float8 as "hourlyRate",
@@ -127,8 +136,7 @@ export function candidatesSql(search: MatchSearch): SQL {
       ${postings.certificationRequired} as "certificationRequired", ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
       ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
       ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
-    from ${postings}
-    where ${candidateWhere(search, search.radiusKm)}
+    from matching join ${postings} on ${postings.id} = matching.id
     order by ${sql.join(fitRank, sql` + `)} desc, ${nearness} asc nulls last, ${postings.createdAt} desc, ${postings.id}
     limit ${CANDIDATE_LIMIT}`;
 }
@@ -154,12 +162,12 @@ export interface MarketRow {
 export function marketRows(db: Executor, search: MatchSearch): Promise<MarketRow[]> {
   return rowsOf<MarketRow>(
     db,
-    sql`select ${postings.category} as "category", ${postings.certificationType} as "certificationType",
+    sql`with ${matchingIds(search, search.radiusKm)}
+      select ${postings.category} as "category", ${postings.certificationType} as "certificationType",
         count(*)::int as "count",
         min(coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate}))::float8 as "low",
         max(coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate}))::float8 as "high"
-      from ${postings}
-      where ${candidateWhere(search, search.radiusKm)}
+      from matching join ${postings} on ${postings.id} = matching.id
       group by 1, 2`,
   );
 }

@@ -7,7 +7,7 @@ import type { WorkPreferencesDto } from '@hirehand/shared/matching/work-preferen
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { savedPositionOf } from '../location/location.service';
-import { canonicalSkills, gigCategoryOfSkills, skillByName } from '../skills/skills.service';
+import { canonicalSkill, canonicalSkills, gigCategoryOfSkills, skillByName } from '../skills/skills.service';
 import { findUserById } from '../users/users.service';
 import {
   applicantRecord,
@@ -48,20 +48,24 @@ async function positionOf(
   return null;
 }
 
-/** The spellings of the worker's skills a poster may have written (for the `&&` prefilter). */
+/**
+ * The spellings of the worker's skills a poster may have written (for the `&&` prefilter): each
+ * name as written, canonical, lower case and capitalised, and the taxonomy's synonyms as written.
+ * Kept short: every spelling is a GIN key to look up and an element each row is compared with.
+ */
 export function skillSpellings(skills: readonly string[]): string[] {
   const spellings = new Set<string>();
   for (const name of skills) {
-    const forms = [name, ...(skillByName(name)?.terms ?? [])];
-    for (const form of forms) {
-      const trimmed = form.trim();
-      if (!trimmed) continue;
-      spellings.add(trimmed);
-      spellings.add(trimmed.toLowerCase());
-      spellings.add(trimmed.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()));
+    const trimmed = name.trim();
+    if (!trimmed) continue;
+    for (const form of [trimmed, canonicalSkill(trimmed) ?? trimmed]) {
+      spellings.add(form);
+      spellings.add(form.toLowerCase());
+      spellings.add(form.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()));
     }
+    for (const term of skillByName(trimmed)?.terms ?? []) spellings.add(term.trim());
   }
-  return [...spellings].slice(0, 200);
+  return [...spellings].filter(Boolean).slice(0, 100);
 }
 
 /** The certifications the worker holds: saved ones not expired, and skills naming one (decision 033). */
