@@ -90,7 +90,13 @@ function matchingIds(search: MatchSearch, radiusKm: number): SQL {
     const near = within(search.point, radiusKm);
     // No kind of work: every category, so the box still reads the category-led index.
     const any = sql`${postings.category} = any(${textArray([...GIG_CATEGORIES])})`;
-    for (const arm of fit ?? [any]) arms.push(sql`${arm} and ${near}`, sql`${arm} and ${remote}`);
+    const categories = search.categories.length > 0 || !fit ? (fit?.[0] ?? any) : null;
+    if (categories) arms.push(sql`${categories} and ${near}`, sql`${categories} and ${remote}`);
+    // The skills arm reads the GIN index once for both places.
+    if (search.skillSpellings.length > 0)
+      arms.push(
+        sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)} and (${near} or ${remote})`,
+      );
   } else if (fit) arms.push(...fit);
   else arms.push(sql`true`);
   const selects = arms.map(
@@ -136,7 +142,7 @@ export function candidatesSql(search: MatchSearch): SQL {
       ${postings.certificationRequired} as "certificationRequired", ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
       ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
       ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
-    from matching join ${postings} on ${postings.id} = matching.id
+    from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id) as ${postings}
     order by ${sql.join(fitRank, sql` + `)} desc, ${nearness} asc nulls last, ${postings.createdAt} desc, ${postings.id}
     limit ${CANDIDATE_LIMIT}`;
 }
@@ -167,7 +173,7 @@ export function marketRows(db: Executor, search: MatchSearch): Promise<MarketRow
         count(*)::int as "count",
         min(coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate}))::float8 as "low",
         max(coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate}))::float8 as "high"
-      from matching join ${postings} on ${postings.id} = matching.id
+      from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id) as ${postings}
       group by 1, 2`,
   );
 }
