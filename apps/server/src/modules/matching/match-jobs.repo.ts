@@ -105,6 +105,9 @@ function matchingIds(search: MatchSearch, radiusKm: number): SQL {
   return sql`matching as (${sql.join(selects, sql` union `)})`;
 }
 
+// The CTE's rows are joined back one primary-key lookup each: `offset 0` keeps PostgreSQL from
+// flattening the lateral subquery into a hash join over the whole table (bench/README.md).
+
 export interface CandidateRow extends Omit<MatchPosting, 'createdAt'> {
   createdAt: Date | string;
 }
@@ -142,7 +145,7 @@ export function candidatesSql(search: MatchSearch): SQL {
       ${postings.certificationRequired} as "certificationRequired", ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
       ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
       ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
-    from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id) as ${postings}
+    from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id offset 0) as ${postings}
     order by ${sql.join(fitRank, sql` + `)} desc, ${nearness} asc nulls last, ${postings.createdAt} desc, ${postings.id}
     limit ${CANDIDATE_LIMIT}`;
 }
@@ -173,7 +176,7 @@ export function marketRows(db: Executor, search: MatchSearch): Promise<MarketRow
         count(*)::int as "count",
         min(coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate}))::float8 as "low",
         max(coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate}))::float8 as "high"
-      from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id) as ${postings}
+      from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id offset 0) as ${postings}
       group by 1, 2`,
   );
 }
