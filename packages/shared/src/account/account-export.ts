@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExperienceEntryDto } from '../experience/experience';
 import { NotificationPreferencesDto } from '../matching/smart-notifications';
+import { WorkPreferencesDto } from '../matching/work-preferences';
 import { BillingHistoryItemDto } from '../payments/payments';
 import { UserDto } from '../profile/profile';
 import { UserType } from '../users/user-types';
@@ -295,5 +296,7 @@ export const AccountExportDto = z.object({
   support_chats: z.array(ExportedSupportChatDto),
   notification_preferences: ExportedNotificationPreferencesDto.nullable(),
   saved_jobs: z.array(ExportedSavedJobDto),
+  /** The work preferences the job matcher reads, with the certifications' numbers (the defaults when none were saved). */
+  work_preferences: WorkPreferencesDto,
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

@@ -150,6 +150,20 @@ export const postings = pgTable(
     // not-yet-merged entries until a vacuum merged them (bench/README.md); postings are written
     // far less often than they are searched.
     index('postings_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // The job matcher's prefilter (decision 038): open postings sharing a skill with the worker (`&&`).
+    index('postings_open_skills_idx')
+      .using('gin', t.skillsRequired)
+      .with({ fastupdate: false })
+      .where(sql`status = 'open'`),
+    // The matcher's boxes (decision 038): open jobs of a category by latitude, then longitude,
+    // both checked in the index, so only the category's jobs in the box reach the table.
+    index('postings_open_job_category_geo_idx')
+      .on(t.category, t.latitude, t.longitude)
+      .where(sql`status = 'open' and mode = 'job'`),
+    // The matcher's remote work of a category (decision 038): few rows, read whole.
+    index('postings_open_remote_idx')
+      .on(t.category)
+      .where(sql`status = 'open' and mode = 'job' and (location_type = 'remote' or remote_allowed)`),
     index('postings_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
   ],
 );

@@ -12,6 +12,7 @@ import { exportPostingsOf } from '../gigs/gigs-export.service';
 import { exportSavedJobsOf } from '../jobs/saved-jobs.service';
 import { exportSharedLocationOf } from '../location/location-export.service';
 import { exportNotificationPreferencesOf } from '../matching/smart-notifications.service';
+import { workPreferencesOf } from '../matching/work-preferences.service';
 import { exportMembershipOf } from '../membership/membership-export.service';
 import { exportConversationsOf } from '../messaging/messaging-export.service';
 import { exportSubscriptionOf } from '../newsletter/newsletter-export.service';
@@ -25,7 +26,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * GET /api/account/export: everything held about the actor (PIPEDA access request): the
  * profile, what they posted, applied to and received, their conversations, experience,
- * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets, smart notification preferences and saved jobs. Each section is built field by field by
+ * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets, work preferences, smart notification preferences and saved jobs. Each section is built field by field by
  * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
  * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
@@ -49,6 +50,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     supportChats,
     notificationPreferences,
     savedJobs,
+    workPreferences,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -66,6 +68,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportSupportChatsOf(ctx, user.id),
     exportNotificationPreferencesOf(ctx, user.id),
     exportSavedJobsOf(ctx, user.id),
+    workPreferencesOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -101,5 +104,6 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     support_chats: supportChats,
     notification_preferences: notificationPreferences,
     saved_jobs: savedJobs,
+    work_preferences: workPreferences,
   };
 }

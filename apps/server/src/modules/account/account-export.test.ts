@@ -89,6 +89,20 @@ async function mayaOmarAndZoe() {
   await ok('POST', '/api/experience/add', entry, maya.headers);
   await ok('POST', '/api/experience/add', { ...entry, title: 'Zoe garden work' }, zoe.headers);
   await ok(
+    'PUT',
+    '/api/profile/me/work-preferences',
+    {
+      desired_rate: { amount_cents: 5500, currency: 'CAD' },
+      job_types: ['contract'],
+      schedules: ['day'],
+      max_distance_km: 40,
+      categories: ['painting'],
+      certifications: [{ type: 'red_seal_electrician', number: 'MAYA-309A', expires_on: null }],
+      discoverable: false,
+    },
+    maya.headers,
+  );
+  await ok(
     'POST',
     '/api/location/update',
     { latitude: 50.4452, longitude: -104.6189, accuracy: 12.5, location_type: 'current' },
@@ -226,6 +240,13 @@ describe('GET /api/account/export', () => {
         ],
       }),
     ]);
+    // Her work preferences, with the certification's number.
+    expect(data.work_preferences).toMatchObject({
+      desired_rate: { amount_cents: 5500, currency: 'CAD' },
+      categories: ['painting'],
+      certifications: [{ type: 'red_seal_electrician', number: 'MAYA-309A', expires_on: null }],
+      updated_at: expect.any(String),
+    });
     // Her support chat, with the article the reply quoted; never Zoe's.
     expect(data.support_chats).toEqual([
       {
@@ -369,6 +390,7 @@ describe('GET /api/account/export', () => {
       ai_chats: [],
       support_tickets: [],
       support_chats: [],
+      work_preferences: { desired_rate: null, certifications: [], discoverable: false, updated_at: null },
     });
     expect(res.body.notification_preferences).toBeNull();
     expect(res.body.saved_jobs).toEqual([]);

@@ -1,0 +1,3 @@
+CREATE INDEX "postings_open_skills_idx" ON "postings" USING gin ("skills_required") WITH (fastupdate=false) WHERE status = 'open';--> statement-breakpoint
+CREATE INDEX "postings_open_job_category_geo_idx" ON "postings" USING btree ("category","latitude","longitude") WHERE status = 'open' and mode = 'job';--> statement-breakpoint
+CREATE INDEX "postings_open_remote_idx" ON "postings" USING btree ("category") WHERE status = 'open' and mode = 'job' and (location_type = 'remote' or remote_allowed);

@@ -1,0 +1,220 @@
+import { GIG_CATEGORIES } from '@hirehand/shared/gigs/gig-enums';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema/applications';
+import { postings } from '../../db/schema/postings';
+import type { CategoryHistory, MatchPosting } from './matcher/match-types';
+
+/** How many prefiltered postings the candidate query hands to the scorer at most. */
+export const CANDIDATE_LIMIT = 300;
+/** Candidates reach this many times the worker's max distance (the location factor reaches 0 at twice it). */
+export const CANDIDATE_REACH = 1.5;
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** What the candidate and market queries look for. */
+export interface MatchSearch {
+  workerId: string;
+  /** Categories of work the worker does (saved, else inferred); empty: any. */
+  categories: string[];
+  /** The worker's skills as they may be written on postings (canonical, as written, lower case...). */
+  skillSpellings: string[];
+  point: GeoPoint | null;
+  /** Candidates: the reach around `point`; market: the worker's max distance (km). */
+  radiusKm: number;
+  now: Date;
+}
+
+const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const position = sql`ll_to_earth(${postings.latitude}, ${postings.longitude})`;
+const originOf = (point: GeoPoint) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+const hasPosition = sql`${postings.latitude} is not null and ${postings.longitude} is not null`;
+const remote = sql`(${postings.locationType} = 'remote' or ${postings.remoteAllowed})`;
+const textArray = (values: string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/**
+ * Open job-mode postings still shown, not the worker's own: the status literal (not a parameter)
+ * so the planner matches the partial indexes' `WHERE status = 'open'`.
+ */
+function shown(search: MatchSearch): SQL {
+  return sql`${postings.mode} = 'job' and ${postings.status} = 'open'
+    and (${postings.visibleUntil} is null or ${postings.visibleUntil} > ${search.now.toISOString()}::timestamptz)
+    and ${postings.posterId} <> ${search.workerId}::uuid`;
+}
+
+const KM_PER_DEGREE = 111.195;
+
+/**
+ * Within `km` of the point: a latitude/longitude box (plain comparisons, which the
+ * `postings_open_job_category_geo_idx` B-tree answers after the category), then the equirectangular distance (arithmetic
+ * only; within 0.1% of the great circle at these distances). Postings without a position never match.
+ */
+function within(point: GeoPoint, km: number): SQL {
+  const dLat = km / KM_PER_DEGREE;
+  const cos = Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180));
+  const dLng = Math.min(180, dLat / cos);
+  return sql`(${postings.latitude} between ${point.latitude - dLat}::float8 and ${point.latitude + dLat}::float8
+    and ${postings.longitude} between ${point.longitude - dLng}::float8 and ${point.longitude + dLng}::float8
+    and (${postings.latitude} - ${point.latitude}::float8) ^ 2
+      + ((${postings.longitude} - ${point.longitude}::float8) * ${cos}::float8) ^ 2 <= ${dLat * dLat}::float8)`;
+}
+
+/** The worker's kinds of work: their categories, or an overlap with their skills (GIN index); null for any. */
+function fitArms(search: MatchSearch): SQL[] | null {
+  const arms: SQL[] = [];
+  if (search.categories.length > 0)
+    arms.push(sql`${postings.category} = any(${textArray(search.categories)})`);
+  if (search.skillSpellings.length > 0)
+    arms.push(sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`);
+  return arms.length > 0 ? arms : null;
+}
+
+/**
+ * Which postings may match (decision 038): the worker's kinds of work (their categories, or a
+ * skill in common) within the reach or remote; without a place, anywhere; a worker with neither
+ * categories nor skills gets every job near by or remote. A CTE `matching(id)`: a UNION of one
+ * SELECT per arm, each answered by one index (category + latitude + longitude B-tree, the remote
+ * jobs' partial index, the skills GIN), because the planner did not keep bitmap-ORing the arms
+ * of one WHERE and fell back to a sequential scan (bench/README.md, "Job matcher").
+ */
+function matchingIds(search: MatchSearch, radiusKm: number): SQL {
+  const fit = fitArms(search);
+  const arms: SQL[] = [];
+  if (search.point) {
+    const near = within(search.point, radiusKm);
+    // No kind of work: every category, so the box still reads the category-led index.
+    const any = sql`${postings.category} = any(${textArray([...GIG_CATEGORIES])})`;
+    const categories = search.categories.length > 0 || !fit ? (fit?.[0] ?? any) : null;
+    if (categories) arms.push(sql`${categories} and ${near}`, sql`${categories} and ${remote}`);
+    // The skills arm reads the GIN index once for both places.
+    if (search.skillSpellings.length > 0)
+      arms.push(
+        sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)} and (${near} or ${remote})`,
+      );
+  } else if (fit) arms.push(...fit);
+  else arms.push(sql`true`);
+  const selects = arms.map(
+    (arm) => sql`select ${postings.id} as id from ${postings} where ${shown(search)} and ${arm}`,
+  );
+  return sql`matching as (${sql.join(selects, sql` union `)})`;
+}
+
+// The CTE's rows are joined back one primary-key lookup each: `offset 0` keeps PostgreSQL from
+// flattening the lateral subquery into a hash join over the whole table (bench/README.md).
+
+export interface CandidateRow extends Omit<MatchPosting, 'createdAt'> {
+  createdAt: Date | string;
+}
+
+/**
+ * Up to CANDIDATE_LIMIT candidates for the scorer, best prefiltered first: a skill in common, then
+ * the worker's category, then nearness, then newest.
+ */
+export function candidatesSql(search: MatchSearch): SQL {
+  const fitRank = [
+    search.skillSpellings.length > 0
+      ? sql`(${postings.skillsRequired} && ${textArray(search.skillSpellings)})::int * 2`
+      : sql`0`,
+    search.categories.length > 0
+      ? sql`(${postings.category} = any(${textArray(search.categories)}))::int`
+      : sql`0`,
+  ];
+  // Sorting by the squared equirectangular distance (arithmetic) keeps earth_distance to the rows kept.
+  const nearness = search.point
+    ? sql`(${postings.latitude} - ${search.point.latitude}::float8) ^ 2 + ((${postings.longitude} - ${search.point.longitude}::float8) * ${Math.cos((search.point.latitude * Math.PI) / 180)}::float8) ^ 2`
+    : sql`null::float8`;
+  const distance = search.point
+    ? sql`case when ${hasPosition} then round((earth_distance(${originOf(search.point)}, ${position}) / 1000)::numeric, 1)::float8 end`
+    : sql`null::float8`;
+  return sql`with ${matchingIds(search, search.radiusKm)}
+    select ${postings.id} as "id", ${postings.title} as "title", ${postings.description} as "description",
+      ${postings.category} as "category", ${postings.skillsRequired} as "skillsRequired", ${postings.city} as "city",
+      ${postings.locationType} as "locationType", ${postings.remoteAllowed} as "remoteAllowed",
+      ${postings.pricingType} as "pricingType", ${postings.hourlyRate}::float8 as "hourlyRate",
+      ${postings.fixedPrice}::float8 as "fixedPrice", ${postings.priceRangeMin}::float8 as "priceRangeMin",
+      ${postings.priceRangeMax}::float8 as "priceRangeMax", ${postings.salaryMin}::float8 as "salaryMin",
+      ${postings.salaryMax}::float8 as "salaryMax", ${postings.deliveryTimeDays} as "deliveryTimeDays",
+      ${postings.timeCommitment} as "timeCommitment", ${postings.jobType} as "jobType",
+      ${postings.workSchedule} as "workSchedule", ${postings.certificationType} as "certificationType",
+      ${postings.certificationRequired} as "certificationRequired", ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
+      ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
+      ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
+    from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id offset 0) as ${postings}
+    order by ${sql.join(fitRank, sql` + `)} desc, ${nearness} asc nulls last, ${postings.createdAt} desc, ${postings.id}
+    limit ${CANDIDATE_LIMIT}`;
+}
+
+export async function findCandidates(db: Executor, search: MatchSearch): Promise<MatchPosting[]> {
+  const rows = await rowsOf<CandidateRow>(db, candidatesSql(search));
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/** One group of the market: open jobs of a category (and certification asked), their count and pay. */
+export interface MarketRow {
+  category: string;
+  certificationType: string | null;
+  count: number;
+  low: number | null;
+  high: number | null;
+}
+
+/**
+ * The worker's market: open jobs of their kinds (categories or skills) within their max distance
+ * or remote (anywhere without a place), grouped by category and certification asked.
+ */
+export function marketRows(db: Executor, search: MatchSearch): Promise<MarketRow[]> {
+  return rowsOf<MarketRow>(
+    db,
+    sql`with ${matchingIds(search, search.radiusKm)}
+      select ${postings.category} as "category", ${postings.certificationType} as "certificationType",
+        count(*)::int as "count",
+        min(coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate}))::float8 as "low",
+        max(coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate}))::float8 as "high"
+      from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id offset 0) as ${postings}
+      group by 1, 2`,
+  );
+}
+
+/** The platform's accepted and decided applications for postings of each category. */
+export async function categoryHistories(
+  db: Executor,
+  categories: string[],
+): Promise<Map<string, CategoryHistory>> {
+  const result = new Map<string, CategoryHistory>();
+  if (categories.length === 0) return result;
+  const rows = await rowsOf<{ category: string; accepted: number; decided: number }>(
+    db,
+    sql`select ${postings.category} as "category",
+        count(*) filter (where ${applications.status} = 'accepted')::int as "accepted",
+        count(*) filter (where ${applications.status} in ('accepted', 'declined'))::int as "decided"
+      from ${applications} join ${postings} on ${postings.id} = ${applications.postingId}
+      where ${postings.category} = any(${textArray(categories)})
+        and ${applications.status} in ('accepted', 'declined')
+      group by 1`,
+  );
+  for (const row of rows) result.set(row.category, { accepted: row.accepted, decided: row.decided });
+  return result;
+}
+
+/** The worker's own record: accepted and decided applications, and the best hourly pay accepted. */
+export async function applicantRecord(
+  db: Executor,
+  workerId: string,
+): Promise<{ accepted: number; decided: number; bestRate: number | null }> {
+  const [row] = await rowsOf<{ accepted: number; decided: number; bestRate: number | null }>(
+    db,
+    sql`select count(*) filter (where ${applications.status} = 'accepted')::int as "accepted",
+        count(*) filter (where ${applications.status} in ('accepted', 'declined'))::int as "decided",
+        max(coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate}))
+          filter (where ${applications.status} = 'accepted')::float8 as "bestRate"
+      from ${applications} join ${postings} on ${postings.id} = ${applications.postingId}
+      where ${applications.applicantId} = ${workerId}::uuid`,
+  );
+  return row ?? { accepted: 0, decided: 0, bestRate: null };
+}
