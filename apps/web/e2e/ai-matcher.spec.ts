@@ -22,6 +22,9 @@ test.describe('AI Job Matcher', () => {
     await createJobPosting(page.request, employer, {
       title,
       hourly_rate: 95,
+      // On site in Toronto (a remote job shows "Remote" instead of a city).
+      location_type: 'onsite',
+      remote_allowed: false,
       description: 'Replace a 100 A panel with a 200 A panel. Electrical wiring experience needed.',
     });
     const worker = await createAccount(page.request, {
