@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatReceivedAt } from '../lib/received-at';
+import { StaffPager } from './staff-pager';
 
 /** The console's own address for a page of the list and a chosen message (none: plain /staff). */
 const address = (page: number, message?: string) => {
@@ -69,30 +70,12 @@ export function ContactMessageList({
           );
         })}
       </ul>
-      {pages > 1 ? (
-        <nav
-          aria-label={t('contactMessages.pagination')}
-          className="mt-4 flex items-center justify-between gap-3"
-        >
-          {data.page > 1 ? (
-            <Link className="font-medium text-blue-800 underline" to={address(data.page - 1)}>
-              {t('contactMessages.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">
-            {t('contactMessages.pageOf', { page: data.page, pages })}
-          </span>
-          {data.page < pages ? (
-            <Link className="font-medium text-blue-800 underline" to={address(data.page + 1)}>
-              {t('contactMessages.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <StaffPager
+        label={t('contactMessages.pagination')}
+        page={data.page}
+        pages={pages}
+        addressOf={(page) => address(page)}
+      />
     </>
   );
 }

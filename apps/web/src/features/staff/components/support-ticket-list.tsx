@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatReceivedAt } from '../lib/received-at';
+import { StaffPager } from './staff-pager';
 import { PriorityMark, TicketStatusBadge } from './ticket-marks';
 
 /** The console's address for a page of the queue and a chosen ticket. */
@@ -68,27 +69,12 @@ export function SupportTicketList({
           );
         })}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('tickets.pagination')} className="mt-4 flex items-center justify-between gap-3">
-          {data.page > 1 ? (
-            <Link className="font-medium text-blue-800 underline" to={address(status, data.page - 1)}>
-              {t('contactMessages.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">
-            {t('contactMessages.pageOf', { page: data.page, pages })}
-          </span>
-          {data.page < pages ? (
-            <Link className="font-medium text-blue-800 underline" to={address(status, data.page + 1)}>
-              {t('contactMessages.next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <StaffPager
+        label={t('tickets.pagination')}
+        page={data.page}
+        pages={pages}
+        addressOf={(page) => address(status, page)}
+      />
     </>
   );
 }
