@@ -58,6 +58,9 @@ test.describe('AI career discovery chat', () => {
     const worker = await createAccount(page, { full_name: 'Kai Tremblay' });
     await signInAs(page, worker);
     await page.goto('/');
+    // The first paint is the prerendered (signed-out) page; the signed-in header shows once the app
+    // runs, and only then does the hero's button answer a click.
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await page.getByRole('button', { name: 'Discover My Opportunities' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI Career Discovery' });
     await expect(dialog.getByRole('log')).toContainText('Hi Kai!');
