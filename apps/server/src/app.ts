@@ -24,6 +24,7 @@ import { idpRoutes } from './modules/idp/idp.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { savedJobRoutes } from './modules/jobs/saved-jobs.routes';
 import { locationRoutes } from './modules/location/location.routes';
+import { instantMatchRoutes } from './modules/matching/instant-match.routes';
 import { matchingRoutes } from './modules/matching/match-jobs.routes';
 import { smartNotificationRoutes } from './modules/matching/smart-notifications.routes';
 import { membershipRoutes } from './modules/membership/membership.routes';
@@ -219,6 +220,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(supportChatRoutes, { prefix: '/api' });
     await app.register(smartNotificationRoutes, { prefix: '/api' });
     await app.register(matchingRoutes, { prefix: '/api' });
+    await app.register(instantMatchRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);

@@ -28,14 +28,14 @@ export interface MatchSearch {
   now: Date;
 }
 
-const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
+export const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 const position = sql`ll_to_earth(${postings.latitude}, ${postings.longitude})`;
 const originOf = (point: GeoPoint) => sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
 const hasPosition = sql`${postings.latitude} is not null and ${postings.longitude} is not null`;
 const remote = sql`(${postings.locationType} = 'remote' or ${postings.remoteAllowed})`;
-const textArray = (values: string[]) =>
+export const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
@@ -48,14 +48,14 @@ function shown(search: MatchSearch): SQL {
     and ${postings.posterId} <> ${search.workerId}::uuid`;
 }
 
-const KM_PER_DEGREE = 111.195;
+export const KM_PER_DEGREE = 111.195;
 
 /**
  * Within `km` of the point: a latitude/longitude box (plain comparisons, which the
  * `postings_open_job_category_geo_idx` B-tree answers after the category), then the equirectangular distance (arithmetic
  * only; within 0.1% of the great circle at these distances). Postings without a position never match.
  */
-function within(point: GeoPoint, km: number): SQL {
+export function within(point: GeoPoint, km: number): SQL {
   const dLat = km / KM_PER_DEGREE;
   const cos = Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180));
   const dLng = Math.min(180, dLat / cos);

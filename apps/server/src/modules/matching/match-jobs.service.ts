@@ -33,7 +33,7 @@ const CERTIFICATION_BY_NAME = new Map(
 );
 
 /** Where the worker is: last shared position, else the profile's coordinates, else its city. */
-async function positionOf(
+export async function positionOf(
   ctx: AppContext,
   user: { id: string; latitude: number | null; longitude: number | null; city: string | null },
 ): Promise<GeoPoint | null> {

@@ -16,6 +16,7 @@ import { AiWritingHelper } from './ai-writing-helper';
 import { CheckField } from './check-field';
 import { ChoiceTiles } from './choice-tiles';
 import { DetailsJobFields } from './details-job-fields';
+import { InstantMatch } from './instant-match';
 import { LocationFields } from './location-fields';
 import { SkillPicker } from './skill-picker';
 
@@ -99,6 +100,7 @@ export function StepDetails({ form, update }: StepProps) {
         onChange={(travel_required) => update({ travel_required })}
       />
       {form.mode === 'job' ? <DetailsJobFields form={form} update={update} /> : null}
+      <InstantMatch form={form} />
     </div>
   );
 }
