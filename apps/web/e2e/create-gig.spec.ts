@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createAccount, myPostings } from './support/api';
+import { createAccount, createPosting, myPostings } from './support/api';
 import { choose, describeWork, expectAccessibleWizard, next, openCreateGig } from './support/create-gig';
 import { signInWithToken } from './support/ui';
 
@@ -175,6 +175,51 @@ test.describe('Create Gig / Post Job wizard', () => {
       latitude: OTTAWA.latitude,
       longitude: OTTAWA.longitude,
     });
+  });
+
+  test("the Details step's instant match previews a job nearby, after the basic details", async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const employer = await createAccount(page.request, {
+      user_type: 'employer',
+      full_name: 'Olivia Tremblay',
+    });
+    const jobTitle = `Deck repair ${stamp}`;
+    await createPosting(page.request, employer, {
+      mode: 'job',
+      title: jobTitle,
+      description: 'Replace rotten boards and railings on a backyard deck.',
+      category: 'handyman',
+      gig_type: 'part_time',
+      pricing_type: 'hourly',
+      hourly_rate: 34,
+      location_type: 'onsite',
+      city: 'Ottawa',
+      company: 'Tremblay Builds',
+    });
+    const account = await createAccount(page, { user_type: 'worker', full_name: 'Maya Chen' });
+    await signInWithToken(page, account);
+    await page.goto('/');
+    const dialog = await openCreateGig(page, 'service');
+    await choose(page, dialog, 'Category', 'Handyman');
+    await next(dialog);
+    const instant = dialog.getByRole('region', { name: 'Instant Match' });
+    await instant.getByRole('button', { name: 'Find nearby jobs' }).click();
+    await expect(instant).toContainText('Please fill in basic details first');
+
+    await describeWork(
+      dialog,
+      `Handyman repairs ${stamp}`,
+      'Decks, fences and small repairs, tools included.',
+    );
+    await dialog.getByRole('button', { name: 'Use GPS location' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'City' })).toHaveValue('Ottawa');
+    await instant.getByRole('button', { name: 'Find nearby jobs' }).click();
+    await expect(instant).toContainText(/Found \d+ instant match(es)?! Check the results below\./);
+    await expect(instant.getByRole('listitem').filter({ hasText: jobTitle })).toContainText(/km away/);
+    expect(await instant.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+    await expectAccessibleWizard(page);
   });
 
   test('the publish check message shows for a too-short title and nothing is sent', async ({ page }) => {
