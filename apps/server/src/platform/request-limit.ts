@@ -34,6 +34,29 @@ export function limitCounter(app: FastifyInstance, options: LimitOptions): Limit
   };
 }
 
+/** Limits a route takes both per caller (the user, or the address for a visitor) and per address. */
+export interface CallerAndAddressLimits {
+  perCaller: { max: number; timeWindow: string | number };
+  perAddress: { max: number; timeWindow: string | number };
+}
+
+/**
+ * The conversational routes' pair of counters (`<name>` per caller, `<name>-ip` per address):
+ * `either` is true (with Retry-After set) when the request is over one of them. The address is
+ * counted first, so a visitor switching accounts still meets the address's ceiling.
+ */
+export function callerAndAddressLimit(app: FastifyInstance, name: string, limits: CallerAndAddressLimits) {
+  const perCaller = limitCounter(app, {
+    name,
+    limit: limits.perCaller,
+    key: (request) => request.actor?.userId ?? request.ip,
+  });
+  const perAddress = limitCounter(app, { name: `${name}-ip`, limit: limits.perAddress, key: (r) => r.ip });
+  const either: LimitCounter = async (request, reply) =>
+    (await perAddress(request, reply)) || (await perCaller(request, reply));
+  return { perCaller, perAddress, either };
+}
+
 /**
  * A preHandler limiting each signed-in user (so it goes after app.authenticate), by
  * address for a caller without one. Over the limit: 429 with `refusal` (`rate_limited` and the

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { errors } from '../../platform/errors';
-import { limitCounter } from '../../platform/request-limit';
+import { callerAndAddressLimit, limitCounter } from '../../platform/request-limit';
 import { addSessionSkillsToProfile, chatTurn, deleteExpiredChats, endChat } from './ai-chat.service';
 
 /** Messages a minute: per person (or address, for a visitor), and per address whoever asks. */
@@ -28,16 +28,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteExpiredChats(app.ctx);
   });
 
-  const perCaller = limitCounter(app, {
-    name: 'ai-chat',
-    limit: AI_CHAT_RATE.perCaller,
-    key: (request) => request.actor?.userId ?? request.ip,
-  });
-  const perAddress = limitCounter(app, {
-    name: 'ai-chat-ip',
-    limit: AI_CHAT_RATE.perAddress,
-    key: (r) => r.ip,
-  });
+  const { perAddress, either: overLimit } = callerAndAddressLimit(app, 'ai-chat', AI_CHAT_RATE);
   const writingPerDay = limitCounter(app, {
     name: 'ai-writing',
     limit: { max: AI_CHAT_LIMITS.writingHelpsPerDay, timeWindow: '1 day' },
@@ -65,7 +56,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if ((await perAddress(request, reply)) || (await perCaller(request, reply))) {
+      if (await overLimit(request, reply)) {
         throw errors.tooManyRequests(AI_ERRORS.rateLimited);
       }
       if (isWritingSessionId(request.body.session_id) && (await writingPerDay(request, reply))) {

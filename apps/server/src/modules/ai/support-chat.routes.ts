@@ -3,7 +3,7 @@ import { SupportChatDto, SupportChatInput } from '@hirehand/shared/support/suppo
 import { SUPPORT_ERRORS } from '@hirehand/shared/support/support-errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../platform/errors';
-import { limitCounter } from '../../platform/request-limit';
+import { callerAndAddressLimit } from '../../platform/request-limit';
 import { deleteExpiredSupportChats, supportChatTurn } from './support-chat.service';
 
 /** Messages a minute: per person (or address, for a visitor), and per address whoever asks. */
@@ -17,16 +17,7 @@ export const supportChatRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteExpiredSupportChats(app.ctx);
   });
 
-  const perCaller = limitCounter(app, {
-    name: 'support-chat',
-    limit: SUPPORT_CHAT_RATE.perCaller,
-    key: (request) => request.actor?.userId ?? request.ip,
-  });
-  const perAddress = limitCounter(app, {
-    name: 'support-chat-ip',
-    limit: SUPPORT_CHAT_RATE.perAddress,
-    key: (request) => request.ip,
-  });
+  const { either: overLimit } = callerAndAddressLimit(app, 'support-chat', SUPPORT_CHAT_RATE);
 
   app.post(
     '/support/chat',
@@ -47,7 +38,7 @@ export const supportChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if ((await perAddress(request, reply)) || (await perCaller(request, reply))) {
+      if (await overLimit(request, reply)) {
         throw errors.tooManyRequests(SUPPORT_ERRORS.chatRateLimited);
       }
       return supportChatTurn({

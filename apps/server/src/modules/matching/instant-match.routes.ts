@@ -3,21 +3,12 @@ import { INSTANT_MATCH_RATE, MATCHING_ERRORS } from '@hirehand/shared/matching/m
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../platform/errors';
-import { limitCounter } from '../../platform/request-limit';
+import { callerAndAddressLimit } from '../../platform/request-limit';
 import { instantMatch } from './instant-match.service';
 
 /** The wizard's instant match (spec 3 §7): optional bearer, limited per caller and per address. */
 export const instantMatchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perCaller = limitCounter(app, {
-    name: 'instant-match',
-    limit: INSTANT_MATCH_RATE.perCaller,
-    key: (request) => request.actor?.userId ?? request.ip,
-  });
-  const perAddress = limitCounter(app, {
-    name: 'instant-match-ip',
-    limit: INSTANT_MATCH_RATE.perAddress,
-    key: (request) => request.ip,
-  });
+  const { either: overLimit } = callerAndAddressLimit(app, 'instant-match', INSTANT_MATCH_RATE);
 
   app.post(
     '/ai/instant-match',
@@ -39,8 +30,7 @@ export const instantMatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if ((await perAddress(request, reply)) || (await perCaller(request, reply)))
-        throw errors.tooManyRequests(MATCHING_ERRORS.instantRateLimited);
+      if (await overLimit(request, reply)) throw errors.tooManyRequests(MATCHING_ERRORS.instantRateLimited);
       return instantMatch({ ctx: app.ctx, callerId: request.actor?.userId ?? null, input: request.body });
     },
   );
