@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useContactMessages } from '../api/contact-messages';
 import { ContactMessageDetail } from './contact-message-detail';
 import { ContactMessageList } from './contact-message-list';
+import { StaffListState } from './staff-list-state';
 
 const pageFrom = (value: string | null) => {
   const page = Number(value);
@@ -45,20 +45,9 @@ export function ContactMessagesSection({ userId }: { userId: string }) {
         >
           {t('contactMessages.heading')}
         </h2>
-        {list.isPending ? (
-          <p role="status" className="mt-4 text-slate-700">
-            {t('loading')}
-          </p>
-        ) : list.isError ? (
-          <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-            <p>{t('contactMessages.loadError')}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-              {t('contactMessages.retry')}
-            </Button>
-          </div>
-        ) : (
-          <ContactMessageList data={list.data} selected={selected} />
-        )}
+        <StaffListState query={list} loadError={t('contactMessages.loadError')}>
+          {(data) => <ContactMessageList data={data} selected={selected} />}
+        </StaffListState>
       </div>
       <div className={selected ? undefined : 'hidden lg:block'}>
         {selected ? (

@@ -2,8 +2,8 @@ import { SUPPORT_TICKET_STATUSES, type SupportTicketStatus } from '@hirehand/sha
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useSupportTickets } from '../api/support-tickets';
+import { StaffListState } from './staff-list-state';
 import { SupportTicketDetail } from './support-ticket-detail';
 import { SupportTicketList } from './support-ticket-list';
 
@@ -72,20 +72,9 @@ export function SupportTicketsSection({ userId }: { userId: string }) {
             ))}
           </select>
         </div>
-        {list.isPending ? (
-          <p role="status" className="mt-4 text-slate-700">
-            {t('loading')}
-          </p>
-        ) : list.isError ? (
-          <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-red-900">
-            <p>{t('tickets.loadError')}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-              {t('contactMessages.retry')}
-            </Button>
-          </div>
-        ) : (
-          <SupportTicketList data={list.data} selected={selected} status={status} />
-        )}
+        <StaffListState query={list} loadError={t('tickets.loadError')}>
+          {(data) => <SupportTicketList data={data} selected={selected} status={status} />}
+        </StaffListState>
       </div>
       <div className={selected ? undefined : 'hidden lg:block'}>
         {selected ? (
