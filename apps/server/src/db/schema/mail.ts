@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the outbox mail provider "sends": the embedded default when no SMTP_URL is set. */
 export const outboxEmails = pgTable(
@@ -15,6 +15,8 @@ export const outboxEmails = pgTable(
     htmlBody: text('html_body'),
     /** The mail.send job's dedupe key: a retried job stores its e-mail once (decision 020). */
     dedupeKey: text('dedupe_key'),
+    /** Extra headers the e-mail carried (List-Unsubscribe, List-Unsubscribe-Post), as sent. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

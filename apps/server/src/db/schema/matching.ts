@@ -7,10 +7,12 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { postings } from './postings';
@@ -110,3 +112,119 @@ export const savedJobs = pgTable(
   ],
 );
 export type SavedJobRow = typeof savedJobs.$inferSelect;
+
+/**
+ * A match delivered to a worker (issue 21): one row per worker and posting, ever, whichever way it
+ * was found (their smart notifications or one of their job alerts), so a match reaches a worker at
+ * most once. The row records what happened to it, and the match analytics read these times:
+ * sent in-app and by e-mail (a digest sets `email_sent_at` when it goes), the e-mail opened (its
+ * tracking image), a link clicked (the redirect), the in-app notification read.
+ */
+export const matchDeliveries = pgTable(
+  'match_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    /** 'smart': the smart notification preferences; 'alert': a saved search (`alertId`). */
+    source: text('source', { enum: ['smart', 'alert'] }).notNull(),
+    alertId: uuid('alert_id').references(() => jobAlerts.id, { onDelete: 'set null' }),
+    /** The match score when it was found (0-100); null for an alert, which matches by filters. */
+    score: integer('score'),
+    /** immediate, daily or weekly: when its e-mail goes. */
+    frequency: text('frequency', { enum: NOTIFICATION_FREQUENCIES }).notNull(),
+    /** The methods chosen when it was found (email, in_app). */
+    methods: text('methods').array().notNull(),
+    notificationId: uuid('notification_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    inAppSentAt: timestamp('in_app_sent_at', { withTimezone: true }),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    emailOpenedAt: timestamp('email_opened_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    inAppReadAt: timestamp('in_app_read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('match_deliveries_user_posting_key').on(t.userId, t.postingId),
+    index('match_deliveries_user_created_idx').on(t.userId, t.createdAt),
+    // The digests' work list: e-mails still to send, by frequency.
+    index('match_deliveries_pending_email_idx')
+      .on(t.frequency, t.userId)
+      .where(sql`${t.emailSentAt} is null and 'email' = any(${t.methods})`),
+    index('match_deliveries_notification_idx').on(t.notificationId),
+  ],
+);
+export type MatchDeliveryRow = typeof matchDeliveries.$inferSelect;
+
+/**
+ * Matches shown to a worker on a screen (the AI Job Matcher, Premium AI Matching): one row per
+ * match per showing, with its score. The match analytics count these (issue 21).
+ */
+export const matchImpressions = pgTable(
+  'match_impressions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => postings.id, { onDelete: 'cascade' }),
+    /** 'matcher' (POST /api/ai/match-jobs) or 'premium' (POST /api/premium/ai-matching/advanced). */
+    surface: text('surface', { enum: ['matcher', 'premium'] }).notNull(),
+    score: integer('score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('match_impressions_score_check', sql`${t.score} between 0 and 100`),
+    index('match_impressions_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type MatchImpressionRow = typeof matchImpressions.$inferSelect;
+
+/**
+ * A saved search ('Save this search' on the job board): the board's filters, kept as the
+ * GET /api/jobs query they were (JobAlertFilters in packages/shared). How many a worker may keep
+ * and how fast their alerts go follow the plan's entitlements (`advanced_search`), read at
+ * delivery, not stored.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('job_alerts_user_idx').on(t.userId, t.createdAt)],
+);
+export type JobAlertRow = typeof jobAlerts.$inferSelect;
+
+/** Premium AI Matching's preferences (spec 3 §3), one row per user once saved; none means spec 3 §9's defaults. */
+export const premiumMatchingPreferences = pgTable(
+  'premium_matching_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priority: text('priority').notNull(),
+    radiusKm: integer('radius_km').notNull(),
+    /** Dollars an hour (spec 3 §5: 0-150 in steps of 5). */
+    minimumPay: integer('minimum_pay').notNull(),
+    jobTypes: text('job_types').array().notNull().default(sql`'{}'::text[]`),
+    certificationsOnly: boolean('certifications_only').notNull(),
+    premiumOnly: boolean('premium_only').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('premium_matching_preferences_radius_check', sql`${t.radiusKm} between 5 and 100`),
+    check('premium_matching_preferences_pay_check', sql`${t.minimumPay} between 0 and 150`),
+  ],
+);
+export type PremiumMatchingPreferencesRow = typeof premiumMatchingPreferences.$inferSelect;
