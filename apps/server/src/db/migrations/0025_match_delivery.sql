@@ -20,8 +20,7 @@ CREATE TABLE "match_deliveries" (
 	"in_app_sent_at" timestamp with time zone,
 	"email_sent_at" timestamp with time zone,
 	"email_opened_at" timestamp with time zone,
-	"clicked_at" timestamp with time zone,
-	"in_app_read_at" timestamp with time zone
+	"clicked_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "match_impressions" (

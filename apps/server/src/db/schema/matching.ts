@@ -118,7 +118,8 @@ export type SavedJobRow = typeof savedJobs.$inferSelect;
  * was found (their smart notifications or one of their job alerts), so a match reaches a worker at
  * most once. The row records what happened to it, and the match analytics read these times:
  * sent in-app and by e-mail (a digest sets `email_sent_at` when it goes), the e-mail opened (its
- * tracking image), a link clicked (the redirect), the in-app notification read.
+ * tracking image), a link clicked (the redirect); whether the in-app notification was read is
+ * its notification's `read_at` (`notification_id`).
  */
 export const matchDeliveries = pgTable(
   'match_deliveries',
@@ -145,7 +146,6 @@ export const matchDeliveries = pgTable(
     emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
     emailOpenedAt: timestamp('email_opened_at', { withTimezone: true }),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
-    inAppReadAt: timestamp('in_app_read_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('match_deliveries_user_posting_key').on(t.userId, t.postingId),

@@ -9,6 +9,7 @@ import { errors } from '../../platform/errors';
 import { savedPositionOf } from '../location/location.service';
 import { canonicalSkill, canonicalSkills, gigCategoryOfSkills, skillByName } from '../skills/skills.service';
 import { findUserById } from '../users/users.service';
+import { recordImpressions } from './match-impressions.repo';
 import {
   applicantRecord,
   CANDIDATE_REACH,
@@ -214,17 +215,24 @@ export async function matchJobs(props: {
   // A match scores at least the floor and meets at least one requirement: a job near by whose
   // skills the worker has none of is not a match, however close it is.
   const matches = scored.filter((job) => job.match_score >= MATCH_FLOOR && job.match_breakdown.skills > 0);
+  // The insights' rescoring only for the jobs answered.
+  const answered = matches.slice(0, MATCHING_LIMITS.matchesMax).map((job) => {
+    const { category: _category, ...full } = score(byId.get(job.id) as MatchPosting, true);
+    return full;
+  });
+  await recordImpressions(ctx.db, {
+    userId: user.id,
+    surface: 'matcher',
+    shown: answered.map((job) => ({ postingId: job.id, score: job.match_score })),
+    at: now,
+  });
   // send_notifications is accepted and ignored for now: smart-notification delivery is built
   // apart (modules/matching/smart-notifications.*) and will read these matches itself.
   return {
     total_matches: matches.length,
     high_confidence_matches: matches.filter((job) => job.match_score >= MATCHING_LIMITS.highConfidenceScore)
       .length,
-    // The insights' rescoring only for the jobs answered.
-    matched_jobs: matches.slice(0, MATCHING_LIMITS.matchesMax).map((job) => {
-      const { category: _category, ...full } = score(byId.get(job.id) as MatchPosting, true);
-      return full;
-    }),
+    matched_jobs: answered,
     personalized_insights: {
       market_summary: { total_opportunities: market.reduce((sum, row) => sum + row.count, 0) },
       recommendations: marketRecommendations({
