@@ -22,9 +22,18 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
-import { candidatesSql, type MatchSearch } from '../apps/server/src/modules/matching/match-jobs.repo';
+import {
+  applicantRecord,
+  candidatesAndMarketSql,
+  categoryHistories,
+  findCandidatesAndMarket,
+  type MatchSearch,
+} from '../apps/server/src/modules/matching/match-jobs.repo';
 import { matchJobs, skillSpellings } from '../apps/server/src/modules/matching/match-jobs.service';
-import { saveWorkPreferences } from '../apps/server/src/modules/matching/work-preferences.service';
+import {
+  saveWorkPreferences,
+  workPreferencesOf,
+} from '../apps/server/src/modules/matching/work-preferences.service';
 import { canonicalSkills } from '../apps/server/src/modules/skills/skills.service';
 import { createUser } from '../apps/server/src/modules/users/users.service';
 import { withPostgresDatabase } from './lib/bench-database';
@@ -130,6 +139,33 @@ async function run(label: string, target: number, env: Record<string, string | u
 
     const [row] = await db.select().from(users).where(sql`${users.id} = ${worker.id}`);
     const skills = canonicalSkills(row!.skills);
+    // Where the time goes: each read matchJobs makes, timed alone (median of 20).
+    const median = async (fn: () => Promise<unknown>) => {
+      const spent: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const at = performance.now();
+        await fn();
+        spent.push(performance.now() - at);
+      }
+      return quantile(
+        spent.sort((a, b) => a - b),
+        0.5,
+      ).toFixed(1);
+    };
+    const phaseSearch: MatchSearch = {
+      workerId: worker.id,
+      categories: ['electrical'],
+      skillSpellings: skillSpellings([...skills, ...row!.skills]),
+      point: TORONTO,
+      radiusKm: 25 * 1.5,
+      now: app.ctx.clock.now(),
+    };
+    process.stdout.write(
+      `  phases (median ms): candidates and market ${await median(() => findCandidatesAndMarket(db, phaseSearch, 25))}, ` +
+        `category history ${await median(() => categoryHistories(db, ['electrical']))}, ` +
+        `own record ${await median(() => applicantRecord(db, worker.id))}, ` +
+        `preferences ${await median(() => workPreferencesOf(app.ctx, worker.id))}\n`,
+    );
     const search: MatchSearch = {
       workerId: worker.id,
       categories: ['electrical'],
@@ -139,11 +175,11 @@ async function run(label: string, target: number, env: Record<string, string | u
       now: app.ctx.clock.now(),
     };
     const plan = (await db.execute(
-      sql`explain (analyze, costs off, timing on) ${candidatesSql(search)}`,
+      sql`explain (analyze, costs off, timing on) ${candidatesAndMarketSql(search, 25)}`,
     )) as unknown as {
       rows: Record<string, string>[];
     };
-    process.stdout.write(`  EXPLAIN ANALYZE of the candidate query:\n`);
+    process.stdout.write(`  EXPLAIN ANALYZE of the candidates-and-market statement:\n`);
     for (const line of plan.rows) process.stdout.write(`    ${Object.values(line)[0]}\n`);
   } finally {
     await app.close();

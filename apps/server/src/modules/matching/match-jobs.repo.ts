@@ -83,7 +83,7 @@ function fitArms(search: MatchSearch): SQL[] | null {
  * jobs' partial index, the skills GIN), because the planner did not keep bitmap-ORing the arms
  * of one WHERE and fell back to a sequential scan (bench/README.md, "Job matcher").
  */
-function matchingIds(search: MatchSearch, radiusKm: number): SQL {
+function matchingIds(search: MatchSearch, radiusKm: number, columns: SQL = sql`${postings.id} as id`): SQL {
   const fit = fitArms(search);
   const arms: SQL[] = [];
   if (search.point) {
@@ -100,7 +100,7 @@ function matchingIds(search: MatchSearch, radiusKm: number): SQL {
   } else if (fit) arms.push(...fit);
   else arms.push(sql`true`);
   const selects = arms.map(
-    (arm) => sql`select ${postings.id} as id from ${postings} where ${shown(search)} and ${arm}`,
+    (arm) => sql`select ${columns} from ${postings} where ${shown(search)} and ${arm}`,
   );
   return sql`matching as (${sql.join(selects, sql` union `)})`;
 }
@@ -179,6 +179,92 @@ export function marketRows(db: Executor, search: MatchSearch): Promise<MarketRow
       from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id offset 0) as ${postings}
       group by 1, 2`,
   );
+}
+
+/**
+ * The candidates and the market in one statement (decision 038): the arms run once at the reach,
+ * each posting is joined back once, and the market is the part of those rows within the worker's
+ * max distance (or remote; anywhere without a place) — every arm is "kind of work and (near or
+ * remote)", so narrowing the reach's rows to the smaller circle gives what the market's own arms
+ * would. Half the work of running candidatesSql and the market query apart.
+ */
+export function candidatesAndMarketSql(search: MatchSearch, marketRadiusKm: number): SQL {
+  const fitRank = [
+    search.skillSpellings.length > 0
+      ? sql`(light."skills" && ${textArray(search.skillSpellings)})::int * 2`
+      : sql`0`,
+    search.categories.length > 0
+      ? sql`(light."category" = any(${textArray(search.categories)}))::int`
+      : sql`0`,
+  ];
+  const cos = search.point ? Math.max(0.01, Math.cos((search.point.latitude * Math.PI) / 180)) : 1;
+  const nearness = search.point
+    ? sql`(${postings.latitude} - ${search.point.latitude}::float8) ^ 2 + ((${postings.longitude} - ${search.point.longitude}::float8) * ${cos}::float8) ^ 2`
+    : sql`null::float8`;
+  const distance = search.point
+    ? sql`case when ${hasPosition} then round((earth_distance(${originOf(search.point)}, ${position}) / 1000)::numeric, 1)::float8 end`
+    : sql`null::float8`;
+  const marketDeg = marketRadiusKm / KM_PER_DEGREE;
+  const inMarket = search.point
+    ? sql`light."remote" or light."nearness" <= ${marketDeg * marketDeg}::float8`
+    : sql`true`;
+  // The arms read what ordering and the market need from the heap rows they visit anyway; only
+  // the rows kept are joined back for every column.
+  const light = sql`${postings.id} as "id", ${postings.category} as "category", ${postings.skillsRequired} as "skills",
+    ${postings.certificationType} as "certificationType", ${postings.createdAt} as "createdAt",
+    coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate})::float8 as "low",
+    coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate})::float8 as "high",
+    ${remote} as "remote", ${nearness} as "nearness"`;
+  return sql`with ${matchingIds(search, search.radiusKm, light)},
+    light as materialized (select * from matching),
+    kept as (
+      select light."id", row_number() over (
+        order by ${sql.join(fitRank, sql` + `)} desc, light."nearness" asc nulls last, light."createdAt" desc, light."id"
+      ) as "rank"
+      from light
+      order by 2
+      limit ${CANDIDATE_LIMIT}
+    ),
+    candidates as (
+      select kept."rank", ${postings.id} as "id", ${postings.title} as "title", ${postings.description} as "description",
+        ${postings.category} as "category", ${postings.skillsRequired} as "skillsRequired", ${postings.city} as "city",
+        ${postings.locationType} as "locationType", ${postings.remoteAllowed} as "remoteAllowed",
+        ${postings.pricingType} as "pricingType", ${postings.hourlyRate}::float8 as "hourlyRate",
+        ${postings.fixedPrice}::float8 as "fixedPrice", ${postings.priceRangeMin}::float8 as "priceRangeMin",
+        ${postings.priceRangeMax}::float8 as "priceRangeMax", ${postings.salaryMin}::float8 as "salaryMin",
+        ${postings.salaryMax}::float8 as "salaryMax", ${postings.deliveryTimeDays} as "deliveryTimeDays",
+        ${postings.timeCommitment} as "timeCommitment", ${postings.jobType} as "jobType",
+        ${postings.workSchedule} as "workSchedule", ${postings.certificationType} as "certificationType",
+        ${postings.certificationRequired} as "certificationRequired", ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
+        ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
+        ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
+      from kept cross join lateral (select * from ${postings} where ${postings.id} = kept."id" offset 0) as ${postings}
+    ),
+    market as (
+      select light."category" as "category", light."certificationType" as "certificationType",
+        count(*)::int as "count", min(light."low")::float8 as "low", max(light."high")::float8 as "high"
+      from light where ${inMarket}
+      group by 1, 2
+    )
+    select (select coalesce(json_agg(candidates order by candidates."rank"), '[]'::json) from candidates) as "candidates",
+      (select coalesce(json_agg(market), '[]'::json) from market) as "market"`;
+}
+
+/** The candidates (up to CANDIDATE_LIMIT, best prefiltered first) and the market, in one statement. */
+export async function findCandidatesAndMarket(
+  db: Executor,
+  search: MatchSearch,
+  marketRadiusKm: number,
+): Promise<{ candidates: MatchPosting[]; market: MarketRow[] }> {
+  const [row] = await rowsOf<{ candidates: (CandidateRow & { rank: number })[]; market: MarketRow[] }>(
+    db,
+    candidatesAndMarketSql(search, marketRadiusKm),
+  );
+  const candidates = (row?.candidates ?? []).map(({ rank: _rank, ...posting }) => ({
+    ...posting,
+    createdAt: new Date(posting.createdAt),
+  }));
+  return { candidates, market: row?.market ?? [] };
 }
 
 /** The platform's accepted and decided applications for postings of each category. */

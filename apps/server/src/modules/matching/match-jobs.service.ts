@@ -14,14 +14,13 @@ import {
   applicantRecord,
   CANDIDATE_REACH,
   categoryHistories,
-  findCandidates,
+  findCandidatesAndMarket,
   type GeoPoint,
   type MarketRow,
   type MatchSearch,
-  marketRows,
 } from './match-jobs.repo';
 import { DEFAULT_MAX_DISTANCE_KM } from './matcher/factors';
-import type { MatchPosting, MatchWorker } from './matcher/match-types';
+import type { CategoryHistory, MatchPosting, MatchWorker } from './matcher/match-types';
 import { type ScoredJob, scoreJob } from './matcher/score-job';
 import type { MatchingPriority } from './matcher/weights';
 import { workPreferencesOf } from './work-preferences.service';
@@ -147,6 +146,23 @@ export function marketRecommendations(props: {
 }
 
 /**
+ * The platform's history moves slowly and counting it reads every decided application, so each
+ * instance keeps it this long (decision 038): a decision shows in success_probability within it.
+ */
+export const HISTORY_CACHE_MS = 5 * 60_000;
+const historyCache = new WeakMap<AppContext, { until: number; byCategory: Map<string, CategoryHistory> }>();
+
+/** Accepted and decided applications per category (every category at once), at most HISTORY_CACHE_MS old. */
+async function platformHistory(ctx: AppContext): Promise<Map<string, CategoryHistory>> {
+  const now = ctx.clock.now().getTime();
+  const cached = historyCache.get(ctx);
+  if (cached && cached.until > now) return cached.byCategory;
+  const byCategory = await categoryHistories(ctx.db, [...GIG_CATEGORIES]);
+  historyCache.set(ctx, { until: now + HISTORY_CACHE_MS, byCategory });
+  return byCategory;
+}
+
+/**
  * POST /api/ai/match-jobs (decision 038): the worker's best open jobs, scored and explained, with
  * their market. The candidates come from one indexed query (at most CANDIDATE_LIMIT); Node scores
  * them and keeps the best MATCHING_LIMITS.matchesMax.
@@ -193,13 +209,8 @@ export async function matchJobs(props: {
     radiusKm: maxDistanceKm * CANDIDATE_REACH,
     now,
   };
-  const [candidates, market] = await Promise.all([
-    findCandidates(ctx.db, search),
-    marketRows(ctx.db, { ...search, radiusKm: maxDistanceKm }),
-  ]);
-  const histories = await categoryHistories(ctx.db, [
-    ...new Set(candidates.map((c) => c.category).filter((c) => GIG_CATEGORIES.includes(c))),
-  ]);
+  const { candidates, market } = await findCandidatesAndMarket(ctx.db, search, maxDistanceKm);
+  const histories = await platformHistory(ctx);
   const score = (posting: MatchPosting, insights: boolean) =>
     scoreJob({
       worker,

@@ -8,6 +8,8 @@ import {
   type SignedInUser,
 } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
+import { manualClock } from '../../platform/clock';
+import { HISTORY_CACHE_MS } from './match-jobs.service';
 
 const TORONTO = { latitude: 43.6532, longitude: -79.3832 };
 /** About 10 km north of downtown Toronto. */
@@ -332,8 +334,10 @@ describe('POST /api/ai/match-jobs: the explainable job matcher', () => {
     }
   });
 
-  it('computes success from the category history: 75 with none, then the accepted share, and the success rate', async () => {
-    const isolated = await startTestServer();
+  it('computes success from the category history: 75 with none, then the accepted share once the kept history is renewed, and the success rate', async () => {
+    // wall clock: the test's clock starts now, so tokens and postings are current.
+    const clock = manualClock(new Date());
+    const isolated = await startTestServer({}, { clock });
     try {
       const worker = await buildSignedInUser(isolated, {
         skills: ['Carpentry', 'Framing'],
@@ -372,6 +376,17 @@ describe('POST /api/ai/match-jobs: the explainable job matcher', () => {
       await decided(worker, 'accept');
       for (let i = 0; i < 3; i += 1) await decided(await buildSignedInUser(isolated), 'decline');
 
+      // Within HISTORY_CACHE_MS the instance answers from the history it counted before.
+      const kept = await isolated.request(
+        'POST',
+        '/api/ai/match-jobs',
+        { worker_id: worker.user.id },
+        worker.headers,
+      );
+      expect(kept.body.matched_jobs.find((j: { id: string }) => j.id === target.id).success_probability).toBe(
+        75,
+      );
+      clock.advance(HISTORY_CACHE_MS);
       const after = await isolated.request(
         'POST',
         '/api/ai/match-jobs',
