@@ -107,6 +107,16 @@ export const postings = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`postings_search_document(title, description, skills_required, company, city, region, location)`,
     ),
+    /**
+     * The half-degree cell the posting is in (GEO_CELL_DEGREES in the matcher's repo), as a
+     * one-element array so it shares a GIN index with the skills: the matcher asks "a skill in
+     * common and in one of these cells" of one index (decision 038, bench/README.md).
+     */
+    geoCell: integer('geo_cell')
+      .array()
+      .generatedAlwaysAs(
+        sql`case when latitude is null or longitude is null then null else array[(floor(latitude * 2) * 1000 + floor(longitude * 2))::integer] end`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -155,6 +165,12 @@ export const postings = pgTable(
       .using('gin', t.skillsRequired)
       .with({ fastupdate: false })
       .where(sql`status = 'open'`),
+    // The matcher's skills arm near the worker (decision 038): a skill in common AND a cell of
+    // the worker's box, both answered inside the one GIN index, so only those rows reach the table.
+    index('postings_open_job_skills_cell_idx')
+      .using('gin', t.skillsRequired, t.geoCell)
+      .with({ fastupdate: false })
+      .where(sql`status = 'open' and mode = 'job'`),
     // The matcher's boxes (decision 038): open jobs of a category by latitude, then longitude,
     // both checked in the index, so only the category's jobs in the box reach the table.
     index('postings_open_job_category_geo_idx')

@@ -65,6 +65,25 @@ export function within(point: GeoPoint, km: number): SQL {
       + ((${postings.longitude} - ${point.longitude}::float8) * ${cos}::float8) ^ 2 <= ${dLat * dLat}::float8)`;
 }
 
+/** Degrees per side of the cells `postings.geo_cell` names (its generated expression multiplies by 2). */
+export const GEO_CELL_DEGREES = 0.5;
+/** Above this many cells the box is read without them (a reach of several hundred km). */
+const MAX_GEO_CELLS = 64;
+
+/** The cells (as `postings.geo_cell` numbers them) that the box of `within(point, km)` touches, or null for too many. */
+export function geoCells(point: GeoPoint, km: number): number[] | null {
+  const dLat = km / KM_PER_DEGREE;
+  const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180)));
+  const cell = (degrees: number) => Math.floor(degrees / GEO_CELL_DEGREES);
+  const [latLow, latHigh] = [cell(point.latitude - dLat), cell(point.latitude + dLat)];
+  const [lngLow, lngHigh] = [cell(point.longitude - dLng), cell(point.longitude + dLng)];
+  if ((latHigh - latLow + 1) * (lngHigh - lngLow + 1) > MAX_GEO_CELLS) return null;
+  const cells: number[] = [];
+  for (let lat = latLow; lat <= latHigh; lat++)
+    for (let lng = lngLow; lng <= lngHigh; lng++) cells.push(lat * 1000 + lng);
+  return cells;
+}
+
 /** The worker's kinds of work: their categories, or an overlap with their skills (GIN index); null for any. */
 function fitArms(search: MatchSearch): SQL[] | null {
   const arms: SQL[] = [];
@@ -92,11 +111,19 @@ function matchingIds(search: MatchSearch, radiusKm: number, columns: SQL = sql`$
     const any = sql`${postings.category} = any(${textArray([...GIG_CATEGORIES])})`;
     const categories = search.categories.length > 0 || !fit ? (fit?.[0] ?? any) : null;
     if (categories) arms.push(sql`${categories} and ${near}`, sql`${categories} and ${remote}`);
-    // The skills arm reads the GIN index once for both places.
-    if (search.skillSpellings.length > 0)
-      arms.push(
-        sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)} and (${near} or ${remote})`,
-      );
+    if (search.skillSpellings.length > 0) {
+      const skills = sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`;
+      const cells = geoCells(search.point, radiusKm);
+      // Near: a skill in common in a cell of the box, both inside the skills-and-cell GIN index,
+      // so only those rows reach the table; remote: the skills among the few remote jobs. A box
+      // of too many cells (a very long reach) reads the skills GIN once for both places.
+      if (cells)
+        arms.push(
+          sql`${skills} and ${postings.geoCell} && ${sql`${`{${cells.join(',')}}`}::integer[]`} and ${near}`,
+          sql`${skills} and ${remote}`,
+        );
+      else arms.push(sql`${skills} and (${near} or ${remote})`);
+    }
   } else if (fit) arms.push(...fit);
   else arms.push(sql`true`);
   const selects = arms.map(
