@@ -108,14 +108,15 @@ export const postings = pgTable(
       sql`postings_search_document(title, description, skills_required, company, city, region, location)`,
     ),
     /**
-     * The half-degree cell the posting is in (GEO_CELL_DEGREES in the matcher's repo), as a
-     * one-element array so it shares a GIN index with the skills: the matcher asks "a skill in
-     * common and in one of these cells" of one index (decision 038, bench/README.md).
+     * Where the job can be done, for the matcher's one GIN index with the skills (decision 038):
+     * the half-degree cell of its place (latitude and longitude cells, GEO_CELL_DEGREES in the
+     * matcher's repo) and REMOTE_CELL when it can be done remotely. The matcher asks "a skill in
+     * common and one of these cells (or remote)" of the index alone.
      */
-    geoCell: integer('geo_cell')
+    placeCells: integer('place_cells')
       .array()
       .generatedAlwaysAs(
-        sql`case when latitude is null or longitude is null then null else array[(floor(latitude * 2) * 1000 + floor(longitude * 2))::integer] end`,
+        sql`array_remove(array[case when latitude is not null and longitude is not null then (floor(latitude * 2) * 1000 + floor(longitude * 2))::integer end, case when location_type = 'remote' or remote_allowed then 1000000 end], null)`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -160,15 +161,11 @@ export const postings = pgTable(
     // not-yet-merged entries until a vacuum merged them (bench/README.md); postings are written
     // far less often than they are searched.
     index('postings_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    // The job matcher's prefilter (decision 038): open postings sharing a skill with the worker (`&&`).
-    index('postings_open_skills_idx')
-      .using('gin', t.skillsRequired)
-      .with({ fastupdate: false })
-      .where(sql`status = 'open'`),
-    // The matcher's skills arm near the worker (decision 038): a skill in common AND a cell of
-    // the worker's box, both answered inside the one GIN index, so only those rows reach the table.
+    // The job matcher's prefilter (decision 038): open jobs sharing a skill with the worker (`&&`)
+    // in a cell of their box or remote, both answered inside this one GIN index, so only those
+    // rows reach the table (a GIN of several columns also answers the skills alone).
     index('postings_open_job_skills_cell_idx')
-      .using('gin', t.skillsRequired, t.geoCell)
+      .using('gin', t.skillsRequired, t.placeCells)
       .with({ fastupdate: false })
       .where(sql`status = 'open' and mode = 'job'`),
     // The matcher's boxes (decision 038): open jobs of a category by latitude, then longitude,

@@ -8,6 +8,7 @@ import {
   GEO_CELL_DEGREES,
   geoCells,
   KM_PER_DEGREE,
+  REMOTE_CELL,
 } from './match-jobs.repo';
 
 const TORONTO = { latitude: 43.6532, longitude: -79.3832 };
@@ -49,14 +50,28 @@ describe('the matcher candidates: the skills arm by cell (decision 038)', () => 
       title: 'In the market',
       ...offset(MAX_KM * 0.5, 10),
     });
+    const remoteFar = await buildPosting(server, {
+      ...skill,
+      title: 'Remote, from Vancouver',
+      latitude: 49.2827,
+      longitude: -123.1207,
+      locationType: 'remote',
+    });
 
     // The database's cells are the ones geoCells names for the box.
     const cells = geoCells(TORONTO, REACH_KM) ?? [];
     const stored = (await server.app.ctx.db.execute(
-      sql`select title, geo_cell from postings where skills_required @> array['Electrical Wiring']`,
-    )) as unknown as { rows: { title: string; geo_cell: number[] }[] };
-    for (const row of stored.rows.filter((r) => r.title !== 'Beyond'))
-      expect(cells, row.title).toContain(row.geo_cell[0]);
+      sql`select title, place_cells from postings where skills_required @> array['Electrical Wiring']`,
+    )) as unknown as { rows: { title: string; place_cells: number[] }[] };
+    for (const row of stored.rows.filter((r) => !['Beyond', 'Remote, from Vancouver'].includes(r.title))) {
+      expect(row.place_cells, row.title).toHaveLength(1);
+      expect(cells, row.title).toContain(row.place_cells[0]);
+    }
+    // The remote job's place is far away, and it can be done from anywhere.
+    expect(stored.rows.find((r) => r.title === 'Remote, from Vancouver')?.place_cells).toEqual([
+      98 * 1000 - 247,
+      REMOTE_CELL,
+    ]);
     expect(GEO_CELL_DEGREES).toBe(0.5);
 
     const { candidates, market: rows } = await findCandidatesAndMarket(
@@ -74,9 +89,10 @@ describe('the matcher candidates: the skills arm by cell (decision 038)', () => 
     const ids = candidates.map((c) => c.id);
     for (const posting of inside) expect(ids).toContain(posting.id);
     expect(ids).toContain(market.id);
+    expect(ids).toContain(remoteFar.id);
     expect(ids).not.toContain(beyond.id);
-    // The market is the part within the worker's own distance: only the one at half of it.
-    expect(rows).toEqual([expect.objectContaining({ category: 'plumbing', count: 1 })]);
+    // The market is the part within the worker's own distance, and remote work: two.
+    expect(rows).toEqual([expect.objectContaining({ category: 'plumbing', count: 2 })]);
   });
 
   it('names no cells for a box too large to list, so the arm reads the skills alone', () => {

@@ -55,22 +55,29 @@ export const KM_PER_DEGREE = 111.195;
  * `postings_open_job_category_geo_idx` B-tree answers after the category), then the equirectangular distance (arithmetic
  * only; within 0.1% of the great circle at these distances). Postings without a position never match.
  */
-export function within(point: GeoPoint, km: number): SQL {
+export function within(point: GeoPoint, km: number, options: { byIndex?: boolean } = {}): SQL {
   const dLat = km / KM_PER_DEGREE;
   const cos = Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180));
   const dLng = Math.min(180, dLat / cos);
-  return sql`(${postings.latitude} between ${point.latitude - dLat}::float8 and ${point.latitude + dLat}::float8
-    and ${postings.longitude} between ${point.longitude - dLng}::float8 and ${point.longitude + dLng}::float8
+  // `+ 0` makes the box a filter the B-trees cannot answer, for an arm another index answers better.
+  const [lat, lng] =
+    options.byIndex === false
+      ? [sql`(${postings.latitude} + 0)`, sql`(${postings.longitude} + 0)`]
+      : [sql`${postings.latitude}`, sql`${postings.longitude}`];
+  return sql`(${lat} between ${point.latitude - dLat}::float8 and ${point.latitude + dLat}::float8
+    and ${lng} between ${point.longitude - dLng}::float8 and ${point.longitude + dLng}::float8
     and (${postings.latitude} - ${point.latitude}::float8) ^ 2
       + ((${postings.longitude} - ${point.longitude}::float8) * ${cos}::float8) ^ 2 <= ${dLat * dLat}::float8)`;
 }
 
-/** Degrees per side of the cells `postings.geo_cell` names (its generated expression multiplies by 2). */
+/** Degrees per side of the cells `postings.place_cells` names (its generated expression multiplies by 2). */
 export const GEO_CELL_DEGREES = 0.5;
+/** The `postings.place_cells` element of a job that can be done remotely (no cell number reaches it). */
+export const REMOTE_CELL = 1_000_000;
 /** Above this many cells the box is read without them (a reach of several hundred km). */
 const MAX_GEO_CELLS = 64;
 
-/** The cells (as `postings.geo_cell` numbers them) that the box of `within(point, km)` touches, or null for too many. */
+/** The cells (as `postings.place_cells` numbers them) that the box of `within(point, km)` touches, or null for too many. */
 export function geoCells(point: GeoPoint, km: number): number[] | null {
   const dLat = km / KM_PER_DEGREE;
   const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180)));
@@ -114,13 +121,13 @@ function matchingIds(search: MatchSearch, radiusKm: number, columns: SQL = sql`$
     if (search.skillSpellings.length > 0) {
       const skills = sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`;
       const cells = geoCells(search.point, radiusKm);
-      // Near: a skill in common in a cell of the box, both inside the skills-and-cell GIN index,
-      // so only those rows reach the table; remote: the skills among the few remote jobs. A box
-      // of too many cells (a very long reach) reads the skills GIN once for both places.
+      // A skill in common in a cell of the box or remote, all inside the skills-and-place GIN
+      // index, so only those rows reach the table. A box of too many cells (a reach of hundreds
+      // of km) reads the skills alone.
       if (cells)
         arms.push(
-          sql`${skills} and ${postings.geoCell} && ${sql`${`{${cells.join(',')}}`}::integer[]`} and ${near}`,
-          sql`${skills} and ${remote}`,
+          sql`${skills} and ${postings.placeCells} && ${sql`${`{${[...cells, REMOTE_CELL].join(',')}}`}::integer[]`}
+            and (${within(search.point, radiusKm, { byIndex: false })} or ${remote})`,
         );
       else arms.push(sql`${skills} and (${near} or ${remote})`);
     }

@@ -1,2 +1,0 @@
-ALTER TABLE "postings" ADD COLUMN "geo_cell" integer[] GENERATED ALWAYS AS (case when latitude is null or longitude is null then null else array[(floor(latitude * 2) * 1000 + floor(longitude * 2))::integer] end) STORED;--> statement-breakpoint
-CREATE INDEX "postings_open_job_skills_cell_idx" ON "postings" USING gin ("skills_required","geo_cell") WITH (fastupdate=false) WHERE status = 'open' and mode = 'job';

@@ -1,0 +1,3 @@
+DROP INDEX "postings_open_skills_idx";--> statement-breakpoint
+ALTER TABLE "postings" ADD COLUMN "place_cells" integer[] GENERATED ALWAYS AS (array_remove(array[case when latitude is not null and longitude is not null then (floor(latitude * 2) * 1000 + floor(longitude * 2))::integer end, case when location_type = 'remote' or remote_allowed then 1000000 end], null)) STORED;--> statement-breakpoint
+CREATE INDEX "postings_open_job_skills_cell_idx" ON "postings" USING gin ("skills_required","place_cells") WITH (fastupdate=false) WHERE status = 'open' and mode = 'job';
