@@ -1,7 +1,12 @@
 import { NOTIFICATION_KINDS } from '@hirehand/shared/notifications/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApplication, buildPosting, buildSignedInUser, type SignedInUser } from '../../../test/factories';
+import {
+  buildApplication,
+  buildPosting,
+  buildSignedInUser,
+  type SignedInUser,
+} from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { applications } from '../../db/schema/applications';
 import { matchDeliveries, matchImpressions } from '../../db/schema/matching';
@@ -28,7 +33,12 @@ describe('GET /api/ai/match-analytics: figures from the recorded events', () => 
       expect(res.status, days).toBe(422);
       expect(res.body.code).toBe('validation');
     }
-    const extra = await server.request('GET', '/api/ai/match-analytics?days=7&x=1', undefined, worker.headers);
+    const extra = await server.request(
+      'GET',
+      '/api/ai/match-analytics?days=7&x=1',
+      undefined,
+      worker.headers,
+    );
     expect(extra.status).toBe(422);
     const empty = await analytics(worker, 30);
     expect(empty.status, empty.text).toBe(200);
@@ -102,7 +112,10 @@ describe('GET /api/ai/match-analytics: figures from the recorded events', () => 
     for (const posting of [p1, p4, p2])
       await buildApplication(server, { postingId: posting.id, applicant: worker });
     // Applied to p2 before it was shown (moved 20 days back): not an application from a match.
-    await db.update(applications).set({ createdAt: ago(20) }).where(eq(applications.postingId, p2.id));
+    await db
+      .update(applications)
+      .set({ createdAt: ago(20) })
+      .where(eq(applications.postingId, p2.id));
 
     const week = await analytics(worker, 7);
     expect(week.status, week.text).toBe(200);
@@ -118,7 +131,9 @@ describe('GET /api/ai/match-analytics: figures from the recorded events', () => 
       click_rate: 66.7, // p4 read in-app, p6 clicked, of 3
       conversion_rate: 33.3, // p4
     });
-    expect(week.body.ai_insights[0]).toBe('4 matches in the last 7 days, 2 of them high confidence (80% or more).');
+    expect(week.body.ai_insights[0]).toBe(
+      '4 matches in the last 7 days, 2 of them high confidence (80% or more).',
+    );
     expect(week.body.ai_insights).toContain('3 match notifications sent; 66.7% opened or clicked.');
 
     const month = await analytics(worker, 30);

@@ -1,7 +1,9 @@
 import {
   Award,
+  BarChart3,
   Bot,
   BriefcaseBusiness,
+  Crown,
   LayoutDashboard,
   type LucideIcon,
   Search,
@@ -15,7 +17,15 @@ import { cn } from '@/lib/cn';
 import { type AppModal, useAppModals } from '@/lib/modals/app-modals-context';
 import type { Session } from '@/lib/session/session';
 
-type ToolKey = 'aiMatcher' | 'offerService' | 'postJob' | 'browseGigs' | 'experience' | 'supportChat';
+type ToolKey =
+  | 'aiMatcher'
+  | 'analytics'
+  | 'offerService'
+  | 'postJob'
+  | 'browseGigs'
+  | 'experience'
+  | 'premiumMatching'
+  | 'supportChat';
 
 interface WorkTool {
   key: ToolKey;
@@ -37,10 +47,14 @@ export function workTools(session: Session | null): WorkTool[] {
       : [];
   return [
     ...matcher,
+    // AI Matching Analytics (spec 2 §2.1's Analytics): anyone's matches and match notifications.
+    { key: 'analytics', icon: BarChart3, modal: { kind: 'match-analytics' } },
     { key: 'offerService', icon: Wrench, modal: { kind: 'create-gig', mode: 'service' } },
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,
     { key: 'experience', icon: Award, modal: { kind: 'experience', userId: session.user.id } },
+    // The spec's Business menu: Premium AI Matching (the upgrade card without premium), the support chatbot.
+    { key: 'premiumMatching', icon: Crown, modal: { kind: 'premium-matching' } },
     { key: 'supportChat', icon: Bot, modal: { kind: 'help-assistant' } },
   ];
 }
