@@ -39,7 +39,7 @@ export function SmartNotificationsPanel({ focusOnOpen = false }: { focusOnOpen?:
     if (!focusOnOpen) return;
     // After the dialog's own first focus: this panel is what the person came for.
     const timer = setTimeout(() => {
-      sectionRef.current?.scrollIntoView({ block: 'start' });
+      sectionRef.current?.scrollIntoView?.({ block: 'start' });
       sectionRef.current?.focus();
     }, 0);
     return () => clearTimeout(timer);
