@@ -6,10 +6,9 @@ import type {
 } from '@hirehand/shared/matching/premium-matching';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '@/lib/session/session';
-import { MATCHING_QUERY_KEY } from './matching-api';
+import { MATCH_ANALYTICS_QUERY_KEY, MATCHING_QUERY_KEY } from './matching-api';
 
 export const PREMIUM_PREFERENCES_QUERY_KEY = [...MATCHING_QUERY_KEY, 'premium-preferences'] as const;
-export const MATCH_ANALYTICS_QUERY_KEY = [...MATCHING_QUERY_KEY, 'analytics'] as const;
 
 /** GET /api/premium/ai-matching/preferences (bearer, premium): saved preferences or the defaults. */
 export const fetchPremiumPreferences = () =>
@@ -57,5 +56,7 @@ export function useMatchAnalytics(days: MatchAnalyticsPeriod, enabled: boolean) 
     queryKey: [...MATCH_ANALYTICS_QUERY_KEY, days],
     queryFn: () => fetchMatchAnalytics(days),
     enabled,
+    // Events arrive from elsewhere too (notifications sent, read, applied to): fresh on every opening.
+    staleTime: 0,
   });
 }
