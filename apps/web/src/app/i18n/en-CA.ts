@@ -91,8 +91,8 @@ export const shell = {
     dashboard: 'Dashboard',
     hints: {
       aiMatcher: 'Jobs matched to you, with the reasons',
-      analytics: 'How your AI matches and notifications did',
-      premiumMatching: 'Premium: ranked matches with tiers and preferences',
+      analytics: 'How your matches did',
+      premiumMatching: 'Ranked matches, your preferences',
       offerService: 'Publish a gig that clients can book',
       postJob: 'Hire someone for a job',
       browseGigs: 'Find services in the gig marketplace',

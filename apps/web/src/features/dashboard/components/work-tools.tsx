@@ -1,13 +1,13 @@
 import {
   Award,
-  BarChart3,
   Bot,
   BriefcaseBusiness,
-  Crown,
   LayoutDashboard,
   type LucideIcon,
   Search,
+  Sparkles,
   Target,
+  TrendingUp,
   Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -47,14 +47,15 @@ export function workTools(session: Session | null): WorkTool[] {
       : [];
   return [
     ...matcher,
-    // AI Matching Analytics (spec 2 §2.1's Analytics): anyone's matches and match notifications.
-    { key: 'analytics', icon: BarChart3, modal: { kind: 'match-analytics' } },
+    // AI Matching Analytics (spec 2 §2.1's Analytics). Icons the landing page already loads: the
+    // header is on its first load, whose JavaScript budget is nearly spent.
+    { key: 'analytics', icon: TrendingUp, modal: { kind: 'match-analytics' } },
     { key: 'offerService', icon: Wrench, modal: { kind: 'create-gig', mode: 'service' } },
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,
     { key: 'experience', icon: Award, modal: { kind: 'experience', userId: session.user.id } },
     // The spec's Business menu: Premium AI Matching (the upgrade card without premium), the support chatbot.
-    { key: 'premiumMatching', icon: Crown, modal: { kind: 'premium-matching' } },
+    { key: 'premiumMatching', icon: Sparkles, modal: { kind: 'premium-matching' } },
     { key: 'supportChat', icon: Bot, modal: { kind: 'help-assistant' } },
   ];
 }

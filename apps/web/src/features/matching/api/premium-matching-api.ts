@@ -6,9 +6,14 @@ import type {
 } from '@hirehand/shared/matching/premium-matching';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '@/lib/session/session';
-import { MATCH_ANALYTICS_QUERY_KEY, MATCHING_QUERY_KEY } from './matching-api';
 
-export const PREMIUM_PREFERENCES_QUERY_KEY = [...MATCHING_QUERY_KEY, 'premium-preferences'] as const;
+/*
+ * Under the matcher's root key (matching-api's MATCHING_QUERY_KEY), written out rather than
+ * imported, so these screens' chunk does not pull the matcher's API in.
+ */
+export const PREMIUM_PREFERENCES_QUERY_KEY = ['matching', 'premium-preferences'] as const;
+/** The matcher invalidates the same key (matching-api's MATCH_ANALYTICS_QUERY_KEY). */
+export const MATCH_ANALYTICS_QUERY_KEY = ['matching', 'analytics'] as const;
 
 /** GET /api/premium/ai-matching/preferences (bearer, premium): saved preferences or the defaults. */
 export const fetchPremiumPreferences = () =>
@@ -34,7 +39,7 @@ export const advancedMatching = (preferences: PremiumMatchingPreferencesDto) =>
 export function useAdvancedMatching() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...MATCHING_QUERY_KEY, 'premium'],
+    mutationKey: ['matching', 'premium'],
     mutationFn: advancedMatching,
     onSuccess: (answer) => {
       queryClient.setQueryData<PremiumPreferencesResultDto>(PREMIUM_PREFERENCES_QUERY_KEY, {

@@ -26,8 +26,10 @@ import { formatNumber } from '@/lib/format';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useSession } from '@/lib/session/use-session';
 import { useMatchAnalytics } from '../api/premium-matching-api';
-import { WORK_PREFERENCES_PATH } from '../lib/paths';
 import { FigureCard, RateBar } from './analytics-figures';
+
+/** The matcher's link to the work preferences (lib/paths.ts), written here so this chunk shares nothing small with the matcher's. */
+const WORK_PREFERENCES_PATH = '/settings#work-preferences';
 
 export interface MatchAnalyticsDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { BAND_CLASSES, matchBand } from '../lib/match-band';
+import { rateBand } from '../lib/rate-band';
 
 const TIER_CLASSES: Record<PremiumMatchDto['premium_tier'], string> = {
   platinum: 'bg-violet-100 text-violet-900',
@@ -18,6 +18,14 @@ const URGENCY_CLASSES: Record<PremiumMatchDto['urgency'], string> = {
   high: 'bg-red-100 text-red-900',
   medium: 'bg-amber-100 text-amber-900',
   low: 'bg-slate-100 text-slate-800',
+};
+
+/** The score badge in spec 3 §9's bands (each ≥ 4.5:1 on its background). */
+const SCORE_CLASSES: Record<ReturnType<typeof rateBand>, string> = {
+  excellent: 'bg-green-100 text-green-900',
+  good: 'bg-yellow-100 text-yellow-900',
+  fair: 'bg-orange-100 text-orange-900',
+  needs_improvement: 'bg-red-100 text-red-900',
 };
 
 /** One premium match (spec 3 §2): every field, with View Details and Apply Now. */
@@ -32,7 +40,7 @@ export function PremiumMatchCard({
 }) {
   const { t } = useTranslation('matching');
   const titleId = useId();
-  const band = matchBand(match.match_score);
+  const band = rateBand(match.match_score);
   const travel = match.remote
     ? null
     : match.travel_time === null
@@ -79,7 +87,7 @@ export function PremiumMatchCard({
         </div>
         <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
           <span
-            className={cn('rounded-full px-3 py-1 text-sm font-bold', BAND_CLASSES[band])}
+            className={cn('rounded-full px-3 py-1 text-sm font-bold', SCORE_CLASSES[band])}
             data-testid="premium-match-score"
           >
             {t('premium.card.match', { percent: match.match_score })}

@@ -10,6 +10,8 @@ import { AppModalsContext } from '@/lib/modals/app-modals-context';
 import { type ApiCall, deferred, fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
 import { resetAfterEach, sampleUser } from '@/testing/session-fixtures';
+import { MATCH_ANALYTICS_QUERY_KEY as MATCHER_ANALYTICS_KEY, MATCHING_QUERY_KEY } from '../api/matching-api';
+import { MATCH_ANALYTICS_QUERY_KEY, PREMIUM_PREFERENCES_QUERY_KEY } from '../api/premium-matching-api';
 import { PremiumMatchingDialog } from './premium-matching-dialog';
 
 resetAfterEach();
@@ -256,5 +258,10 @@ describe('PremiumMatchingDialog', () => {
       'Competition is high on your matches: apply early to the newest ones.',
       'Your matches pay 40% more than your reference rate on average.',
     ]);
+  });
+
+  it('keeps its query keys under the matcher’s root, the analytics key the one the matcher invalidates', () => {
+    expect(MATCH_ANALYTICS_QUERY_KEY).toEqual(MATCHER_ANALYTICS_KEY);
+    expect(PREMIUM_PREFERENCES_QUERY_KEY[0]).toBe(MATCHING_QUERY_KEY[0]);
   });
 });
