@@ -85,14 +85,14 @@ export function PremiumMatchCard({
             ) : null}
           </p>
         </div>
-        <div className="flex shrink-0 flex-row items-center gap-3 sm:flex-col sm:items-end">
+        <div className="flex shrink-0 flex-row flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
           <span
-            className={cn('rounded-full px-3 py-1 text-sm font-bold', SCORE_CLASSES[band])}
+            className={cn('rounded-full px-3 py-1 text-sm font-bold whitespace-nowrap', SCORE_CLASSES[band])}
             data-testid="premium-match-score"
           >
             {t('premium.card.match', { percent: match.match_score })}
           </span>
-          <span className="text-lg font-bold text-slate-900" data-testid="premium-pay">
+          <span className="text-lg font-bold whitespace-nowrap text-slate-900" data-testid="premium-pay">
             {t('premium.card.pay', { rate: formatMoney(match.pay_rate) })}
           </span>
           <span className="inline-flex items-center gap-1 text-sm text-green-800">
