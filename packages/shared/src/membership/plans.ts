@@ -36,7 +36,7 @@ export const ENTITLEMENTS = [
   'employer_contact',
   /** High-paying postings marked exclusive and shown first. */
   'exclusive_jobs',
-  /** Premium AI matching and advanced analytics (screens come with later issues). */
+  /** Premium AI matching and advanced analytics (the AI matching analytics): decision 040. */
   'premium_matching',
   'advanced_analytics',
 ] as const;
@@ -129,8 +129,8 @@ export const PLAN_CATALOG: Record<MembershipTier, Plan> = {
       { key: 'exclusive_jobs' },
       { key: 'employer_contact' },
       { key: 'front_of_queue_support' },
-      { key: 'premium_matching', later: true },
-      { key: 'advanced_analytics', later: true },
+      { key: 'premium_matching' },
+      { key: 'advanced_analytics' },
     ],
   },
 };

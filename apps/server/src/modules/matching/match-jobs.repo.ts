@@ -109,7 +109,7 @@ function fitArms(search: MatchSearch): SQL[] | null {
  * jobs' partial index, the skills GIN), because the planner did not keep bitmap-ORing the arms
  * of one WHERE and fell back to a sequential scan (bench/README.md, "Job matcher").
  */
-function matchingIds(search: MatchSearch, radiusKm: number, columns: SQL = sql`${postings.id} as id`): SQL {
+function matchingIds(search: MatchSearch, radiusKm: number, columns: SQL): SQL {
   const fit = fitArms(search);
   const arms: SQL[] = [];
   if (search.point) {
@@ -146,49 +146,6 @@ export interface CandidateRow extends Omit<MatchPosting, 'createdAt'> {
   createdAt: Date | string;
 }
 
-/**
- * Up to CANDIDATE_LIMIT candidates for the scorer, best prefiltered first: a skill in common, then
- * the worker's category, then nearness, then newest.
- */
-export function candidatesSql(search: MatchSearch): SQL {
-  const fitRank = [
-    search.skillSpellings.length > 0
-      ? sql`(${postings.skillsRequired} && ${textArray(search.skillSpellings)})::int * 2`
-      : sql`0`,
-    search.categories.length > 0
-      ? sql`(${postings.category} = any(${textArray(search.categories)}))::int`
-      : sql`0`,
-  ];
-  // Sorting by the squared equirectangular distance (arithmetic) keeps earth_distance to the rows kept.
-  const nearness = search.point
-    ? sql`(${postings.latitude} - ${search.point.latitude}::float8) ^ 2 + ((${postings.longitude} - ${search.point.longitude}::float8) * ${Math.cos((search.point.latitude * Math.PI) / 180)}::float8) ^ 2`
-    : sql`null::float8`;
-  const distance = search.point
-    ? sql`case when ${hasPosition} then round((earth_distance(${originOf(search.point)}, ${position}) / 1000)::numeric, 1)::float8 end`
-    : sql`null::float8`;
-  return sql`with ${matchingIds(search, search.radiusKm)}
-    select ${postings.id} as "id", ${postings.title} as "title", ${postings.description} as "description",
-      ${postings.category} as "category", ${postings.skillsRequired} as "skillsRequired", ${postings.city} as "city",
-      ${postings.locationType} as "locationType", ${postings.remoteAllowed} as "remoteAllowed",
-      ${postings.pricingType} as "pricingType", ${postings.hourlyRate}::float8 as "hourlyRate",
-      ${postings.fixedPrice}::float8 as "fixedPrice", ${postings.priceRangeMin}::float8 as "priceRangeMin",
-      ${postings.priceRangeMax}::float8 as "priceRangeMax", ${postings.salaryMin}::float8 as "salaryMin",
-      ${postings.salaryMax}::float8 as "salaryMax", ${postings.deliveryTimeDays} as "deliveryTimeDays",
-      ${postings.timeCommitment} as "timeCommitment", ${postings.jobType} as "jobType",
-      ${postings.workSchedule} as "workSchedule", ${postings.certificationType} as "certificationType",
-      ${postings.certificationRequired} as "certificationRequired", ${postings.certificationBonus}::float8 as "certificationBonus", ${postings.openings} as "openings",
-      ${postings.hiredCount} as "hiredCount", ${postings.applicationsCount} as "applicationsCount",
-      ${postings.createdAt} as "createdAt", ${distance} as "distanceKm"
-    from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id offset 0) as ${postings}
-    order by ${sql.join(fitRank, sql` + `)} desc, ${nearness} asc nulls last, ${postings.createdAt} desc, ${postings.id}
-    limit ${CANDIDATE_LIMIT}`;
-}
-
-export async function findCandidates(db: Executor, search: MatchSearch): Promise<MatchPosting[]> {
-  const rows = await rowsOf<CandidateRow>(db, candidatesSql(search));
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
-}
-
 /** One group of the market: open jobs of a category (and certification asked), their count and pay. */
 export interface MarketRow {
   category: string;
@@ -196,23 +153,6 @@ export interface MarketRow {
   count: number;
   low: number | null;
   high: number | null;
-}
-
-/**
- * The worker's market: open jobs of their kinds (categories or skills) within their max distance
- * or remote (anywhere without a place), grouped by category and certification asked.
- */
-export function marketRows(db: Executor, search: MatchSearch): Promise<MarketRow[]> {
-  return rowsOf<MarketRow>(
-    db,
-    sql`with ${matchingIds(search, search.radiusKm)}
-      select ${postings.category} as "category", ${postings.certificationType} as "certificationType",
-        count(*)::int as "count",
-        min(coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate}))::float8 as "low",
-        max(coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate}))::float8 as "high"
-      from matching cross join lateral (select * from ${postings} where ${postings.id} = matching.id offset 0) as ${postings}
-      group by 1, 2`,
-  );
 }
 
 /**

@@ -145,6 +145,103 @@ export function marketRecommendations(props: {
   return texts;
 }
 
+/** What one matching run knows: the worker, the search, the scored candidates that count as matches. */
+export interface MatchRun {
+  worker: MatchWorker;
+  prefs: WorkPreferencesDto;
+  search: MatchSearch;
+  point: GeoPoint | null;
+  record: Awaited<ReturnType<typeof applicantRecord>>;
+  certifications: CertificationType[];
+  skills: string[];
+  /** The distance the location factor measures against (km). */
+  maxDistanceKm: number;
+  /** Scored candidates at or above MATCH_FLOOR with a skill in common, best first (no insights yet). */
+  matches: ScoredJob[];
+  /** The candidate postings by id. */
+  postings: Map<string, MatchPosting>;
+  /** The open jobs of the worker's kinds within `maxDistanceKm` (or remote), grouped. */
+  market: MarketRow[];
+  /** Scores one posting again, with its insights (only worth it for the matches answered). */
+  explain: (posting: MatchPosting) => ScoredJob;
+}
+
+/**
+ * The matcher's shared run (decision 038): the worker from their profile and preferences, one
+ * indexed candidate query, the pure scoring, the floor. `matchJobs` and Premium AI Matching
+ * (decision 040) both start here; `radiusKm` replaces the worker's saved max distance (premium's
+ * slider), and `priority` the balanced weights.
+ */
+export async function runMatcher(
+  ctx: AppContext,
+  user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  options: { priority?: MatchingPriority; radiusKm?: number } = {},
+): Promise<MatchRun> {
+  const now = ctx.clock.now();
+  const [prefs, point, record] = await Promise.all([
+    workPreferencesOf(ctx, user.id),
+    positionOf(ctx, user),
+    applicantRecord(ctx.db, user.id),
+  ]);
+  const skills = canonicalSkills(user.skills);
+  const inferred = gigCategoryOfSkills(skills);
+  const categories: GigCategory[] =
+    prefs.categories.length > 0 ? prefs.categories : inferred ? [inferred] : [];
+  const maxDistanceKm = options.radiusKm ?? prefs.max_distance_km ?? DEFAULT_MAX_DISTANCE_KM;
+  const certifications = heldCertifications(prefs, user.skills, now.toISOString().slice(0, 10));
+  const worker: MatchWorker = {
+    skills,
+    categories,
+    position: point,
+    maxDistanceKm: options.radiusKm ?? prefs.max_distance_km,
+    desiredRate: prefs.desired_rate ? prefs.desired_rate.amount_cents / 100 : null,
+    jobTypes: prefs.job_types,
+    schedules: prefs.schedules,
+    certifications,
+    bestPastRate: record.bestRate,
+    trustScore: user.trustScore,
+  };
+  const search: MatchSearch = {
+    workerId: user.id,
+    categories,
+    skillSpellings: skillSpellings([...skills, ...user.skills]),
+    point,
+    // A chosen radius is a hard limit; the saved max distance reaches a little beyond (decision 038).
+    radiusKm: options.radiusKm ?? maxDistanceKm * CANDIDATE_REACH,
+    now,
+  };
+  const { candidates, market } = await findCandidatesAndMarket(ctx.db, search, maxDistanceKm);
+  const histories = await platformHistory(ctx);
+  const score = (posting: MatchPosting, insights: boolean) =>
+    scoreJob({
+      worker,
+      posting,
+      history: histories.get(posting.category) ?? { accepted: 0, decided: 0 },
+      now,
+      priority: options.priority,
+      insights,
+    });
+  const scored: ScoredJob[] = candidates.map((posting) => score(posting, false));
+  scored.sort((a, b) => b.match_score - a.match_score || b.success_probability - a.success_probability);
+  // A match scores at least the floor and meets at least one requirement: a job near by whose
+  // skills the worker has none of is not a match, however close it is.
+  const matches = scored.filter((job) => job.match_score >= MATCH_FLOOR && job.match_breakdown.skills > 0);
+  return {
+    worker,
+    prefs,
+    search,
+    point,
+    record,
+    certifications,
+    skills,
+    maxDistanceKm,
+    matches,
+    market,
+    postings: new Map(candidates.map((posting) => [posting.id, posting])),
+    explain: (posting) => score(posting, true),
+  };
+}
+
 /**
  * The platform's history moves slowly and counting it reads every decided application, so each
  * instance keeps it this long (decision 038): a decision shows in success_probability within it.
@@ -178,57 +275,11 @@ export async function matchJobs(props: {
   const user = await findUserById(ctx.db, actorId);
   if (!user) throw errors.forbidden(MATCHING_ERRORS.notYourself);
   const now = ctx.clock.now();
-  const [prefs, point, record] = await Promise.all([
-    workPreferencesOf(ctx, user.id),
-    positionOf(ctx, user),
-    applicantRecord(ctx.db, user.id),
-  ]);
-  const skills = canonicalSkills(user.skills);
-  const inferred = gigCategoryOfSkills(skills);
-  const categories: GigCategory[] =
-    prefs.categories.length > 0 ? prefs.categories : inferred ? [inferred] : [];
-  const maxDistanceKm = prefs.max_distance_km ?? DEFAULT_MAX_DISTANCE_KM;
-  const certifications = heldCertifications(prefs, user.skills, now.toISOString().slice(0, 10));
-  const worker: MatchWorker = {
-    skills,
-    categories,
-    position: point,
-    maxDistanceKm: prefs.max_distance_km,
-    desiredRate: prefs.desired_rate ? prefs.desired_rate.amount_cents / 100 : null,
-    jobTypes: prefs.job_types,
-    schedules: prefs.schedules,
-    certifications,
-    bestPastRate: record.bestRate,
-    trustScore: user.trustScore,
-  };
-  const search: MatchSearch = {
-    workerId: user.id,
-    categories,
-    skillSpellings: skillSpellings([...skills, ...user.skills]),
-    point,
-    radiusKm: maxDistanceKm * CANDIDATE_REACH,
-    now,
-  };
-  const { candidates, market } = await findCandidatesAndMarket(ctx.db, search, maxDistanceKm);
-  const histories = await platformHistory(ctx);
-  const score = (posting: MatchPosting, insights: boolean) =>
-    scoreJob({
-      worker,
-      posting,
-      history: histories.get(posting.category) ?? { accepted: 0, decided: 0 },
-      now,
-      priority: props.priority,
-      insights,
-    });
-  const byId = new Map(candidates.map((posting) => [posting.id, posting]));
-  const scored: ScoredJob[] = candidates.map((posting) => score(posting, false));
-  scored.sort((a, b) => b.match_score - a.match_score || b.success_probability - a.success_probability);
-  // A match scores at least the floor and meets at least one requirement: a job near by whose
-  // skills the worker has none of is not a match, however close it is.
-  const matches = scored.filter((job) => job.match_score >= MATCH_FLOOR && job.match_breakdown.skills > 0);
+  const run = await runMatcher(ctx, user, { priority: props.priority });
+  const { matches, prefs, point, certifications, skills, maxDistanceKm, market } = run;
   // The insights' rescoring only for the jobs answered.
   const answered = matches.slice(0, MATCHING_LIMITS.matchesMax).map((job) => {
-    const { category: _category, ...full } = score(byId.get(job.id) as MatchPosting, true);
+    const { category: _category, ...full } = run.explain(run.postings.get(job.id) as MatchPosting);
     return full;
   });
   await recordImpressions(ctx.db, {
@@ -255,6 +306,7 @@ export async function matchJobs(props: {
       }),
     },
     missing_preferences: missingPreferences(prefs),
-    success_rate: record.decided > 0 ? Math.round((100 * record.accepted) / record.decided) : null,
+    success_rate:
+      run.record.decided > 0 ? Math.round((100 * run.record.accepted) / run.record.decided) : null,
   };
 }

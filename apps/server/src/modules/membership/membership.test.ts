@@ -40,8 +40,9 @@ describe('GET /api/membership/packages', () => {
     expect(body.packages.basic.features).toContain('5 job applications per month');
     expect(body.packages.basic.applications_per_month).toBe(5);
     expect(body.packages.premium.price.amount_cents).toBe(PLAN_CATALOG.premium.price.amount_cents);
-    // A feature whose screen ships later says so.
-    expect(body.packages.premium.features).toContain('Premium AI matching (coming soon)');
+    // Premium AI matching and the analytics ship now: no feature says "coming soon".
+    expect(body.packages.premium.features).toContain('Premium AI matching');
+    expect(body.packages.premium.features.some((f: string) => f.includes('(coming soon)'))).toBe(false);
     expect(body.packages.premium.features).toContain('Direct employer contact information');
     expect(body.pay_per_post).toEqual({ price: { amount_cents: 200, currency: 'CAD' }, visibility_days: 30 });
     expect(body.taxes_extra).toBe(false);

@@ -81,6 +81,8 @@ export const shell = {
   work: {
     menu: 'Work',
     aiMatcher: 'AI Matcher',
+    analytics: 'Analytics',
+    premiumMatching: 'Premium AI Matching',
     offerService: 'Offer Service',
     postJob: 'Post Job',
     browseGigs: 'Browse Gigs',
@@ -89,6 +91,8 @@ export const shell = {
     dashboard: 'Dashboard',
     hints: {
       aiMatcher: 'Jobs matched to you, with the reasons',
+      analytics: 'How your matches did',
+      premiumMatching: 'Ranked matches, your preferences',
       offerService: 'Publish a gig that clients can book',
       postJob: 'Hire someone for a job',
       browseGigs: 'Find services in the gig marketplace',

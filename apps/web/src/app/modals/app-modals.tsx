@@ -55,6 +55,24 @@ const AiMatcherDialog = lazy(async () => {
   return { default: module.AiMatcherDialog };
 });
 
+/** Premium AI Matching, with the matching texts and the enumerations' labels. */
+const PremiumMatchingDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/matching/components/premium-matching-dialog'),
+    loadNamespaces(['matching', 'terms']),
+  ]);
+  return { default: module.PremiumMatchingDialog };
+});
+
+/** AI Matching Analytics, with the matching texts. */
+const MatchAnalyticsDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/matching/components/match-analytics-dialog'),
+    loadNamespaces(['matching']),
+  ]);
+  return { default: module.MatchAnalyticsDialog };
+});
+
 type ScreenModal = Exclude<AppModal, { kind: 'auth' }>;
 
 /**
@@ -105,7 +123,11 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
           />
         )}
         {modal?.kind === 'help-assistant' && <HelpAssistantDialog open onOpenChange={onOpenChange} />}
-        {modal?.kind === 'ai-matcher' && <AiMatcherDialog open onOpenChange={onOpenChange} />}
+        {modal?.kind === 'ai-matcher' && (
+          <AiMatcherDialog open panel={modal.panel} onOpenChange={onOpenChange} />
+        )}
+        {modal?.kind === 'premium-matching' && <PremiumMatchingDialog open onOpenChange={onOpenChange} />}
+        {modal?.kind === 'match-analytics' && <MatchAnalyticsDialog open onOpenChange={onOpenChange} />}
       </Suspense>
       <AiChatHost />
       {auth.wanted ? (

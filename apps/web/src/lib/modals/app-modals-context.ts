@@ -19,8 +19,12 @@ export type AppModal =
   | { kind: 'messages'; jobId?: string; participantId?: string }
   /** The help-centre assistant (spec 2 §2.6): the work menu's 'AI Support Chatbot', the help centre's button. */
   | { kind: 'help-assistant' }
-  /** The AI Job Matcher with smart notifications and market insights (spec 2 §2.3): workers. */
-  | { kind: 'ai-matcher' };
+  /** The AI Job Matcher with smart notifications and market insights (spec 2 §2.3): workers. `panel` opens on one. */
+  | { kind: 'ai-matcher'; panel?: 'notifications' }
+  /** Premium AI Matching (spec 3 §2): the upgrade card for members without premium. */
+  | { kind: 'premium-matching' }
+  /** AI Matching Analytics (spec 3 §2): how the person's matches and match notifications did. */
+  | { kind: 'match-analytics' };
 
 /** The screen that shows a posting as what it is: a job as a job, a service in the marketplace. */
 export const postingModal = (posting: { id: string; mode: PostingMode }): AppModal =>

@@ -1,9 +1,9 @@
 import { MATCH_FACTORS, type MatchFactor } from '@hirehand/shared/matching/match-jobs';
+import type { MatchingPriority } from '@hirehand/shared/matching/premium-matching';
 import type { FactorScores } from './match-types';
 
 /** What a worker may ask the matcher to weigh most (balanced unless a plan offers the choice). */
-export const MATCHING_PRIORITIES = ['balanced', 'pay', 'proximity', 'certification', 'growth'] as const;
-export type MatchingPriority = (typeof MATCHING_PRIORITIES)[number];
+export { MATCHING_PRIORITIES, type MatchingPriority } from '@hirehand/shared/matching/premium-matching';
 
 /** Each priority's weights (they sum to 1): the table of decision 038. */
 export const MATCH_WEIGHTS: Record<MatchingPriority, Record<MatchFactor, number>> = {

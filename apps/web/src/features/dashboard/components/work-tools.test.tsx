@@ -20,4 +20,14 @@ describe('workTools', () => {
       expect(workTools(session).map((tool) => tool.key)).not.toContain('aiMatcher');
     }
   });
+
+  it('offers AI Matching Analytics and Premium AI Matching to signed-in people, whatever their plan', () => {
+    for (const user_type of ['worker', 'employer'] as const) {
+      const tools = workTools({ token: 't', user: sampleUser({ user_type }) });
+      expect(tools.find((tool) => tool.key === 'analytics')?.modal).toEqual({ kind: 'match-analytics' });
+      expect(tools.find((tool) => tool.key === 'premiumMatching')?.modal).toEqual({
+        kind: 'premium-matching',
+      });
+    }
+  });
 });

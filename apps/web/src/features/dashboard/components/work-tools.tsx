@@ -5,7 +5,9 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Search,
+  Sparkles,
   Target,
+  TrendingUp,
   Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +17,15 @@ import { cn } from '@/lib/cn';
 import { type AppModal, useAppModals } from '@/lib/modals/app-modals-context';
 import type { Session } from '@/lib/session/session';
 
-type ToolKey = 'aiMatcher' | 'offerService' | 'postJob' | 'browseGigs' | 'experience' | 'supportChat';
+type ToolKey =
+  | 'aiMatcher'
+  | 'analytics'
+  | 'offerService'
+  | 'postJob'
+  | 'browseGigs'
+  | 'experience'
+  | 'premiumMatching'
+  | 'supportChat';
 
 interface WorkTool {
   key: ToolKey;
@@ -37,10 +47,15 @@ export function workTools(session: Session | null): WorkTool[] {
       : [];
   return [
     ...matcher,
+    // AI Matching Analytics (spec 2 §2.1's Analytics). Icons the landing page already loads: the
+    // header is on its first load, whose JavaScript budget is nearly spent.
+    { key: 'analytics', icon: TrendingUp, modal: { kind: 'match-analytics' } },
     { key: 'offerService', icon: Wrench, modal: { kind: 'create-gig', mode: 'service' } },
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,
     { key: 'experience', icon: Award, modal: { kind: 'experience', userId: session.user.id } },
+    // The spec's Business menu: Premium AI Matching (the upgrade card without premium), the support chatbot.
+    { key: 'premiumMatching', icon: Sparkles, modal: { kind: 'premium-matching' } },
     { key: 'supportChat', icon: Bot, modal: { kind: 'help-assistant' } },
   ];
 }

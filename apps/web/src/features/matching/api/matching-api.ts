@@ -12,13 +12,20 @@ import { authFetch } from '@/lib/session/session';
 /** Every matcher query starts with this key. */
 export const MATCHING_QUERY_KEY = ['matching'] as const;
 export const SMART_NOTIFICATIONS_QUERY_KEY = [...MATCHING_QUERY_KEY, 'smart-notifications'] as const;
+/** AI Matching Analytics' answers (one per period): the matches a screen shows count in them. */
+export const MATCH_ANALYTICS_QUERY_KEY = [...MATCHING_QUERY_KEY, 'analytics'] as const;
 
 /** POST /api/ai/match-jobs (bearer): the caller's matches, explained, with market insights. */
 export const matchJobs = (input: MatchJobsInput) =>
   authFetch<AiMatchResultDto>('/api/ai/match-jobs', { method: 'POST', body: input });
 
 export function useMatchJobs() {
-  return useMutation({ mutationKey: [...MATCHING_QUERY_KEY, 'match'], mutationFn: matchJobs });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...MATCHING_QUERY_KEY, 'match'],
+    mutationFn: matchJobs,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MATCH_ANALYTICS_QUERY_KEY }),
+  });
 }
 
 /** GET /api/ai/smart-notifications (bearer): saved preferences, or null when not enabled. */

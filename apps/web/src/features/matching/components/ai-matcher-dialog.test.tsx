@@ -421,4 +421,15 @@ describe('Smart Notifications', () => {
       expect(within(panel()).getByRole('button', { name: 'Enable Smart Notifications' })).toBeTruthy(),
     );
   });
+
+  it('opens on Smart Notifications when asked (AI Matching Analytics’ Configure Notifications)', async () => {
+    fakeApi({ 'GET /api/ai/smart-notifications': notEnabled, 'GET /api/jobs/saved': noneSaved });
+    renderWithApp(
+      <AppModalsContext value={{ openModal: vi.fn(), closeModal: vi.fn() }}>
+        <AiMatcherDialog open panel="notifications" onOpenChange={vi.fn()} />
+      </AppModalsContext>,
+      { route: '/', session: { user: sampleUser() } },
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('smart-notifications')));
+  });
 });

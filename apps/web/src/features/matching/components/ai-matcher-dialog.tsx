@@ -11,16 +11,16 @@ import { APP_LOCALE, formatNumber } from '@/lib/format';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useSession } from '@/lib/session/use-session';
 import { useMatchJobs, useSavedJobIds, useSetJobSaved } from '../api/matching-api';
+import { WORK_PREFERENCES_PATH } from '../lib/paths';
 import { MarketInsights } from './market-insights';
 import { MatchedJobCard } from './matched-job-card';
 import { SmartNotificationsPanel } from './smart-notifications-panel';
 
-/** Where the matcher sends a worker to sharpen their matches. */
-export const WORK_PREFERENCES_PATH = '/settings#work-preferences';
-
 export interface AiMatcherDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Opens on a panel: `notifications` moves focus to Smart Notifications (AI Matching Analytics' Configure Notifications). */
+  panel?: 'notifications';
 }
 
 /** The server's text for a refusal the worker can act on (403 not allowed, 429 too many), else ours. */
@@ -35,7 +35,7 @@ function matchFailure(error: unknown, fallback: string): string {
  * (or the empty state), each explained factor by factor; beside them, Smart Notifications and
  * Market Insights (below on a phone).
  */
-export function AiMatcherDialog({ open, onOpenChange }: AiMatcherDialogProps) {
+export function AiMatcherDialog({ open, onOpenChange, panel }: AiMatcherDialogProps) {
   const { t } = useTranslation('matching');
   const session = useSession();
   const match = useMatchJobs();
@@ -101,7 +101,7 @@ export function AiMatcherDialog({ open, onOpenChange }: AiMatcherDialogProps) {
             )}
           </div>
           <aside className="grid content-start gap-4">
-            <SmartNotificationsPanel />
+            <SmartNotificationsPanel focusOnOpen={panel === 'notifications'} />
             <MarketInsights insights={result?.personalized_insights ?? null} />
           </aside>
         </div>

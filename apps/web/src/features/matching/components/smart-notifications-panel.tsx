@@ -10,7 +10,7 @@ import {
   type NotificationPreferencesInput,
 } from '@hirehand/shared/matching/smart-notifications';
 import { BellPlus } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -32,16 +32,28 @@ const defaults = (): NotificationPreferencesDto => ({
 });
 
 /** Smart Notifications (spec 2 §2.3, §4): not enabled until saved; a saved set loads as enabled. */
-export function SmartNotificationsPanel() {
+export function SmartNotificationsPanel({ focusOnOpen = false }: { focusOnOpen?: boolean } = {}) {
   const { t } = useTranslation('matching');
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    // After the dialog's own first focus: this panel is what the person came for.
+    const timer = setTimeout(() => {
+      sectionRef.current?.scrollIntoView?.({ block: 'start' });
+      sectionRef.current?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [focusOnOpen]);
   const { t: tc } = useTranslation('common');
   const query = useSmartNotifications(true);
   const headingId = useId();
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4"
+      className="rounded-xl border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-blue-600"
       data-testid="smart-notifications"
     >
       <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
