@@ -21,6 +21,7 @@ export const CLIENT_ROUTES = [
   '/help',
   '/help/requests',
   '/help/:slug',
+  '/unsubscribe',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

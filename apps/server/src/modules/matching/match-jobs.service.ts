@@ -4,11 +4,14 @@ import { CERTIFICATION_TYPES, type CertificationType } from '@hirehand/shared/jo
 import { type AiMatchResultDto, MATCHING_LIMITS } from '@hirehand/shared/matching/match-jobs';
 import { MATCHING_ERRORS } from '@hirehand/shared/matching/matching-errors';
 import type { WorkPreferencesDto } from '@hirehand/shared/matching/work-preferences';
+import type { UserRow } from '../../db/schema/users';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { savedPositionOf } from '../location/location.service';
 import { canonicalSkill, canonicalSkills, gigCategoryOfSkills, skillByName } from '../skills/skills.service';
 import { findUserById } from '../users/users.service';
+import { deliverFoundMatches } from './match-delivery.service';
 import { recordImpressions } from './match-impressions.repo';
 import {
   applicantRecord,
@@ -147,21 +150,11 @@ export function marketRecommendations(props: {
 }
 
 /**
- * POST /api/ai/match-jobs (decision 038): the worker's best open jobs, scored and explained, with
- * their market. The candidates come from one indexed query (at most CANDIDATE_LIMIT); Node scores
- * them and keeps the best MATCHING_LIMITS.matchesMax.
+ * The worker as the matcher sees them (decision 038): their work preferences, position, skills,
+ * categories (saved, else inferred from the skills), certifications and application record. The
+ * job matcher and the match delivery (decision 039) score with the same worker.
  */
-export async function matchJobs(props: {
-  ctx: AppContext;
-  actorId: string;
-  workerId: string;
-  priority?: MatchingPriority;
-}): Promise<AiMatchResultDto> {
-  const { ctx, actorId } = props;
-  if (props.workerId !== actorId) throw errors.forbidden(MATCHING_ERRORS.notYourself);
-  const user = await findUserById(ctx.db, actorId);
-  if (!user) throw errors.forbidden(MATCHING_ERRORS.notYourself);
-  const now = ctx.clock.now();
+export async function matchWorkerOf(ctx: AppContext, user: UserRow, now: Date) {
   const [prefs, point, record] = await Promise.all([
     workPreferencesOf(ctx, user.id),
     positionOf(ctx, user),
@@ -185,6 +178,30 @@ export async function matchJobs(props: {
     bestPastRate: record.bestRate,
     trustScore: user.trustScore,
   };
+  return { prefs, point, record, skills, categories, maxDistanceKm, certifications, worker };
+}
+
+/**
+ * POST /api/ai/match-jobs (decision 038): the worker's best open jobs, scored and explained, with
+ * their market. The candidates come from one indexed query (at most CANDIDATE_LIMIT); Node scores
+ * them and keeps the best MATCHING_LIMITS.matchesMax.
+ */
+export async function matchJobs(props: {
+  ctx: AppContext;
+  actorId: string;
+  workerId: string;
+  priority?: MatchingPriority;
+  /** Deliver the matches at or above the worker's smart-notification minimum (decision 039). */
+  sendNotifications?: boolean;
+  log?: FastifyBaseLogger;
+}): Promise<AiMatchResultDto> {
+  const { ctx, actorId } = props;
+  if (props.workerId !== actorId) throw errors.forbidden(MATCHING_ERRORS.notYourself);
+  const user = await findUserById(ctx.db, actorId);
+  if (!user) throw errors.forbidden(MATCHING_ERRORS.notYourself);
+  const now = ctx.clock.now();
+  const { prefs, point, record, skills, categories, maxDistanceKm, certifications, worker } =
+    await matchWorkerOf(ctx, user, now);
   const search: MatchSearch = {
     workerId: user.id,
     categories,
@@ -226,8 +243,11 @@ export async function matchJobs(props: {
     shown: answered.map((job) => ({ postingId: job.id, score: job.match_score })),
     at: now,
   });
-  // send_notifications is accepted and ignored for now: smart-notification delivery is built
-  // apart (modules/matching/smart-notifications.*) and will read these matches itself.
+  if (props.sendNotifications)
+    await deliverFoundMatches(ctx, props.log ?? ctx.log, {
+      userId: user.id,
+      matches: matches.map((job) => ({ id: job.id, match_score: job.match_score })),
+    });
   return {
     total_matches: matches.length,
     high_confidence_matches: matches.filter((job) => job.match_score >= MATCHING_LIMITS.highConfidenceScore)
