@@ -21,9 +21,7 @@ export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 export const JOB_DEEP_LINK_PARAM = 'job';
 
 /** A signed token: base64url text with one dot, never longer than this. */
-export const MatchEmailTokenQuery = z
-  .object({ token: z.string().min(1).max(400) })
-  .strict();
+export const MatchEmailTokenQuery = z.object({ token: z.string().min(1).max(400) }).strict();
 export type MatchEmailTokenQuery = z.infer<typeof MatchEmailTokenQuery>;
 
 /**

@@ -26,5 +26,8 @@ export const MATCHING_ERRORS = {
   basicDetailsMissing: refusal('matching.basic_details_missing', MATCHING_MESSAGES.basicDetailsMissing),
   instantRateLimited: refusal('matching.instant_rate_limited', MATCHING_MESSAGES.instantRateLimited),
   /** A match e-mail's unsubscribe token that is malformed or not signed by this server. */
-  unsubscribeLinkInvalid: refusal('matching.unsubscribe_link_invalid', MATCHING_MESSAGES.unsubscribeLinkInvalid),
+  unsubscribeLinkInvalid: refusal(
+    'matching.unsubscribe_link_invalid',
+    MATCHING_MESSAGES.unsubscribeLinkInvalid,
+  ),
 } satisfies Record<string, Refusal>;

@@ -54,7 +54,11 @@ export async function openPaidPosting(
  * per posting ever (the dedupe key), so reopening or paying again never notifies twice.
  */
 export async function enqueuePostingOpened(ctx: Pick<AppContext, 'jobs'>, db: Executor, postingId: string) {
-  await ctx.jobs.enqueue('matching.posting_opened', { postingId }, { executor: db, dedupeKey: `posting-opened:${postingId}` });
+  await ctx.jobs.enqueue(
+    'matching.posting_opened',
+    { postingId },
+    { executor: db, dedupeKey: `posting-opened:${postingId}` },
+  );
 }
 
 /** Paid jobs whose visibility has ended go `expired` (a recurring job; one statement, safe on every instance). */

@@ -7,11 +7,11 @@ import {
   type JobSearchFilters,
   jobCountSql,
   jobSearchSql,
-  postingMatchesSql,
   nearestFirst,
   openJobs,
   originOf,
   position,
+  postingMatchesSql,
   withinRadius,
 } from './job-search.sql';
 

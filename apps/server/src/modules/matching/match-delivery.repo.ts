@@ -79,10 +79,7 @@ export async function insertDelivery(db: Executor, values: NewDelivery): Promise
 }
 
 export async function markInAppSent(db: Executor, id: string, notificationId: string, at: Date) {
-  await db
-    .update(matchDeliveries)
-    .set({ notificationId, inAppSentAt: at })
-    .where(eq(matchDeliveries.id, id));
+  await db.update(matchDeliveries).set({ notificationId, inAppSentAt: at }).where(eq(matchDeliveries.id, id));
 }
 
 /** The deliveries' e-mail is sent (queued in this transaction); answers the ids it marked. */
@@ -104,7 +101,10 @@ const pendingEmail = (frequency: NotificationFrequency) =>
   );
 
 /** Workers with e-mails still to send at this frequency (the pending e-mail partial index). */
-export async function usersWithPendingEmail(db: Executor, frequency: NotificationFrequency): Promise<string[]> {
+export async function usersWithPendingEmail(
+  db: Executor,
+  frequency: NotificationFrequency,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ userId: matchDeliveries.userId })
     .from(matchDeliveries)

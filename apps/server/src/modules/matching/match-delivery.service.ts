@@ -73,7 +73,8 @@ export function payText(posting: PostingRow): string {
     return posting.salaryMin === posting.salaryMax
       ? `${dollars(posting.salaryMax)}/hr`
       : `${dollars(posting.salaryMin)}–${dollars(posting.salaryMax)}/hr`;
-  if (posting.pricingType === 'hourly' && posting.hourlyRate !== null) return `${dollars(posting.hourlyRate)}/hr`;
+  if (posting.pricingType === 'hourly' && posting.hourlyRate !== null)
+    return `${dollars(posting.hourlyRate)}/hr`;
   if (posting.pricingType === 'fixed' && posting.fixedPrice !== null) return dollars(posting.fixedPrice);
   return 'Pay negotiable';
 }
@@ -112,8 +113,17 @@ async function smartPlanFor(
       ? distanceKm(point.latitude, point.longitude, posting.latitude, posting.longitude)
       : null;
   if (!isRemote(posting) && (distance === null || distance > candidate.maxDistanceKm)) return null;
-  const scored = scoreJob({ worker, posting: matchPostingOf(posting, distance), history, now, insights: false });
-  if (scored.match_score < Math.max(candidate.minMatchScore, MATCH_FLOOR) || scored.match_breakdown.skills <= 0)
+  const scored = scoreJob({
+    worker,
+    posting: matchPostingOf(posting, distance),
+    history,
+    now,
+    insights: false,
+  });
+  if (
+    scored.match_score < Math.max(candidate.minMatchScore, MATCH_FLOOR) ||
+    scored.match_breakdown.skills <= 0
+  )
     return null;
   return {
     userId: user.id,
@@ -215,7 +225,7 @@ export async function deliverOpenedPosting(
   postingId: string,
 ): Promise<{ delivered: number }> {
   const posting = await findPostingForDelivery(ctx.db, postingId);
-  if (!posting || posting.mode !== 'job' || posting.status !== 'open') return { delivered: 0 };
+  if (posting?.mode !== 'job' || posting.status !== 'open') return { delivered: 0 };
   const now = ctx.clock.now();
   let delivered = 0;
   const candidates = await findSmartCandidates(ctx.db, {
@@ -305,7 +315,11 @@ export function localTimeOf(at: Date, timeZone: string) {
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), weekday: parts.weekday };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    weekday: parts.weekday,
+  };
 }
 
 /** The ISO week (e.g. 2026-W48) of a local date (YYYY-MM-DD). */
@@ -383,7 +397,9 @@ export async function sendDigest(
     const alertIds = new Set(sent.map((row) => row.delivery.alertId));
     const unsubscribe: MatchEmailToken = sent.every((row) => row.delivery.source === 'smart')
       ? { kind: 'unsubscribe_smart', userId: user.id }
-      : sent.every((row) => row.delivery.source === 'alert') && alertIds.size === 1 && sent[0]?.delivery.alertId
+      : sent.every((row) => row.delivery.source === 'alert') &&
+          alertIds.size === 1 &&
+          sent[0]?.delivery.alertId
         ? { kind: 'unsubscribe_alert', userId: user.id, alertId: sent[0].delivery.alertId }
         : { kind: 'unsubscribe_all', userId: user.id };
     await ctx.mail.send(matchDigestMail, {
@@ -405,7 +421,11 @@ export async function sendDigest(
         jobUrls: sent.map((row) =>
           urlOf(ctx, MATCH_EMAIL_PATHS.click, token(ctx, { kind: 'click', deliveryId: row.delivery.id })),
         ),
-        openUrl: urlOf(ctx, MATCH_EMAIL_PATHS.open, token(ctx, { kind: 'open', userId: user.id, sentAt: now.getTime() })),
+        openUrl: urlOf(
+          ctx,
+          MATCH_EMAIL_PATHS.open,
+          token(ctx, { kind: 'open', userId: user.id, sentAt: now.getTime() }),
+        ),
         unsubscribeUrl: urlOf(ctx, MATCH_EMAIL_PATHS.unsubscribe, token(ctx, unsubscribe)),
         preferencesUrl: urlOf(ctx, '/settings'),
       },
@@ -429,7 +449,9 @@ export async function unsubscribe(ctx: AppContext, text: string): Promise<Unsubs
   const found = readToken(ctx, text);
   if (
     !found ||
-    (found.kind !== 'unsubscribe_smart' && found.kind !== 'unsubscribe_alert' && found.kind !== 'unsubscribe_all')
+    (found.kind !== 'unsubscribe_smart' &&
+      found.kind !== 'unsubscribe_alert' &&
+      found.kind !== 'unsubscribe_all')
   )
     throw errors.badRequest(MATCHING_ERRORS.unsubscribeLinkInvalid);
   const now = ctx.clock.now();
@@ -441,7 +463,8 @@ export async function unsubscribe(ctx: AppContext, text: string): Promise<Unsubs
     }
     await removeEmailMethod(tx, found.userId, now);
     await dropPendingEmail(tx, { userId: found.userId, source: 'smart' });
-    if (found.kind === 'unsubscribe_smart') return { stopped: 'smart_notification_emails' as const, alert_name: null };
+    if (found.kind === 'unsubscribe_smart')
+      return { stopped: 'smart_notification_emails' as const, alert_name: null };
     const alerts = await findAlertsOf(tx, found.userId);
     for (const alertId of alerts) await deleteAlertOf(tx, found.userId, alertId);
     for (const alertId of [...alerts, null])
@@ -470,7 +493,10 @@ export async function recordClick(ctx: AppContext, text: string): Promise<string
 }
 
 /** The account export's section: every match delivered to the person and what was sent when. */
-export async function exportMatchDeliveriesOf(ctx: AppContext, userId: string): Promise<ExportedMatchDeliveryDto[]> {
+export async function exportMatchDeliveriesOf(
+  ctx: AppContext,
+  userId: string,
+): Promise<ExportedMatchDeliveryDto[]> {
   const rows = await deliveriesForExport(ctx.db, userId);
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   return rows.map(({ delivery, title }) => ({

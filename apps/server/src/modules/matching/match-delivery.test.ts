@@ -1,19 +1,14 @@
 import { MATCH_EMAIL_PATHS } from '@hirehand/shared/matching/match-emails';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMember, buildPosting, buildSignedInUser, type SignedInUser } from '../../../test/factories';
+import { settleMail } from '../../../test/mailbox';
+import { openSocket } from '../../../test/sockets';
+import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { outboxEmails } from '../../db/schema/mail';
 import { jobAlerts, matchDeliveries, notificationPreferences } from '../../db/schema/matching';
 import { notifications } from '../../db/schema/notifications';
 import { manualClock } from '../../platform/clock';
-import {
-  buildMember,
-  buildPosting,
-  buildSignedInUser,
-  type SignedInUser,
-} from '../../../test/factories';
-import { settleMail } from '../../../test/mailbox';
-import { openSocket } from '../../../test/sockets';
-import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { openPaidPosting } from '../gigs/paid-posting.service';
 
 const TORONTO = { latitude: 43.6532, longitude: -79.3832 };
@@ -179,21 +174,39 @@ describe('match delivery: a posting that opens', () => {
     const premium = await buildMember(server, 'premium', { fullName: 'Pete Premium' });
     const filters = { searchTerm: 'panel', location: 'Toronto', radius: '25' };
     for (const owner of [basic, premium])
-      await db().insert(jobAlerts).values({ userId: owner.user.id, name: 'Panel jobs', filters, createdAt: clock.now() });
+      await db()
+        .insert(jobAlerts)
+        .values({ userId: owner.user.id, name: 'Panel jobs', filters, createdAt: clock.now() });
     const employer = await buildSignedInUser(server, { userType: 'employer' });
 
     // A job the alert's filters do not meet reaches nobody.
-    await postJob(employer, { title: 'Bathroom tiling in Toronto', description: 'Tile a bathroom floor and walls with supplied porcelain tiles.', category: 'handyman', skills_required: ['Tiling'] });
+    await postJob(employer, {
+      title: 'Bathroom tiling in Toronto',
+      description: 'Tile a bathroom floor and walls with supplied porcelain tiles.',
+      category: 'handyman',
+      skills_required: ['Tiling'],
+    });
     expect(await deliveriesOf(basic.user.id)).toHaveLength(0);
 
     const postingId = await postJob(employer);
     const [waiting] = await deliveriesOf(basic.user.id);
-    expect(waiting).toMatchObject({ postingId, source: 'alert', frequency: 'weekly', methods: ['email'], emailSentAt: null });
+    expect(waiting).toMatchObject({
+      postingId,
+      source: 'alert',
+      frequency: 'weekly',
+      methods: ['email'],
+      emailSentAt: null,
+    });
     expect(await notificationsOf(basic.user.id)).toHaveLength(0);
     expect(await mailsTo(basic.user.email)).toHaveLength(0);
 
     const [now] = await deliveriesOf(premium.user.id);
-    expect(now).toMatchObject({ postingId, source: 'alert', frequency: 'immediate', emailSentAt: clock.now() });
+    expect(now).toMatchObject({
+      postingId,
+      source: 'alert',
+      frequency: 'immediate',
+      emailSentAt: clock.now(),
+    });
     const [note] = await notificationsOf(premium.user.id);
     expect(note).toMatchObject({ kind: 'job_alert.new_job', link: `/?job=${postingId}` });
     const [mail] = await mailsTo(premium.user.email, 'match_new_job');
@@ -201,7 +214,11 @@ describe('match delivery: a posting that opens', () => {
 
     // Its unsubscribe link deletes the alert.
     const token = tokenIn(mail!.textBody, MATCH_EMAIL_PATHS.unsubscribe);
-    const res = await server.request('POST', `${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, {});
+    const res = await server.request(
+      'POST',
+      `${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
+      {},
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ stopped: 'job_alert', alert_name: 'Panel jobs' });
     expect(await db().select().from(jobAlerts).where(eq(jobAlerts.userId, premium.user.id))).toHaveLength(0);
@@ -274,20 +291,28 @@ describe('match delivery: digests in the worker morning', () => {
     clock.set('2026-11-30T18:00:00.000Z');
     await fetch(`${server.url}${MATCH_EMAIL_PATHS.open}?token=${encodeURIComponent(open)}`);
     const opened = await deliveriesOf(weekly.user.id);
-    expect(opened.map((r) => r.emailOpenedAt?.toISOString())).toEqual([firstOpen.toISOString(), firstOpen.toISOString()]);
+    expect(opened.map((r) => r.emailOpenedAt?.toISOString())).toEqual([
+      firstOpen.toISOString(),
+      firstOpen.toISOString(),
+    ]);
     // A bad token still answers the image.
     expect((await fetch(`${server.url}${MATCH_EMAIL_PATHS.open}?token=nonsense`)).status).toBe(200);
 
     const click = tokenIn(weeklyMails[0]!.textBody, MATCH_EMAIL_PATHS.click);
-    const followed = await fetch(`${server.url}${MATCH_EMAIL_PATHS.click}?token=${encodeURIComponent(click)}`, {
-      redirect: 'manual',
-    });
+    const followed = await fetch(
+      `${server.url}${MATCH_EMAIL_PATHS.click}?token=${encodeURIComponent(click)}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(followed.status).toBe(302);
     const clickedRow = (await deliveriesOf(weekly.user.id)).find((r) => r.clickedAt !== null)!;
     expect(followed.headers.get('location')).toBe(`/?job=${clickedRow.postingId}`);
     expect(clickedRow.clickedAt).toEqual(clock.now());
     clock.set('2026-11-30T18:30:00.000Z');
-    await fetch(`${server.url}${MATCH_EMAIL_PATHS.click}?token=${encodeURIComponent(click)}`, { redirect: 'manual' });
+    await fetch(`${server.url}${MATCH_EMAIL_PATHS.click}?token=${encodeURIComponent(click)}`, {
+      redirect: 'manual',
+    });
     expect((await deliveriesOf(weekly.user.id)).find((r) => r.id === clickedRow.id)!.clickedAt).toEqual(
       new Date('2026-11-30T18:00:00.000Z'),
     );
@@ -309,11 +334,14 @@ describe('match delivery: one-click unsubscribe and send_notifications', () => {
     const [mail] = await mailsTo(worker.user.email, 'match_new_job');
     const token = tokenIn(mail!.textBody, MATCH_EMAIL_PATHS.unsubscribe);
 
-    const res = await fetch(`${server.url}${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const res = await fetch(
+      `${server.url}${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ stopped: 'smart_notification_emails', alert_name: null });
     const [prefs] = await db()
@@ -326,14 +354,21 @@ describe('match delivery: one-click unsubscribe and send_notifications', () => {
     expect(await mailsTo(worker.user.email)).toHaveLength(1);
     expect(await notificationsOf(worker.user.id)).toHaveLength(2);
 
-    const page = await fetch(`${server.url}${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`, {
-      redirect: 'manual',
-    });
+    const page = await fetch(
+      `${server.url}${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
 
     for (const wrong of [`${token.slice(0, -2)}xx`, 'nonsense', token.split('.')[0]!]) {
-      const refused = await server.request('POST', `${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(wrong)}`, {});
+      const refused = await server.request(
+        'POST',
+        `${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(wrong)}`,
+        {},
+      );
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('matching.unsubscribe_link_invalid');
     }
@@ -352,7 +387,12 @@ describe('match delivery: one-click unsubscribe and send_notifications', () => {
     });
     const plain = await electrician('Paul Plain');
     const match = (worker: SignedInUser) =>
-      server.request('POST', '/api/ai/match-jobs', { worker_id: worker.user.id, send_notifications: true }, worker.headers);
+      server.request(
+        'POST',
+        '/api/ai/match-jobs',
+        { worker_id: worker.user.id, send_notifications: true },
+        worker.headers,
+      );
     expect((await match(plain)).status).toBe(200);
     expect(await deliveriesOf(plain.user.id)).toHaveLength(0);
 

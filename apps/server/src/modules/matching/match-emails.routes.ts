@@ -80,7 +80,8 @@ export const matchEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['matching'],
-        summary: "A match e-mail's job link: records the click once, then 302 to the job (a bad token: the board)",
+        summary:
+          "A match e-mail's job link: records the click once, then 302 to the job (a bad token: the board)",
         querystring: z.object({ token: z.string().max(400).optional() }),
       },
     },

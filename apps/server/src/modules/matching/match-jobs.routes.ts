@@ -6,8 +6,8 @@ import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
 import { matchEmailRoutes } from './match-emails.routes';
 import { matchJobs } from './match-jobs.service';
-import { MATCHING_MAILS } from './matching.mail';
 import { registerMatchingJobs } from './matching.jobs';
+import { MATCHING_MAILS } from './matching.mail';
 import { workPreferencesRoutes } from './work-preferences.routes';
 
 /** The explainable job matcher (decision 038) and the work preferences it reads. */

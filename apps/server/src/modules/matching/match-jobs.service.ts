@@ -4,8 +4,8 @@ import { CERTIFICATION_TYPES, type CertificationType } from '@hirehand/shared/jo
 import { type AiMatchResultDto, MATCHING_LIMITS } from '@hirehand/shared/matching/match-jobs';
 import { MATCHING_ERRORS } from '@hirehand/shared/matching/matching-errors';
 import type { WorkPreferencesDto } from '@hirehand/shared/matching/work-preferences';
-import type { UserRow } from '../../db/schema/users';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { savedPositionOf } from '../location/location.service';

@@ -58,7 +58,9 @@ export async function removeEmailMethod(db: Executor, userId: string, at: Date):
   const rows = await db
     .update(notificationPreferences)
     .set({ methods: sql`array_remove(${notificationPreferences.methods}, 'email')`, updatedAt: at })
-    .where(and(eq(notificationPreferences.userId, userId), sql`'email' = any(${notificationPreferences.methods})`))
+    .where(
+      and(eq(notificationPreferences.userId, userId), sql`'email' = any(${notificationPreferences.methods})`),
+    )
     .returning({ userId: notificationPreferences.userId });
   return rows.length > 0;
 }

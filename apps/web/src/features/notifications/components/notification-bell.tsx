@@ -1,6 +1,17 @@
 import type { NotificationDto, NotificationKind } from '@hirehand/shared/notifications/notifications';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, BellOff, CircleCheck, CircleX, Inbox, LifeBuoy, type LucideIcon, Star } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  BellRing,
+  CircleCheck,
+  CircleX,
+  Inbox,
+  LifeBuoy,
+  type LucideIcon,
+  Sparkles,
+  Star,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { focusRing } from '@/components/ui/button';
@@ -17,6 +28,8 @@ const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; className: string
   'application.accepted': { icon: CircleCheck, className: 'bg-green-100 text-green-800' },
   'application.declined': { icon: CircleX, className: 'bg-slate-100 text-slate-700' },
   'support.replied': { icon: LifeBuoy, className: 'bg-violet-100 text-violet-800' },
+  'match.new_job': { icon: Sparkles, className: 'bg-emerald-100 text-emerald-800' },
+  'job_alert.new_job': { icon: BellRing, className: 'bg-sky-100 text-sky-800' },
 };
 
 /** Only paths inside the app are followed; anything else stays a plain "mark read". */
