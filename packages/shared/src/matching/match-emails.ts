@@ -17,8 +17,7 @@ export const MATCH_EMAIL_PATHS = {
 /** The web page that confirms an unsubscribe (a person who opened the e-mail's link). */
 export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 
-/** The query parameter that opens a job's detail in the web client: `/?job=<posting id>`. */
-export const JOB_DEEP_LINK_PARAM = 'job';
+export { JOB_DEEP_LINK_PARAM } from '../app/routes';
 
 /** A signed token: base64url text with one dot, never longer than this. */
 export const MatchEmailTokenQuery = z.object({ token: z.string().min(1).max(400) }).strict();

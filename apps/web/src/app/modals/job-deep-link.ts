@@ -1,4 +1,4 @@
-import { JOB_DEEP_LINK_PARAM } from '@hirehand/shared/matching/match-emails';
+import { JOB_DEEP_LINK_PARAM } from '@hirehand/shared/app/routes';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AppModal } from '@/lib/modals/app-modals-context';
