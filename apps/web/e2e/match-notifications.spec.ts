@@ -74,7 +74,11 @@ test.describe('Match notifications', () => {
     // The e-mail, in the development mailbox: its unsubscribe link leads to the page.
     const subject = `New job match: ${title}`;
     const mailbox = await page.context().newPage();
-    const row = mailbox.getByRole('row').filter({ hasText: worker.email }).filter({ hasText: subject }).first();
+    const row = mailbox
+      .getByRole('row')
+      .filter({ hasText: worker.email })
+      .filter({ hasText: subject })
+      .first();
     await expect(async () => {
       await mailbox.goto('/dev/mailbox');
       await expect(row).toBeVisible({ timeout: 1000 });
@@ -88,7 +92,10 @@ test.describe('Match notifications', () => {
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await expect(page).toHaveURL(/\/unsubscribe\?token=/);
     await expect(page.getByRole('heading', { name: 'Stop these job e-mails?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `/tmp/unsubscribe-${size}.png` });
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -5,7 +5,6 @@ import { loadNamespaces } from '../i18n/i18n';
 import { AiChatHost } from './ai-chat-host';
 import { useAuthModalBridge } from './auth-modal-bridge';
 import { loadAuthModal } from './auth-modal-loader';
-import { useJobDeepLink } from './job-deep-link';
 
 /*
  * The modal host: where features meet. Each kind of AppModal is one feature's screen; when a
@@ -73,7 +72,6 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
   );
   const value = useMemo(() => ({ openModal, closeModal }), [openModal, closeModal]);
   useAuthModalBridge(openAuth);
-  useJobDeepLink(openModal);
   const onOpenChange = (open: boolean) => {
     if (!open) closeModal();
   };

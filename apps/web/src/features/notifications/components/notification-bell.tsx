@@ -18,6 +18,8 @@ import { focusRing } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { jobIdOfLink } from '@/lib/job-deep-link';
+import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useReader } from '@/lib/session/use-reader';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { formatRelativeTime } from '../lib/relative-time';
@@ -78,6 +80,7 @@ function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item
 export function NotificationBell({ userId, className }: { userId: string; className?: string }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
+  const { openModal } = useAppModals();
   const query = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
   const unread = query.data?.unread_count ?? 0;
@@ -85,7 +88,11 @@ export function NotificationBell({ userId, className }: { userId: string; classN
 
   const onOpen = (item: NotificationDto) => {
     if (!item.read) markRead.mutate(item.id);
-    if (isAppPath(item.link)) void navigate(item.link);
+    if (!isAppPath(item.link)) return;
+    // A new job match opens the job's detail where the person is.
+    const jobId = jobIdOfLink(item.link);
+    if (jobId) openModal({ kind: 'job', jobId });
+    else void navigate(item.link);
   };
 
   let body: React.ReactNode;
