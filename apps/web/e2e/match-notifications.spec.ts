@@ -87,7 +87,15 @@ test.describe('Match notifications', () => {
     const text = (await mailbox.locator('pre').first().textContent()) ?? '';
     const link = /Unsubscribe from these e-mails: (\S+)/.exec(text)?.[1];
     expect(link, text).toMatch(/\/api\/match-emails\/unsubscribe\?token=/);
+    const jobLink = /View the job: (\S+)/.exec(text)?.[1];
+    expect(jobLink, text).toMatch(/\/api\/match-emails\/click\?token=/);
     await mailbox.close();
+
+    // The e-mail's job link (the click redirect) opens the job on a fresh page.
+    await page.goto(new URL(jobLink!).pathname + new URL(jobLink!).search);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]job=/);
+    await page.keyboard.press('Escape');
 
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await expect(page).toHaveURL(/\/unsubscribe\?token=/);
