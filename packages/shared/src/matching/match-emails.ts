@@ -24,6 +24,14 @@ export const MatchEmailTokenQuery = z.object({ token: z.string().min(1).max(400)
 export type MatchEmailTokenQuery = z.infer<typeof MatchEmailTokenQuery>;
 
 /**
+ * The tracking image's and the click redirect's query: whatever arrives (a mangled or missing
+ * token) still answers the image or a redirect to the board, never an error to a mail client.
+ */
+export const MatchEmailTrackingQuery = z.object({
+  token: z.string().max(400).optional().catch(undefined),
+});
+
+/**
  * POST /api/match-emails/unsubscribe body: a mail client sends the RFC 8058 form
  * `List-Unsubscribe=One-Click`; the web page sends `{}` (JSON). Nothing else is read.
  */

@@ -350,6 +350,20 @@ describe('match delivery: one-click unsubscribe and send_notifications', () => {
       .where(eq(notificationPreferences.userId, worker.user.id));
     expect(prefs!.methods).toEqual(['in_app']);
 
+    // A mail client that POSTs multipart/form-data (RFC 8058 allows it) is answered too.
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const multipart = await fetch(
+      `${server.url}${MATCH_EMAIL_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`,
+      {
+        method: 'POST',
+        body: form,
+      },
+    );
+    expect(multipart.status).toBe(200);
+    // A mangled tracking token still answers the image.
+    expect((await fetch(`${server.url}${MATCH_EMAIL_PATHS.open}?token=${'x'.repeat(500)}`)).status).toBe(200);
+
     await postJob(employer, { title: 'Second panel upgrade in Toronto' });
     expect(await mailsTo(worker.user.email)).toHaveLength(1);
     expect(await notificationsOf(worker.user.id)).toHaveLength(2);

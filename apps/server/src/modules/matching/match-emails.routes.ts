@@ -1,13 +1,13 @@
 import {
   MATCH_EMAIL_PATHS,
   MatchEmailTokenQuery,
+  MatchEmailTrackingQuery,
   UNSUBSCRIBE_PAGE_PATH,
   UnsubscribeBody,
   UnsubscribeResultDto,
 } from '@hirehand/shared/matching/match-emails';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordClick, recordOpen, unsubscribe } from './match-delivery.service';
 
 /** The 1×1 transparent GIF the open tracking answers. */
@@ -25,6 +25,18 @@ export const matchEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  // RFC 8058 also allows multipart/form-data: only its List-Unsubscribe field is read.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) =>
+      done(
+        null,
+        /name="List-Unsubscribe"\r?\n\r?\nOne-Click\r?\n/.test(body as string)
+          ? { 'List-Unsubscribe': 'One-Click' }
+          : {},
+      ),
   );
 
   app.post(
@@ -62,7 +74,7 @@ export const matchEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['matching'],
         summary: "A match e-mail's tracking image: records the opening once; always a 1×1 GIF",
-        querystring: z.object({ token: z.string().max(400).optional() }),
+        querystring: MatchEmailTrackingQuery,
       },
     },
     async (request, reply) => {
@@ -82,7 +94,7 @@ export const matchEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['matching'],
         summary:
           "A match e-mail's job link: records the click once, then 302 to the job (a bad token: the board)",
-        querystring: z.object({ token: z.string().max(400).optional() }),
+        querystring: MatchEmailTrackingQuery,
       },
     },
     async (request, reply) => {
