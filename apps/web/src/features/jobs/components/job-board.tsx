@@ -7,13 +7,13 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { type LocationPermission, requestPosition, useGeolocation } from '@/lib/geolocation-store';
-import { takeLinkedJobId } from '@/lib/job-deep-link';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import type { SearchOrigin } from '@/lib/search-origin';
 import { filtersFromSearchParams, type JobFilters } from '../api/job-filters';
 import { useExclusiveAccess, useExclusiveJobs, useJobSearch, useNearestJobs } from '../api/jobs-api';
 import { useJobActions } from '../hooks/use-job-actions';
 import { useJobFilterState } from '../hooks/use-job-filter-state';
+import { takeLinkedJobId } from '../lib/linked-job';
 import { JobFilterBar } from './job-filter-bar';
 import { ExclusiveJobsSection, JobResults } from './job-results';
 

@@ -18,10 +18,10 @@ import { focusRing } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { jobIdOfLink } from '@/lib/job-deep-link';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useReader } from '@/lib/session/use-reader';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { jobIdOfLink } from '../lib/job-link';
 import { formatRelativeTime } from '../lib/relative-time';
 
 const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; className: string }> = {

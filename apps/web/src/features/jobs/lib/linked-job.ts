@@ -2,13 +2,6 @@ import { JOB_DEEP_LINK_PARAM } from '@hirehand/shared/app/routes';
 
 const POSTING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The job a client link opens (`/?job=<posting id>`, a match notification's), or null for any other link. */
-export function jobIdOfLink(link: string): string | null {
-  const url = new URL(link, 'https://hirehand.invalid');
-  const id = url.pathname === '/' ? url.searchParams.get(JOB_DEEP_LINK_PARAM) : null;
-  return id !== null && POSTING_ID.test(id) ? id : null;
-}
-
 /**
  * The job the address links to (a match e-mail's redirect lands on `/?job=<posting id>`), taken
  * out of the address so that going back does not open it again; null when there is none.
