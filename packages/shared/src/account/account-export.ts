@@ -262,6 +262,23 @@ export const ExportedNotificationPreferencesDto = NotificationPreferencesDto.ext
 });
 export type ExportedNotificationPreferencesDto = z.infer<typeof ExportedNotificationPreferencesDto>;
 
+/** A job matched to the person and what was sent about it when (issue 21, decision 039). */
+export const ExportedMatchDeliveryDto = z.object({
+  posting_id: z.string(),
+  posting_title: z.string(),
+  /** 'smart': their smart notification preferences; 'alert': one of their job alerts. */
+  source: z.enum(['smart', 'alert']),
+  score: z.number().int().nullable(),
+  frequency: z.enum(['immediate', 'daily', 'weekly']),
+  methods: z.array(z.string()),
+  matched_at: z.string(),
+  in_app_sent_at: z.string().nullable(),
+  email_sent_at: z.string().nullable(),
+  email_opened_at: z.string().nullable(),
+  clicked_at: z.string().nullable(),
+});
+export type ExportedMatchDeliveryDto = z.infer<typeof ExportedMatchDeliveryDto>;
+
 /** A job the person saved, whether or not the board still lists it. */
 export const ExportedSavedJobDto = z.object({
   posting_id: z.string(),
@@ -296,6 +313,8 @@ export const AccountExportDto = z.object({
   support_chats: z.array(ExportedSupportChatDto),
   notification_preferences: ExportedNotificationPreferencesDto.nullable(),
   saved_jobs: z.array(ExportedSavedJobDto),
+  /** The jobs matched to them and what was sent when (in-app, e-mail, opened, clicked). */
+  match_deliveries: z.array(ExportedMatchDeliveryDto),
   /** The work preferences the job matcher reads, with the certifications' numbers (the defaults when none were saved). */
   work_preferences: WorkPreferencesDto,
 });

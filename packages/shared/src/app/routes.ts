@@ -21,8 +21,12 @@ export const CLIENT_ROUTES = [
   '/help',
   '/help/requests',
   '/help/:slug',
+  '/unsubscribe',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+/** The query parameter that opens a job's detail on any page: `/?job=<posting id>` (decision 039). */
+export const JOB_DEEP_LINK_PARAM = 'job';
 
 /** Anchors on the landing page, in page order. */
 export const LANDING_ANCHORS = [

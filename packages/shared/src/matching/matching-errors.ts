@@ -6,6 +6,8 @@ export const MATCHING_MESSAGES = {
   /** Spec 3 §5. */
   basicDetailsMissing: 'Please fill in basic details first',
   instantRateLimited: 'Too many instant matches at once. Please wait a minute and try again.',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Change which e-mails you get in Settings or in the AI Matcher.',
 } as const;
 
 /** The wizard's instant match: per caller (or address) and per address, a minute. */
@@ -23,4 +25,9 @@ export const MATCHING_ERRORS = {
   rateLimited: refusal('matching.rate_limited', MATCHING_MESSAGES.rateLimited),
   basicDetailsMissing: refusal('matching.basic_details_missing', MATCHING_MESSAGES.basicDetailsMissing),
   instantRateLimited: refusal('matching.instant_rate_limited', MATCHING_MESSAGES.instantRateLimited),
+  /** A match e-mail's unsubscribe token that is malformed or not signed by this server. */
+  unsubscribeLinkInvalid: refusal(
+    'matching.unsubscribe_link_invalid',
+    MATCHING_MESSAGES.unsubscribeLinkInvalid,
+  ),
 } satisfies Record<string, Refusal>;

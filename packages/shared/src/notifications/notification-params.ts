@@ -15,6 +15,10 @@ export const NOTIFICATION_PARAMS = {
   'application.declined': z.object({ posting_title: text, poster_name: text, message: text.nullable() }),
   /** The ticket's reference ("HH-7K3Q9M2P") and subject; the reply itself is e-mailed and in the ticket list. */
   'support.replied': z.object({ reference: text, subject: text }),
+  /** The job's title and company, and its match score (0-100) when it was found. */
+  'match.new_job': z.object({ posting_title: text, company: text, match_score: z.number().int() }),
+  /** The job's title and company, and the name of the alert it met. */
+  'job_alert.new_job': z.object({ posting_title: text, company: text, alert_name: text }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationParams<K extends NotificationKind = NotificationKind> = z.infer<

@@ -7,6 +7,10 @@ export const NOTIFICATION_KINDS = [
   'application.declined',
   /** Support answered the person's ticket (issue 20). */
   'support.replied',
+  /** A new job met the worker's smart notification preferences (issue 21). */
+  'match.new_job',
+  /** A new job met one of the worker's job alerts (saved searches, issue 21). */
+  'job_alert.new_job',
 ] as const;
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;

@@ -11,6 +11,7 @@ import { exportExperienceOf } from '../experience/experience-export.service';
 import { exportPostingsOf } from '../gigs/gigs-export.service';
 import { exportSavedJobsOf } from '../jobs/saved-jobs.service';
 import { exportSharedLocationOf } from '../location/location-export.service';
+import { exportMatchDeliveriesOf } from '../matching/match-delivery.service';
 import { exportNotificationPreferencesOf } from '../matching/smart-notifications.service';
 import { workPreferencesOf } from '../matching/work-preferences.service';
 import { exportMembershipOf } from '../membership/membership-export.service';
@@ -51,6 +52,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     notificationPreferences,
     savedJobs,
     workPreferences,
+    matchDeliveries,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -69,6 +71,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportNotificationPreferencesOf(ctx, user.id),
     exportSavedJobsOf(ctx, user.id),
     workPreferencesOf(ctx, user.id),
+    exportMatchDeliveriesOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -104,6 +107,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     support_chats: supportChats,
     notification_preferences: notificationPreferences,
     saved_jobs: savedJobs,
+    match_deliveries: matchDeliveries,
     work_preferences: workPreferences,
   };
 }

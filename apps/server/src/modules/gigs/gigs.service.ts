@@ -32,7 +32,7 @@ import {
   recentExperiences,
   updatePostingById,
 } from './gigs.repo';
-import { awaitsPayment, initialPostingStatus } from './paid-posting.service';
+import { awaitsPayment, enqueuePostingOpened, initialPostingStatus } from './paid-posting.service';
 import { formOfPosting, postingCompany, postingValues } from './posting-form';
 import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
 import { countPostingView } from './posting-views.service';
@@ -64,11 +64,16 @@ export async function createPosting(props: { ctx: AppContext; posterId: string; 
   if (error) throw errors.badRequest(GIG_ERRORS.cannotPublish(error));
   const poster = await posterOf(ctx, posterId);
   const place = await resolvePostingPlace(ctx.geo, input, poster);
-  const row = await insertPosting(ctx.db, {
-    ...postingValues(input, place, postingCompany(input, poster.fullName)),
-    posterId,
-    mode: input.mode,
-    status: initialPostingStatus(ctx, input.mode),
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertPosting(tx, {
+      ...postingValues(input, place, postingCompany(input, poster.fullName)),
+      posterId,
+      mode: input.mode,
+      status: initialPostingStatus(ctx, input.mode),
+    });
+    // A job open at once reaches the workers it matches (decision 039); a paid one when paid.
+    if (created.mode === 'job' && created.status === 'open') await enqueuePostingOpened(ctx, tx, created.id);
+    return created;
   });
   const reach = await estimateReach(ctx.db, row);
   return {

@@ -31,7 +31,12 @@ export const awaitsPayment = (posting: Pick<Posting, 'mode' | 'status'>) =>
  * records the charge): the job opens for 30 days from `at`. A posting not awaiting payment
  * (paid twice, or closed meanwhile) is left as it is; the answer says whether it opened.
  */
-export async function openPaidPosting(db: Executor, posting: Posting, at: Date): Promise<boolean> {
+export async function openPaidPosting(
+  ctx: Pick<AppContext, 'jobs'>,
+  db: Executor,
+  posting: Posting,
+  at: Date,
+): Promise<boolean> {
   if (!awaitsPayment(posting)) return false;
   await updatePostingById(
     db,
@@ -39,7 +44,21 @@ export async function openPaidPosting(db: Executor, posting: Posting, at: Date):
     { status: 'open', visibleUntil: new Date(at.getTime() + PAY_PER_POST.visibilityDays * DAY_MS) },
     at,
   );
+  await enqueuePostingOpened(ctx, db, posting.id);
   return true;
+}
+
+/**
+ * A job-mode posting opened: the matching module's `matching.posting_opened` job delivers it to
+ * the workers it matches (decision 039). Enqueued in the transaction that opened it (`db`), once
+ * per posting ever (the dedupe key), so reopening or paying again never notifies twice.
+ */
+export async function enqueuePostingOpened(ctx: Pick<AppContext, 'jobs'>, db: Executor, postingId: string) {
+  await ctx.jobs.enqueue(
+    'matching.posting_opened',
+    { postingId },
+    { executor: db, dedupeKey: `posting-opened:${postingId}` },
+  );
 }
 
 /** Paid jobs whose visibility has ended go `expired` (a recurring job; one statement, safe on every instance). */
@@ -74,9 +93,14 @@ export async function payablePostingOf(
  * A post's payment completed (the payments module, in the transaction of the charge): the job
  * opens for 30 days. Answers when it is now visible until; null when it was not awaiting payment.
  */
-export async function openPaidPostingById(db: Executor, postingId: string, at: Date): Promise<Date | null> {
+export async function openPaidPostingById(
+  ctx: Pick<AppContext, 'jobs'>,
+  db: Executor,
+  postingId: string,
+  at: Date,
+): Promise<Date | null> {
   const posting = await lockPostingById(db, postingId);
-  if (!posting || !(await openPaidPosting(db, posting, at))) return null;
+  if (!posting || !(await openPaidPosting(ctx, db, posting, at))) return null;
   return new Date(at.getTime() + PAY_PER_POST.visibilityDays * DAY_MS);
 }
 

@@ -86,9 +86,13 @@ describe('Pay-Per-Post postings', () => {
     const title = 'Gate welder paid';
     const { id } = await publish(title);
     const paidAt = clock.now();
-    expect(await openPaidPosting(server.database.db, await postingRow(server, id), paidAt)).toBe(true);
+    expect(
+      await openPaidPosting(server.app.ctx, server.database.db, await postingRow(server, id), paidAt),
+    ).toBe(true);
     // Paid twice (a replayed payment): nothing more happens.
-    expect(await openPaidPosting(server.database.db, await postingRow(server, id), paidAt)).toBe(false);
+    expect(
+      await openPaidPosting(server.app.ctx, server.database.db, await postingRow(server, id), paidAt),
+    ).toBe(false);
     const opened = await postingRow(server, id);
     expect(opened.status).toBe('open');
     expect(opened.visibleUntil).toEqual(new Date(paidAt.getTime() + 30 * DAY));
@@ -103,7 +107,9 @@ describe('Pay-Per-Post postings', () => {
     expect(await onBoard(title)).toBe(false);
 
     const renewedAt = clock.now();
-    expect(await openPaidPosting(server.database.db, await postingRow(server, id), renewedAt)).toBe(true);
+    expect(
+      await openPaidPosting(server.app.ctx, server.database.db, await postingRow(server, id), renewedAt),
+    ).toBe(true);
     expect(await postingRow(server, id)).toMatchObject({
       status: 'open',
       visibleUntil: new Date(renewedAt.getTime() + 30 * DAY),

@@ -190,6 +190,15 @@ function matchConditions(filters: JobSearchFilters): SQL[] {
 }
 
 /**
+ * Whether one posting is among the board's matches for these filters (every filter and the
+ * radius, the same conditions as a search): a job alert means exactly what the board shows.
+ */
+export function postingMatchesSql(filters: JobSearchFilters, postingId: string): SQL {
+  return sql`select exists (select 1 from ${postings} where ${postings.id} = ${postingId}::uuid
+    and ${and(matchConditions(filters))}) as "matches"`;
+}
+
+/**
  * CTE `name`: the first `need` matching postings in the order of `keys`, an order an index
  * keeps (a B-tree's, or the GiST index's nearest-neighbour order), as columns `k0.., id`.
  *

@@ -11,6 +11,7 @@ import {
   openJobs,
   originOf,
   position,
+  postingMatchesSql,
   withinRadius,
 } from './job-search.sql';
 
@@ -105,6 +106,12 @@ export function pageCount(rows: JobListingRow[], cap: number): JobCount | null {
   const counted = rows[0]!.match_count;
   if (counted === null) return null;
   return { total: Math.min(counted, cap), capped: counted > cap };
+}
+
+/** Whether the posting is an open job the board would list for these filters. */
+export async function postingMatchesSearch(db: Executor, filters: JobSearchFilters, postingId: string) {
+  const [row] = await rowsOf<{ matches: boolean }>(db, postingMatchesSql(filters, postingId));
+  return row?.matches === true;
 }
 
 /** How many open jobs match the filters, counted up to `cap`. */

@@ -16,6 +16,7 @@ import {
   type JobListingRow,
   type JobSearchFilters,
   pageCount,
+  postingMatchesSearch,
   searchJobPostings,
 } from './jobs.repo';
 
@@ -98,6 +99,30 @@ export async function searchJobs(props: {
   const rows = await searchJobPostings(ctx.db, filters, viewerId, JOB_COUNT_CAP);
   const count = pageCount(rows, JOB_COUNT_CAP) ?? (await countJobPostings(ctx.db, filters, JOB_COUNT_CAP));
   return { rows, count, origin: filters.point };
+}
+
+/**
+ * Whether a posting meets a saved board search (a job alert's filters, issue 21): the board's own
+ * conditions for this one posting, with the place resolved as the board does, for `viewerId` (the
+ * alert's owner: `exclusive` needs their plan). A place the geocoder no longer knows, or exclusive
+ * jobs without the plan, matches nothing rather than failing the delivery.
+ */
+export async function postingMeetsSearch(props: {
+  ctx: AppContext;
+  postingId: string;
+  filters: Omit<JobSearchParams, 'page' | 'limit' | 'sortBy'>;
+  viewerId: string;
+}): Promise<boolean> {
+  const { ctx } = props;
+  const query: JobSearchParams = { ...props.filters, page: 1, limit: 1, sortBy: 'newest' };
+  let filters: JobSearchFilters;
+  try {
+    filters = await toJobSearchFilters(ctx, query);
+    if (query.exclusive) await narrowToExclusive(ctx, filters, props.viewerId);
+  } catch {
+    return false;
+  }
+  return postingMatchesSearch(ctx.db, filters, props.postingId);
 }
 
 /** The nearest open jobs within `radiusKm` of a point, nearest first (the map panel). */

@@ -4,9 +4,14 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
+
 import { matchAnalyticsRoutes } from './match-analytics.routes';
+import { matchEmailRoutes } from './match-emails.routes';
 import { matchJobs } from './match-jobs.service';
+import { registerMatchingJobs } from './matching.jobs';
+import { MATCHING_MAILS } from './matching.mail';
 import { premiumMatchingRoutes } from './premium-matching.routes';
+
 import { workPreferencesRoutes } from './work-preferences.routes';
 
 /** The explainable job matcher (decision 038) and the work preferences it reads. */
@@ -14,6 +19,9 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(workPreferencesRoutes);
   await app.register(premiumMatchingRoutes);
   await app.register(matchAnalyticsRoutes);
+  await app.register(matchEmailRoutes);
+  app.ctx.mail.register(MATCHING_MAILS);
+  registerMatchingJobs(app);
   const limit = perUserLimit(app, 'match-jobs', MATCH_JOBS_RATE_LIMIT, MATCHING_ERRORS.rateLimited);
 
   app.post(
@@ -24,7 +32,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['matching'],
         summary: "The caller's best open jobs, scored on five factors and explained, with their market",
         description:
-          'worker_id must be the caller (403 matching.not_yourself). send_notifications is accepted and ignored for now.',
+          'worker_id must be the caller (403 matching.not_yourself). With send_notifications true and smart notifications enabled, the matches at or above the minimum score are delivered (decision 039): each once ever, in-app and by e-mail at the chosen frequency and methods; without smart notifications nothing more happens.',
         security: [{ bearerAuth: [] }],
         body: MatchJobsInput,
         response: {
@@ -38,6 +46,12 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      matchJobs({ ctx: app.ctx, actorId: actorOf(request).userId, workerId: request.body.worker_id }),
+      matchJobs({
+        ctx: app.ctx,
+        actorId: actorOf(request).userId,
+        workerId: request.body.worker_id,
+        sendNotifications: request.body.send_notifications === true,
+        log: request.log,
+      }),
   );
 };

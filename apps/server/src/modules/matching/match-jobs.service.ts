@@ -4,11 +4,14 @@ import { CERTIFICATION_TYPES, type CertificationType } from '@hirehand/shared/jo
 import { type AiMatchResultDto, MATCHING_LIMITS } from '@hirehand/shared/matching/match-jobs';
 import { MATCHING_ERRORS } from '@hirehand/shared/matching/matching-errors';
 import type { WorkPreferencesDto } from '@hirehand/shared/matching/work-preferences';
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { savedPositionOf } from '../location/location.service';
 import { canonicalSkill, canonicalSkills, gigCategoryOfSkills, skillByName } from '../skills/skills.service';
 import { findUserById } from '../users/users.service';
+import { deliverFoundMatches } from './match-delivery.service';
 import { recordImpressions } from './match-impressions.repo';
 import {
   applicantRecord,
@@ -178,29 +181,11 @@ export async function runMatcher(
   options: { priority?: MatchingPriority; radiusKm?: number } = {},
 ): Promise<MatchRun> {
   const now = ctx.clock.now();
-  const [prefs, point, record] = await Promise.all([
-    workPreferencesOf(ctx, user.id),
-    positionOf(ctx, user),
-    applicantRecord(ctx.db, user.id),
-  ]);
-  const skills = canonicalSkills(user.skills);
-  const inferred = gigCategoryOfSkills(skills);
-  const categories: GigCategory[] =
-    prefs.categories.length > 0 ? prefs.categories : inferred ? [inferred] : [];
-  const maxDistanceKm = options.radiusKm ?? prefs.max_distance_km ?? DEFAULT_MAX_DISTANCE_KM;
-  const certifications = heldCertifications(prefs, user.skills, now.toISOString().slice(0, 10));
-  const worker: MatchWorker = {
-    skills,
-    categories,
-    position: point,
-    maxDistanceKm: options.radiusKm ?? prefs.max_distance_km,
-    desiredRate: prefs.desired_rate ? prefs.desired_rate.amount_cents / 100 : null,
-    jobTypes: prefs.job_types,
-    schedules: prefs.schedules,
-    certifications,
-    bestPastRate: record.bestRate,
-    trustScore: user.trustScore,
-  };
+  const base = await matchWorkerOf(ctx, user, now);
+  const { prefs, point, record, skills, categories, certifications } = base;
+  const maxDistanceKm = options.radiusKm ?? base.maxDistanceKm;
+  const worker: MatchWorker =
+    options.radiusKm === undefined ? base.worker : { ...base.worker, maxDistanceKm: options.radiusKm };
   const search: MatchSearch = {
     workerId: user.id,
     categories,
@@ -260,6 +245,38 @@ async function platformHistory(ctx: AppContext): Promise<Map<string, CategoryHis
 }
 
 /**
+ * The worker as the matcher sees them (decision 038): their work preferences, position, skills,
+ * categories (saved, else inferred from the skills), certifications and application record. The
+ * job matcher and the match delivery (decision 039) score with the same worker.
+ */
+export async function matchWorkerOf(ctx: AppContext, user: UserRow, now: Date) {
+  const [prefs, point, record] = await Promise.all([
+    workPreferencesOf(ctx, user.id),
+    positionOf(ctx, user),
+    applicantRecord(ctx.db, user.id),
+  ]);
+  const skills = canonicalSkills(user.skills);
+  const inferred = gigCategoryOfSkills(skills);
+  const categories: GigCategory[] =
+    prefs.categories.length > 0 ? prefs.categories : inferred ? [inferred] : [];
+  const maxDistanceKm = prefs.max_distance_km ?? DEFAULT_MAX_DISTANCE_KM;
+  const certifications = heldCertifications(prefs, user.skills, now.toISOString().slice(0, 10));
+  const worker: MatchWorker = {
+    skills,
+    categories,
+    position: point,
+    maxDistanceKm: prefs.max_distance_km,
+    desiredRate: prefs.desired_rate ? prefs.desired_rate.amount_cents / 100 : null,
+    jobTypes: prefs.job_types,
+    schedules: prefs.schedules,
+    certifications,
+    bestPastRate: record.bestRate,
+    trustScore: user.trustScore,
+  };
+  return { prefs, point, record, skills, categories, maxDistanceKm, certifications, worker };
+}
+
+/**
  * POST /api/ai/match-jobs (decision 038): the worker's best open jobs, scored and explained, with
  * their market. The candidates come from one indexed query (at most CANDIDATE_LIMIT); Node scores
  * them and keeps the best MATCHING_LIMITS.matchesMax.
@@ -269,6 +286,9 @@ export async function matchJobs(props: {
   actorId: string;
   workerId: string;
   priority?: MatchingPriority;
+  /** Deliver the matches at or above the worker's smart-notification minimum (decision 039). */
+  sendNotifications?: boolean;
+  log?: FastifyBaseLogger;
 }): Promise<AiMatchResultDto> {
   const { ctx, actorId } = props;
   if (props.workerId !== actorId) throw errors.forbidden(MATCHING_ERRORS.notYourself);
@@ -288,8 +308,11 @@ export async function matchJobs(props: {
     shown: answered.map((job) => ({ postingId: job.id, score: job.match_score })),
     at: now,
   });
-  // send_notifications is accepted and ignored for now: smart-notification delivery is built
-  // apart (modules/matching/smart-notifications.*) and will read these matches itself.
+  if (props.sendNotifications)
+    await deliverFoundMatches(ctx, props.log ?? ctx.log, {
+      userId: user.id,
+      matches: matches.map((job) => ({ id: job.id, match_score: job.match_score })),
+    });
   return {
     total_matches: matches.length,
     high_confidence_matches: matches.filter((job) => job.match_score >= MATCHING_LIMITS.highConfidenceScore)

@@ -2,7 +2,7 @@ import type {
   NotificationFrequency,
   NotificationPreferencesDto,
 } from '@hirehand/shared/matching/smart-notifications';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type NotificationPreferencesRow, notificationPreferences } from '../../db/schema/matching';
 
@@ -51,4 +51,16 @@ export function findPreferencesByFrequency(
     .from(notificationPreferences)
     .where(eq(notificationPreferences.frequency, frequency))
     .orderBy(notificationPreferences.userId);
+}
+
+/** Stops the smart notification e-mails: 'email' leaves the methods, in-app stays. Answers whether they had any. */
+export async function removeEmailMethod(db: Executor, userId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(notificationPreferences)
+    .set({ methods: sql`array_remove(${notificationPreferences.methods}, 'email')`, updatedAt: at })
+    .where(
+      and(eq(notificationPreferences.userId, userId), sql`'email' = any(${notificationPreferences.methods})`),
+    )
+    .returning({ userId: notificationPreferences.userId });
+  return rows.length > 0;
 }

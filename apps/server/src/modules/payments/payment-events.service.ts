@@ -216,7 +216,7 @@ async function applyPaidPost(
   now: Date,
 ) {
   const charge = await completeCheckout(tx, session, checkout, { subscriptionId: null, now });
-  const visibleUntil = session.postingId ? await openPaidPostingById(tx, session.postingId, now) : null;
+  const visibleUntil = session.postingId ? await openPaidPostingById(ctx, tx, session.postingId, now) : null;
   await recordBillingEvent(tx, {
     at: now,
     userId: session.userId,

@@ -29,4 +29,15 @@ export interface JobPayloads {
   'payments.sandbox.period_end': { subscriptionId: string; periodEnd: string };
   /** The sandbox provider: a trial ends in 2 days (Stripe's trial_will_end). */
   'payments.sandbox.trial_will_end': { subscriptionId: string; trialEnd: string };
+  /**
+   * A job-mode posting opened (created open, or paid for): the matching module delivers it to the
+   * workers whose smart notifications or job alerts it meets (decision 039). Enqueued by the gigs
+   * service in the transaction that opened it, one per posting (dedupe key).
+   */
+  'matching.posting_opened': { postingId: string };
+  /**
+   * One worker's daily or weekly digest e-mail of the period (`period`: their local date, or ISO
+   * week such as 2026-W48), enqueued by the matching tick once per worker and period (decision 039).
+   */
+  'matching.digest': { userId: string; frequency: 'daily' | 'weekly'; period: string };
 }

@@ -30,6 +30,8 @@ export interface RenderedMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) when the e-mail has a web unsubscribe link. */
+  headers?: Record<string, string>;
 }
 
 export interface LayoutOptions {
@@ -114,8 +116,28 @@ ${content.body.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${COLORS.line};font-size:13px;color:${COLORS.muted}">${footerLinks.join('<br>')}</td></tr>
 </table>
-</td></tr></table>
+</td></tr></table>${
+    content.trackingImageUrl && isWebLink(content.trackingImageUrl)
+      ? `\n<img src="${escapeHtml(content.trackingImageUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">`
+      : ''
+  }
 </body>
 </html>`;
-  return { subject: content.subject, text, html, ...(content.replyTo ? { replyTo: content.replyTo } : {}) };
+  return {
+    subject: content.subject,
+    text,
+    html,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(unsubscribe && isWebLink(unsubscribe) && !/[\s<>]/.test(unsubscribe)
+      ? { headers: unsubscribeHeaders(unsubscribe) }
+      : {}),
+  };
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the link.
+ * RFC 2369 wants the link in angle brackets; a link holding one, a space or a line break gets no header.
+ */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

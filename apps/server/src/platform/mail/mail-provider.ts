@@ -12,6 +12,11 @@ export interface MailMessage {
   replyTo?: string;
   /** The job's dedupe key: the outbox stores a key once; SMTP derives the Message-ID from it. */
   dedupeKey?: string;
+  /**
+   * Extra headers, as sent: `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) when the
+   * template gave an unsubscribe link. The outbox stores them; SMTP sends them.
+   */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one rendered e-mail: the outbox table (default) or SMTP. */

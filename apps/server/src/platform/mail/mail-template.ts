@@ -26,8 +26,14 @@ export interface MailContent {
   body: MailBlock[];
   /** Where a reply goes (the contact form's sender), when not to the From address. */
   replyTo?: string;
-  /** A link that stops this kind of e-mail; the footer shows it when present. */
+  /**
+   * A link that stops this kind of e-mail; the footer shows it when present, and a web link also
+   * goes into the `List-Unsubscribe` header with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+   * (RFC 8058): a POST to it must stop the e-mails at once, without a sign-in or a page.
+   */
   unsubscribeUrl?: string;
+  /** A 1×1 image the HTML part loads from this web link (whether the e-mail was opened). */
+  trackingImageUrl?: string;
 }
 
 /** What a template may use beside its parameters, for the recipient's locale and time zone. */

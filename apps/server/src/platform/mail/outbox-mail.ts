@@ -28,6 +28,7 @@ export function createOutboxMail(
           textBody: message.text,
           htmlBody: message.html,
           dedupeKey: message.dedupeKey,
+          headers: message.headers ?? null,
           createdAt: clock.now(),
         })
         .onConflictDoNothing()

@@ -26,6 +26,7 @@ export function createSmtpMail(smtpUrl: string, from: string, log: FastifyBaseLo
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.dedupeKey ? { messageId: messageIdFor(message.dedupeKey, from) } : {}),
       });
       log.info({ feature: 'mail', category: message.category, messageId: info.messageId }, 'e-mail sent');

@@ -38,6 +38,7 @@ export const lazyNamespaces = {
   'ai-chat': () => import('@/features/ai-chat/i18n/en-CA').then((m) => m.aiChat),
   matching: () => import('@/features/matching/i18n/en-CA').then((m) => m.matching),
   help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
+  'email-alerts': () => import('@/features/email-alerts/i18n/en-CA').then((m) => m.emailAlerts),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 

@@ -114,6 +114,14 @@ export const PAGES = [
     access: 'signed-in',
   },
   {
+    path: '/unsubscribe',
+    module: 'features/email-alerts/components/unsubscribe-page.tsx',
+    component: 'UnsubscribePage',
+    namespaces: ['email-alerts'],
+    prerender: false,
+    access: 'everyone',
+  },
+  {
     path: '/help/:slug',
     module: 'features/help/components/help-page.tsx',
     component: 'HelpArticlePage',

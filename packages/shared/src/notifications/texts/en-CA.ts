@@ -28,4 +28,12 @@ export const enCA: NotificationTexts = {
     title: 'Support answered your request {reference}',
     body: 'Our support team answered "{subject}". The reply is in your e-mail and with your support requests.',
   },
+  'match.new_job': {
+    title: 'New job match: "{posting_title}"',
+    body: '{company} posted "{posting_title}", a {match_score}% match for you. Open it to see the details.',
+  },
+  'job_alert.new_job': {
+    title: 'New job for your alert "{alert_name}"',
+    body: '{company} posted "{posting_title}", which meets your saved search "{alert_name}".',
+  },
 };

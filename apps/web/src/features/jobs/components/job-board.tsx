@@ -7,11 +7,13 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { type LocationPermission, requestPosition, useGeolocation } from '@/lib/geolocation-store';
+import { useAppModals } from '@/lib/modals/app-modals-context';
 import type { SearchOrigin } from '@/lib/search-origin';
 import { filtersFromSearchParams, type JobFilters } from '../api/job-filters';
 import { useExclusiveAccess, useExclusiveJobs, useJobSearch, useNearestJobs } from '../api/jobs-api';
 import { useJobActions } from '../hooks/use-job-actions';
 import { useJobFilterState } from '../hooks/use-job-filter-state';
+import { takeLinkedJobId } from '../lib/linked-job';
 import { JobFilterBar } from './job-filter-bar';
 import { ExclusiveJobsSection, JobResults } from './job-results';
 
@@ -58,6 +60,12 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
   );
   const { filters, applied: chosen, update, applyNow, clear } = useJobFilterState(linked);
   const actions = useJobActions();
+  // A job linked to (a match e-mail's link lands on /?job=<id>) opens its detail, once.
+  const { openModal } = useAppModals();
+  useEffect(() => {
+    const jobId = takeLinkedJobId();
+    if (jobId) openModal({ kind: 'job', jobId });
+  }, [openModal]);
   // The exclusive filter is Premium's: without `exclusive_jobs` it is neither shown on nor sent
   // (a linked `exclusive=true` included); while the plan loads, a search that names it waits.
   const exclusiveAccess = useExclusiveAccess();

@@ -1,14 +1,27 @@
 import type { NotificationDto, NotificationKind } from '@hirehand/shared/notifications/notifications';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bell, BellOff, CircleCheck, CircleX, Inbox, LifeBuoy, type LucideIcon, Star } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  BellRing,
+  CircleCheck,
+  CircleX,
+  Inbox,
+  LifeBuoy,
+  type LucideIcon,
+  Sparkles,
+  Star,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useReader } from '@/lib/session/use-reader';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { jobIdOfLink } from '../lib/job-link';
 import { formatRelativeTime } from '../lib/relative-time';
 
 const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; className: string }> = {
@@ -17,6 +30,8 @@ const KIND_ICONS: Record<NotificationKind, { icon: LucideIcon; className: string
   'application.accepted': { icon: CircleCheck, className: 'bg-green-100 text-green-800' },
   'application.declined': { icon: CircleX, className: 'bg-slate-100 text-slate-700' },
   'support.replied': { icon: LifeBuoy, className: 'bg-violet-100 text-violet-800' },
+  'match.new_job': { icon: Sparkles, className: 'bg-emerald-100 text-emerald-800' },
+  'job_alert.new_job': { icon: BellRing, className: 'bg-sky-100 text-sky-800' },
 };
 
 /** Only paths inside the app are followed; anything else stays a plain "mark read". */
@@ -65,6 +80,7 @@ function NotificationItem({ item, onOpen }: { item: NotificationDto; onOpen(item
 export function NotificationBell({ userId, className }: { userId: string; className?: string }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
+  const { openModal } = useAppModals();
   const query = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
   const unread = query.data?.unread_count ?? 0;
@@ -72,7 +88,11 @@ export function NotificationBell({ userId, className }: { userId: string; classN
 
   const onOpen = (item: NotificationDto) => {
     if (!item.read) markRead.mutate(item.id);
-    if (isAppPath(item.link)) void navigate(item.link);
+    if (!isAppPath(item.link)) return;
+    // A new job match opens the job's detail where the person is.
+    const jobId = jobIdOfLink(item.link);
+    if (jobId) openModal({ kind: 'job', jobId });
+    else void navigate(item.link);
   };
 
   let body: React.ReactNode;
