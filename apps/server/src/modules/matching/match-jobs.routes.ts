@@ -4,12 +4,14 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
+import { jobAlertRoutes } from './job-alerts.routes';
 import { matchJobs } from './match-jobs.service';
 import { workPreferencesRoutes } from './work-preferences.routes';
 
 /** The explainable job matcher (decision 038) and the work preferences it reads. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(workPreferencesRoutes);
+  await app.register(jobAlertRoutes);
   const limit = perUserLimit(app, 'match-jobs', MATCH_JOBS_RATE_LIMIT, MATCHING_ERRORS.rateLimited);
 
   app.post(
