@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { NEARBY_DEFAULT_RADIUS_KM } from '../jobs/job-enums';
+import { NEARBY_WORKER_LIMITS } from './nearby-worker-limits';
+
+export { NEARBY_WORKER_LIMITS, WORKER_POSITION_STEP_DEGREES } from './nearby-worker-limits';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -71,16 +74,6 @@ export type ReverseGeocodeDto = z.infer<typeof ReverseGeocodeDto>;
 
 /** The label when no place is known: "lat, lng" to 4 decimals. */
 export const coordinatesLabel = (lat: number, lng: number) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
-
-/** The map's worker locations (issue 21, decision 041): the radius's default and ceiling, and how many answer. */
-export const NEARBY_WORKER_LIMITS = {
-  defaultRadiusKm: 25,
-  maxRadiusKm: 100,
-  max: 20,
-  skillsShown: 3,
-} as const;
-/** Worker positions are answered on a grid of about a kilometre: 0.01° of latitude and as many km of longitude. */
-export const WORKER_POSITION_STEP_DEGREES = 0.01;
 
 /** GET /api/location/nearby-workers query. */
 export const NearbyWorkersQuery = z

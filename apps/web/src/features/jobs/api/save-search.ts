@@ -1,7 +1,12 @@
-import type { JobAlertFiltersInput, JobAlertFrequency } from '@hirehand/shared/matching/job-alerts';
+import type {
+  JobAlertDto,
+  JobAlertFiltersInput,
+  JobAlertInput,
+  JobAlertListDto,
+} from '@hirehand/shared/matching/job-alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchJobAlerts, JOB_ALERTS_QUERY_KEY, postJobAlert } from '@/lib/job-alerts';
-import { useSubmissionKeys } from '@/lib/submission-key';
+import { JOB_ALERTS_QUERY_KEY } from '@/lib/query-keys';
+import { authFetch } from '@/lib/session/session';
 import { buildJobSearchParams, type JobFilters, type SearchPoint } from './job-filters';
 
 /**
@@ -14,25 +19,29 @@ export function alertFiltersOf(filters: JobFilters, point: SearchPoint | null): 
   return Object.fromEntries(params) as JobAlertFiltersInput;
 }
 
+/** POST /api/job-alerts, once per submission (Idempotency-Key): 403 over the plan's limit, 409 for the same filters. */
+export const postJobAlert = (input: JobAlertInput, idempotencyKey: string | undefined) =>
+  authFetch<JobAlertDto>('/api/job-alerts', { method: 'POST', body: input, idempotencyKey });
+
 /**
- * POST /api/job-alerts once per submission; answers the saved alert with how its matches will
- * arrive (the plan's frequency, read from the refreshed list that Settings shows too).
+ * Saves the search once per submission; answers the saved alert with how its matches will
+ * arrive (the plan's frequency, from GET /api/job-alerts, the list Settings shows too).
  */
 export function useSaveSearch() {
   const queryClient = useQueryClient();
-  const keys = useSubmissionKeys();
   return useMutation({
     mutationKey: [...JOB_ALERTS_QUERY_KEY, 'save'],
     mutationFn: async (filters: JobAlertFiltersInput) => {
       const input = { filters };
-      const alert = await postJobAlert(input, keys.keyFor(input));
-      keys.reset();
+      // One key per click (the button is disabled while it runs). Not lib/submission-key: the
+      // board is on the landing page, whose script budget has no room for one more shared chunk.
+      const alert = await postJobAlert(input, globalThis.crypto?.randomUUID?.());
       const list = await queryClient.fetchQuery({
         queryKey: JOB_ALERTS_QUERY_KEY,
-        queryFn: fetchJobAlerts,
+        queryFn: () => authFetch<JobAlertListDto>('/api/job-alerts'),
         staleTime: 0,
       });
-      return { alert, frequency: list.frequency as JobAlertFrequency };
+      return { alert, frequency: list.frequency };
     },
   });
 }

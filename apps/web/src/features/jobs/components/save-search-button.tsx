@@ -1,8 +1,7 @@
-import { BellPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
 import { useSession } from '@/lib/session/use-session';
@@ -37,7 +36,6 @@ export function SaveSearchButton({ filters, point }: { filters: JobFilters; poin
   return (
     <div className="flex flex-col items-start gap-1">
       <Button type="button" variant="secondary" onClick={onClick} disabled={save.isPending}>
-        <BellPlus aria-hidden="true" className="size-4" />
         {save.isPending ? t('saveSearch.saving') : t('saveSearch.button')}
       </Button>
       {save.isError ? (

@@ -1,4 +1,4 @@
-import { NEARBY_WORKER_LIMITS, type NearbyWorkerDto } from '@hirehand/shared/location/location';
+import type { NearbyWorkerDto } from '@hirehand/shared/location/location';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/lib/session/session';
@@ -65,7 +65,7 @@ describe('JobMapPanel: worker locations', () => {
     });
   });
 
-  it("asks within the call's ceiling when the board has no radius, and shows the empty state", async () => {
+  it("leaves the radius to the call's default when the board has none, and shows the empty state", async () => {
     const api = fakeApi({ 'GET /api/location/nearby-workers': json(200, { workers: [] }) });
     renderWithApp(<JobMapPanel {...props({ radiusKm: null })} />, {
       route: '/',
@@ -73,9 +73,8 @@ describe('JobMapPanel: worker locations', () => {
     });
     fireEvent.click(workersButton()!);
     expect(await screen.findByText('No workers nearby have chosen to be found yet.')).toBeTruthy();
-    expect(api.callsTo('GET /api/location/nearby-workers')[0]!.query.get('radius')).toBe(
-      String(NEARBY_WORKER_LIMITS.defaultRadiusKm),
-    );
+    expect(api.callsTo('GET /api/location/nearby-workers')[0]!.query.has('radius')).toBe(false);
+    expect(screen.getByText('Nearest to Toronto')).toBeTruthy();
   });
 
   it('offers no toggle to workers or visitors, and asks nothing', () => {

@@ -10,14 +10,14 @@ import { FALLBACK_POINT, requestPosition, useGeolocation } from '@/lib/geolocati
 import type { SearchOrigin } from '@/lib/search-origin';
 import { useSession } from '@/lib/session/use-session';
 import { fromListing, type NearbyJob, useRememberPosition } from '../api/nearby-jobs-api';
-import { useNearbyWorkers, workersRadiusOf } from '../api/nearby-workers-api';
 import type { MapJob, MapWorker } from './jobs-map';
 import { LocationStatus } from './location-status';
 import { NearbyJobsList } from './nearby-jobs-list';
-import { NearbyWorkersList } from './nearby-workers-list';
 
 // Leaflet is only loaded when someone opens the map.
 const JobsMap = lazy(() => import('./jobs-map'));
+// The Workers view loads when an employer first asks for it.
+const NearbyWorkersPanel = lazy(() => import('./nearby-workers-panel'));
 
 type ApplyTarget = { id: string; title: string; employer_id?: string | null };
 
@@ -81,21 +81,9 @@ export function JobMapPanel({ jobs, origin, radiusKm, nearest, canApply, onApply
     return [...byId.values()];
   }, [jobs, nearest.jobs]);
 
-  const workersRadius = workersRadiusOf(radiusKm);
   const workersPoint =
     origin?.point ?? (device ? { latitude: device.latitude, longitude: device.longitude } : null);
-  const workers = useNearbyWorkers(workersPoint, workersRadius, showingWorkers);
-  const workerMarkers = useMemo<MapWorker[]>(
-    () =>
-      (workers.data ?? []).map((worker, index) => ({
-        key: `${index}-${worker.latitude},${worker.longitude}`,
-        name: worker.display_name,
-        latitude: worker.latitude,
-        longitude: worker.longitude,
-        skills: worker.skills,
-      })),
-    [workers.data],
-  );
+  const [workerMarkers, setWorkerMarkers] = useState<MapWorker[]>([]);
 
   const waiting = !usesCity && (geo.status === 'idle' || geo.status === 'pending');
   const refresh = () => {
@@ -148,23 +136,21 @@ export function JobMapPanel({ jobs, origin, radiusKm, nearest, canApply, onApply
           <h3 id={titleId} className="text-lg font-semibold text-slate-900">
             {showingWorkers ? t('workers.title') : t('panel.title')}
           </h3>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={showingWorkers ? () => void workers.refetch() : refresh}
-            disabled={waiting || (showingWorkers ? workers.isFetching || !workersPoint : nearest.isFetching)}
-            aria-busy={showingWorkers ? workers.isFetching : nearest.isFetching}
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={
-                (showingWorkers ? workers.isFetching : nearest.isFetching)
-                  ? 'size-4 animate-spin motion-reduce:animate-none'
-                  : 'size-4'
-              }
-            />
-            {t('panel.refresh')}
-          </Button>
+          {showingWorkers ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={refresh}
+              disabled={waiting || nearest.isFetching}
+              aria-busy={nearest.isFetching}
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={nearest.isFetching ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'}
+              />
+              {t('panel.refresh')}
+            </Button>
+          )}
         </div>
 
         {usesCity ? null : <LocationStatus status={geo.status} onRequest={requestPosition} />}
@@ -172,37 +158,10 @@ export function JobMapPanel({ jobs, origin, radiusKm, nearest, canApply, onApply
         {showingWorkers ? (
           workersPoint ? (
             <div>
-              <p className="mb-2 text-xs font-medium tracking-wide text-slate-600 uppercase">
-                {place
-                  ? t('panel.withinCity', { place, radius: workersRadius })
-                  : t('workers.within', { radius: workersRadius })}
-              </p>
-              {workers.isError ? (
-                <div role="alert" className="text-sm text-red-800">
-                  <p>{t('workers.error')}</p>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="mt-2"
-                    onClick={() => void workers.refetch()}
-                  >
-                    {t('panel.retry')}
-                  </Button>
-                </div>
-              ) : workers.data ? (
-                <>
-                  <NearbyWorkersList workers={workers.data} />
-                  {workers.data.length > 0 ? (
-                    <p className="mt-2 text-xs text-slate-600">{t('workers.note')}</p>
-                  ) : null}
-                </>
-              ) : (
-                <ul aria-hidden="true" className="space-y-3">
-                  {[0, 1, 2].map((index) => (
-                    <li key={index} className="h-14 animate-pulse rounded-xl bg-slate-200" />
-                  ))}
-                </ul>
-              )}
+              <p className="mb-2 text-xs font-medium tracking-wide text-slate-600 uppercase">{scope}</p>
+              <Suspense fallback={<Spinner />}>
+                <NearbyWorkersPanel point={workersPoint} radiusKm={radiusKm} onMarkers={setWorkerMarkers} />
+              </Suspense>
             </div>
           ) : waiting ? null : (
             <p className="text-sm text-slate-700">{t('workers.noOrigin')}</p>

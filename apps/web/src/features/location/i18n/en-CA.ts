@@ -34,7 +34,6 @@ export const location = {
     workers: 'Workers',
     title: 'Workers nearby',
     mapLabel: 'Map of workers near you',
-    within: 'Within {{radius}} km',
     noOrigin: 'Enter a city in the search, or allow location access, to see the workers near it.',
     empty: 'No workers nearby have chosen to be found yet.',
     error: 'We couldn’t load the workers nearby.',
