@@ -101,7 +101,10 @@ test.describe('job alerts', () => {
     await board.getByRole('button', { name: 'Map', exact: true }).click();
     await board.getByRole('button', { name: 'Workers', exact: true }).click();
     await expect(board.getByRole('heading', { name: 'Workers nearby' })).toBeVisible();
-    const item = board.getByTestId('nearby-workers').getByRole('listitem').filter({ hasText: `${first} K.` });
+    const item = board
+      .getByTestId('nearby-workers')
+      .getByRole('listitem')
+      .filter({ hasText: `${first} K.` });
     // Rounded to about 1 km: the distance is whole km from the rounded position.
     await expect(item).toContainText(new RegExp(`${first} K\\. · [123] km`));
     await expect(board.getByTestId('nearby-workers')).not.toContainText('Kowalski');
