@@ -17,6 +17,8 @@ export const JOBS_QUERY_KEY = ['jobs'] as const;
 export const GIGS_QUERY_KEY = ['gigs'] as const;
 /** Every work-experience query. */
 export const EXPERIENCE_QUERY_KEY = ['experience'] as const;
+/** The caller's job alerts (GET /api/job-alerts): the board's 'Save this search' refreshes Settings' list. */
+export const JOB_ALERTS_QUERY_KEY = ['job-alerts'] as const;
 /** Every plan, subscription and billing query: invalidate it after a plan changes. */
 export const MEMBERSHIP_QUERY_KEY = ['membership'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExperienceEntryDto } from '../experience/experience';
+import { JobAlertDto } from '../matching/job-alerts';
 import { NotificationPreferencesDto } from '../matching/smart-notifications';
 import { WorkPreferencesDto } from '../matching/work-preferences';
 import { BillingHistoryItemDto } from '../payments/payments';
@@ -287,6 +288,10 @@ export const ExportedSavedJobDto = z.object({
 });
 export type ExportedSavedJobDto = z.infer<typeof ExportedSavedJobDto>;
 
+/** A job alert the person keeps ('Save this search'): its name, the board's filters, when saved. */
+export const ExportedJobAlertDto = JobAlertDto;
+export type ExportedJobAlertDto = z.infer<typeof ExportedJobAlertDto>;
+
 /**
  * GET /api/account/export: everything held about the person (PIPEDA access request):
  * what they wrote, what others sent them, and what the platform recorded about them.
@@ -317,5 +322,6 @@ export const AccountExportDto = z.object({
   match_deliveries: z.array(ExportedMatchDeliveryDto),
   /** The work preferences the job matcher reads, with the certifications' numbers (the defaults when none were saved). */
   work_preferences: WorkPreferencesDto,
+  job_alerts: z.array(ExportedJobAlertDto),
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

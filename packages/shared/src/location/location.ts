@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { NEARBY_DEFAULT_RADIUS_KM } from '../jobs/job-enums';
+import { NEARBY_WORKER_LIMITS } from './nearby-worker-limits';
+
+export { NEARBY_WORKER_LIMITS, WORKER_POSITION_STEP_DEGREES } from './nearby-worker-limits';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
@@ -71,3 +74,34 @@ export type ReverseGeocodeDto = z.infer<typeof ReverseGeocodeDto>;
 
 /** The label when no place is known: "lat, lng" to 4 decimals. */
 export const coordinatesLabel = (lat: number, lng: number) => `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+
+/** GET /api/location/nearby-workers query. */
+export const NearbyWorkersQuery = z
+  .object({
+    latitude: z.coerce.number().min(-90).max(90),
+    longitude: z.coerce.number().min(-180).max(180),
+    radius: z.coerce
+      .number()
+      .min(1)
+      .max(NEARBY_WORKER_LIMITS.maxRadiusKm)
+      .default(NEARBY_WORKER_LIMITS.defaultRadiusKm),
+  })
+  .strict();
+export type NearbyWorkersQuery = z.input<typeof NearbyWorkersQuery>;
+
+/**
+ * A worker who chose to be found, as the map shows them: first name and last initial, a position
+ * rounded to about a kilometre and the whole km to it. Never an id, e-mail, phone or exact position.
+ */
+export const NearbyWorkerDto = z.object({
+  display_name: z.string(),
+  latitude,
+  longitude,
+  distance_km: z.number().int(),
+  skills: z.array(z.string()),
+  trust_score: z.number().int(),
+});
+export type NearbyWorkerDto = z.infer<typeof NearbyWorkerDto>;
+
+export const NearbyWorkersDto = z.object({ workers: z.array(NearbyWorkerDto) });
+export type NearbyWorkersDto = z.infer<typeof NearbyWorkersDto>;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  CertificationType,
+  JOB_RADIUS_OPTIONS,
+  JobExperienceLevel,
+  JobType,
+  Urgency,
+  WorkSchedule,
+} from '../jobs/job-enums';
 import { JobSearchQuery } from '../jobs/jobs';
 
 /**
@@ -13,6 +21,28 @@ import { JobSearchQuery } from '../jobs/jobs';
 export const JobAlertFilters = JobSearchQuery.omit({ page: true, limit: true, sortBy: true }).strict();
 export type JobAlertFilters = z.output<typeof JobAlertFilters>;
 export type JobAlertFiltersInput = z.input<typeof JobAlertFilters>;
+
+/**
+ * The filters as answered: the parsed values of JobAlertFilters (yes/no filters as booleans). A
+ * schema of its own because a response is encoded, and the query's 'true'/'false' transform is one-way.
+ */
+export const JobAlertFiltersDto = z.object({
+  searchTerm: z.string().optional(),
+  location: z.string().optional(),
+  radius: z.enum(JOB_RADIUS_OPTIONS),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  minSalary: z.number().optional(),
+  maxSalary: z.number().optional(),
+  jobType: JobType.optional(),
+  urgency: Urgency.optional(),
+  certificationRequired: z.boolean().optional(),
+  certificationType: CertificationType.optional(),
+  experienceLevel: JobExperienceLevel.optional(),
+  workSchedule: WorkSchedule.optional(),
+  remoteAllowed: z.boolean().optional(),
+  exclusive: z.boolean().optional(),
+}) satisfies z.ZodType<JobAlertFilters>;
 
 export const JOB_ALERT_LIMITS = { nameMax: 80 } as const;
 
@@ -33,7 +63,7 @@ export type JobAlertInput = z.input<typeof JobAlertInput>;
 export const JobAlertDto = z.object({
   id: z.string(),
   name: z.string(),
-  filters: JobAlertFilters,
+  filters: JobAlertFiltersDto,
   created_at: z.string(),
 });
 export type JobAlertDto = z.infer<typeof JobAlertDto>;
@@ -45,3 +75,57 @@ export const JobAlertListDto = z.object({
   frequency: JobAlertFrequency,
 });
 export type JobAlertListDto = z.infer<typeof JobAlertListDto>;
+
+/**
+ * The filters as stored (job_alerts.filters) and as GET /api/jobs takes them: only the set ones,
+ * yes/no filters as 'true' (a false one is left out), so `JobAlertFilters.parse(stored)` gives the
+ * board's search again and two saves of the same search compare equal.
+ */
+export function storedJobAlertFilters(filters: JobAlertFilters): Record<string, string | number> {
+  const stored: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || value === false) continue;
+    stored[key] = value === true ? 'true' : value;
+  }
+  return stored;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * An alert's default name, a readable summary of its filters (decision 041): "Electrician jobs
+ * near Toronto within 25 km", then the other filters set ("full-time, from $30/h"), cut to the
+ * name's maximum. Stored as the person's data, like a name they typed.
+ */
+export function defaultJobAlertName(filters: JobAlertFilters): string {
+  const subject = filters.searchTerm ? `${capitalised(filters.searchTerm)} jobs` : 'Jobs';
+  const placed = filters.location
+    ? ` near ${filters.location}`
+    : filters.latitude !== undefined && filters.longitude !== undefined
+      ? ' near your position'
+      : '';
+  const within = placed && filters.radius !== 'unlimited' ? ` within ${filters.radius} km` : '';
+  const extras = [
+    filters.jobType,
+    filters.minSalary !== undefined ? `from $${filters.minSalary}/h` : undefined,
+    filters.maxSalary !== undefined ? `up to $${filters.maxSalary}/h` : undefined,
+    filters.urgency ? `${filters.urgency} urgency` : undefined,
+    filters.experienceLevel ? `${filters.experienceLevel} level` : undefined,
+    filters.workSchedule ? `${filters.workSchedule} schedule` : undefined,
+    filters.remoteAllowed ? 'remote allowed' : undefined,
+    filters.certificationType
+      ? filters.certificationType.replaceAll('_', ' ')
+      : filters.certificationRequired
+        ? 'certification required'
+        : undefined,
+    filters.exclusive ? 'exclusive' : undefined,
+  ].filter((part): part is string => Boolean(part));
+  const name = [`${subject}${placed}${within}`, ...extras].join(', ');
+  return name.length <= JOB_ALERT_LIMITS.nameMax ? name : `${name.slice(0, JOB_ALERT_LIMITS.nameMax - 1)}…`;
+}
+
+/** DELETE /api/job-alerts/:id. */
+export const JobAlertParams = z.object({ id: z.uuid() }).strict();
+
+/** Saves a minute per person: the board saves on a click, never in a loop. */
+export const JOB_ALERT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;

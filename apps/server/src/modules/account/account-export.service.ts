@@ -11,6 +11,7 @@ import { exportExperienceOf } from '../experience/experience-export.service';
 import { exportPostingsOf } from '../gigs/gigs-export.service';
 import { exportSavedJobsOf } from '../jobs/saved-jobs.service';
 import { exportSharedLocationOf } from '../location/location-export.service';
+import { exportJobAlertsOf } from '../matching/job-alerts.service';
 import { exportMatchDeliveriesOf } from '../matching/match-delivery.service';
 import { exportNotificationPreferencesOf } from '../matching/smart-notifications.service';
 import { workPreferencesOf } from '../matching/work-preferences.service';
@@ -27,7 +28,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * GET /api/account/export: everything held about the actor (PIPEDA access request): the
  * profile, what they posted, applied to and received, their conversations, experience,
- * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets, work preferences, smart notification preferences and saved jobs. Each section is built field by field by
+ * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets, work preferences, smart notification preferences, saved jobs and job alerts. Each section is built field by field by
  * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
  * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
@@ -53,6 +54,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     savedJobs,
     workPreferences,
     matchDeliveries,
+    jobAlerts,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -72,6 +74,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     exportSavedJobsOf(ctx, user.id),
     workPreferencesOf(ctx, user.id),
     exportMatchDeliveriesOf(ctx, user.id),
+    exportJobAlertsOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -109,5 +112,6 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     saved_jobs: savedJobs,
     match_deliveries: matchDeliveries,
     work_preferences: workPreferences,
+    job_alerts: jobAlerts,
   };
 }

@@ -395,6 +395,7 @@ describe('GET /api/account/export', () => {
     expect(res.body.notification_preferences).toBeNull();
     expect(res.body.saved_jobs).toEqual([]);
     expect(res.body.match_deliveries).toEqual([]);
+    expect(res.body.job_alerts).toEqual([]);
   });
 
   it('needs a signed-in caller', async () => {

@@ -1,17 +1,26 @@
 import {
   NearbyJobsDto,
   NearbyJobsQuery,
+  NearbyWorkersDto,
+  NearbyWorkersQuery,
   ReverseGeocodeDto,
   ReverseGeocodeQuery,
   UpdateLocationInput,
   UpdateLocationResultDto,
   UserLocationDto,
 } from '@hirehand/shared/location/location';
+import { NEARBY_WORKERS_ERRORS, NEARBY_WORKERS_RATE_LIMIT } from '@hirehand/shared/location/location-errors';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
-import { nearbyJobs, readOwnLocation, reverseGeocode, updateOwnLocation } from './location.service';
+import {
+  nearbyJobs,
+  nearbyWorkers,
+  readOwnLocation,
+  reverseGeocode,
+  updateOwnLocation,
+} from './location.service';
 
 /** Reverse geocoding may reach a third-party service; updates write. Both are bounded. */
 export const LOCATION_RATE_LIMITS = {
@@ -58,6 +67,39 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
       });
       return { jobs };
+    },
+  );
+
+  const perUserWorkers = perUserLimit(
+    app,
+    'nearby-workers',
+    NEARBY_WORKERS_RATE_LIMIT,
+    NEARBY_WORKERS_ERRORS.rateLimited,
+  );
+  app.get(
+    '/location/nearby-workers',
+    {
+      preHandler: [app.authenticate, perUserWorkers],
+      schema: {
+        tags: ['location'],
+        summary:
+          'Workers who chose to be found within radius km (default 25, at most 100), nearest first, at most 20',
+        description:
+          'First name and last initial, a position rounded to about 1 km and whole km (decision 041); never an id, contact detail or exact position, never the caller.',
+        security: [{ bearerAuth: [] }],
+        querystring: NearbyWorkersQuery,
+        response: { 200: NearbyWorkersDto, 401: ErrorDto, 422: ValidationErrorDto, 429: ErrorDto },
+      },
+    },
+    async (request) => {
+      const { latitude, longitude, radius } = request.query;
+      const workers = await nearbyWorkers({
+        ctx: app.ctx,
+        callerId: actorOf(request).userId,
+        point: { latitude, longitude },
+        radiusKm: radius,
+      });
+      return { workers };
     },
   );
 

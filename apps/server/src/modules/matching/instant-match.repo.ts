@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { workPreferences } from '../../db/schema/matching';
 import { postings } from '../../db/schema/postings';
-import { userLocations } from '../../db/schema/user-locations';
-import { users } from '../../db/schema/users';
-import { type GeoPoint, KM_PER_DEGREE, rowsOf, textArray, within } from './match-jobs.repo';
+import { type GeoPoint, rowsOf, textArray, within } from './match-jobs.repo';
 
 /** What the instant match looks for around a point. */
 export interface InstantSearch {
@@ -60,49 +57,5 @@ export function instantJobs(db: Executor, search: InstantSearch): Promise<Instan
           + ((${postings.longitude} - ${search.point.longitude}::float8) * ${cos}::float8) ^ 2 asc,
         ${postings.createdAt} desc, ${postings.id}
       limit ${search.limit}`,
-  );
-}
-
-export interface InstantWorkerRow {
-  full_name: string;
-  skills: string[];
-  categories: string[];
-  latitude: number | null;
-  longitude: number | null;
-  city: string | null;
-}
-
-/**
- * Workers who opted in to be found (work_preferences.discoverable) whose skills or preferred
- * categories fit, placed by their last shared position, else their profile's coordinates: those
- * within the radius's box, and those placed only by a city (the service places them). Never their
- * e-mail, phone or id.
- */
-export function instantWorkers(db: Executor, search: InstantSearch): Promise<InstantWorkerRow[]> {
-  const lat = sql`coalesce(${userLocations.latitude}, ${users.latitude})`;
-  const lng = sql`coalesce(${userLocations.longitude}, ${users.longitude})`;
-  const dLat = search.radiusKm / KM_PER_DEGREE;
-  const dLng = Math.min(180, dLat / Math.max(0.01, Math.cos((search.point.latitude * Math.PI) / 180)));
-  const skills =
-    search.skillSpellings.length > 0
-      ? sql`${users.skills} && ${textArray(search.skillSpellings)}`
-      : sql`false`;
-  return rowsOf<InstantWorkerRow>(
-    db,
-    sql`select ${users.fullName} as "full_name", ${users.skills} as "skills",
-        ${workPreferences.categories} as "categories", ${lat} as "latitude", ${lng} as "longitude",
-        ${users.city} as "city"
-      from ${workPreferences}
-        join ${users} on ${users.id} = ${workPreferences.userId}
-        left join ${userLocations} on ${userLocations.userId} = ${users.id}
-      where ${workPreferences.discoverable} and ${users.userType} = 'worker'
-        ${search.callerId ? sql`and ${users.id} <> ${search.callerId}::uuid` : sql``}
-        and (${skills} or ${search.category} = any(${workPreferences.categories}))
-        and (
-          (${lat} between ${search.point.latitude - dLat}::float8 and ${search.point.latitude + dLat}::float8
-            and ${lng} between ${search.point.longitude - dLng}::float8 and ${search.point.longitude + dLng}::float8)
-          or (${lat} is null and ${users.city} is not null)
-        )
-      limit ${search.limit * 5}`,
   );
 }

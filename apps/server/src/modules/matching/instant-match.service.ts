@@ -9,9 +9,10 @@ import { MATCHING_ERRORS } from '@hirehand/shared/matching/matching-errors';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { discoverableWorkers, publicName } from '../location/location.service';
 import { canonicalSkill, canonicalSkills } from '../skills/skills.service';
 import { findUserById } from '../users/users.service';
-import { type InstantSearch, instantJobs, instantWorkers } from './instant-match.repo';
+import { type InstantSearch, instantJobs } from './instant-match.repo';
 import type { GeoPoint } from './match-jobs.repo';
 import { positionOf, skillSpellings } from './match-jobs.service';
 
@@ -26,15 +27,6 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
     Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
     Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** "Priya Patel" → "Priya P."; a single name as it is. */
-export function publicName(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0] ?? '';
-  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
-  const initial = last ? [...last][0]?.toUpperCase() : undefined;
-  return initial ? `${first} ${initial}.` : first;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -101,7 +93,14 @@ async function findWorkers(
   skills: string[],
 ): Promise<InstantMatchDto> {
   const wanted = new Set(skills.map((skill) => skill.toLowerCase()));
-  const rows = await instantWorkers(ctx.db, search);
+  const rows = await discoverableWorkers(ctx, {
+    point: search.point,
+    radiusKm: search.radiusKm,
+    excludeUserId: search.callerId,
+    limit: search.limit * 5,
+    fit: { skillSpellings: search.skillSpellings, category: search.category },
+    withCityOnly: true,
+  });
   const cities = new Map<string, GeoPoint | null>();
   const found: { title: string; subtitle: string; distance: number; fit: number }[] = [];
   for (const row of rows) {

@@ -1,12 +1,7 @@
 import type { NotificationFrequency } from '@hirehand/shared/matching/smart-notifications';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  jobAlerts,
-  type MatchDeliveryRow,
-  matchDeliveries,
-  notificationPreferences,
-} from '../../db/schema/matching';
+import { type MatchDeliveryRow, matchDeliveries, notificationPreferences } from '../../db/schema/matching';
 import { type PostingRow, postings } from '../../db/schema/postings';
 
 /** The posting as the delivery reads it (any status: the handler checks it is an open job). */
@@ -52,15 +47,6 @@ export function findSmartCandidates(
       ),
     )
     .orderBy(asc(p.userId));
-}
-
-/** Every job alert of anyone but the poster, oldest first (a worker's first alert names the match). */
-export function findAlertsExcept(db: Executor, posterId: string) {
-  return db
-    .select({ id: jobAlerts.id, userId: jobAlerts.userId, name: jobAlerts.name, filters: jobAlerts.filters })
-    .from(jobAlerts)
-    .where(ne(jobAlerts.userId, posterId))
-    .orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
 }
 
 export type NewDelivery = Pick<
@@ -162,15 +148,6 @@ export async function markClicked(db: Executor, deliveryId: string, at: Date): P
   return row?.postingId ?? null;
 }
 
-/** Deletes one of the user's job alerts; answers its name, or null when it was not theirs or gone. */
-export async function deleteAlertOf(db: Executor, userId: string, alertId: string): Promise<string | null> {
-  const [row] = await db
-    .delete(jobAlerts)
-    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.userId, userId)))
-    .returning({ name: jobAlerts.name });
-  return row?.name ?? null;
-}
-
 /** The account export's rows: every delivery with its posting's title, oldest first. */
 export function deliveriesForExport(db: Executor, userId: string) {
   return db
@@ -207,10 +184,4 @@ export async function dropPendingEmail(
     )
     .returning({ id: matchDeliveries.id });
   return rows.length;
-}
-
-/** The ids of the user's job alerts. */
-export async function findAlertsOf(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
-  return rows.map((row) => row.id);
 }

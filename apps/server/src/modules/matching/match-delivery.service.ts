@@ -19,12 +19,10 @@ import { postingMeetsSearch } from '../jobs/jobs.service';
 import { entitlementsOf } from '../membership/membership.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById, localeSettingsOf } from '../users/users.service';
+import { deleteAlertOf, findAlertsExcept, findAlertsOf } from './job-alerts.repo';
 import {
-  deleteAlertOf,
   deliveriesForExport,
   dropPendingEmail,
-  findAlertsExcept,
-  findAlertsOf,
   findPostingForDelivery,
   findSmartCandidates,
   insertDelivery,

@@ -4,7 +4,7 @@ import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
-
+import { jobAlertRoutes } from './job-alerts.routes';
 import { matchAnalyticsRoutes } from './match-analytics.routes';
 import { matchEmailRoutes } from './match-emails.routes';
 import { matchJobs } from './match-jobs.service';
@@ -22,6 +22,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchEmailRoutes);
   app.ctx.mail.register(MATCHING_MAILS);
   registerMatchingJobs(app);
+  await app.register(jobAlertRoutes);
   const limit = perUserLimit(app, 'match-jobs', MATCH_JOBS_RATE_LIMIT, MATCHING_ERRORS.rateLimited);
 
   app.post(

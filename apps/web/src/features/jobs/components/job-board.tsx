@@ -16,6 +16,7 @@ import { useJobFilterState } from '../hooks/use-job-filter-state';
 import { takeLinkedJobId } from '../lib/linked-job';
 import { JobFilterBar } from './job-filter-bar';
 import { ExclusiveJobsSection, JobResults } from './job-results';
+import { SaveSearchButton } from './save-search-button';
 
 type View = 'list' | 'map';
 
@@ -138,25 +139,28 @@ export function JobBoard({ mapPanel: JobMapPanel }: { mapPanel: ComponentType<Jo
           </p>
           {badLocation ? null : <OriginNote origin={origin} radiusKm={radiusKm} geoStatus={geo.status} />}
         </div>
-        <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1">
-          <legend className="sr-only">{t('board.viewLabel')}</legend>
-          {VIEWS.map(({ id, icon: Icon }) => (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={view === id}
-              onClick={() => setView(id)}
-              className={cn(
-                'inline-flex h-9 items-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors',
-                view === id ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                focusRing,
-              )}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {t(`board.${id}`)}
-            </button>
-          ))}
-        </fieldset>
+        <div className="flex flex-wrap items-start gap-3">
+          <SaveSearchButton filters={applied} point={point} />
+          <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1">
+            <legend className="sr-only">{t('board.viewLabel')}</legend>
+            {VIEWS.map(({ id, icon: Icon }) => (
+              <button
+                key={id}
+                type="button"
+                aria-pressed={view === id}
+                onClick={() => setView(id)}
+                className={cn(
+                  'inline-flex h-9 items-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors',
+                  view === id ? 'bg-blue-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                  focusRing,
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {t(`board.${id}`)}
+              </button>
+            ))}
+          </fieldset>
+        </div>
       </div>
 
       {view === 'list' && exclusiveJobs.length > 0 && !badLocation ? (

@@ -34,6 +34,18 @@ export const jobs = {
     distanceNeedsPlace: 'To sort by distance, enter a city or allow location access.',
   },
 
+  /** 'Save this search': the board's filters kept as a job alert (decision 041). */
+  saveSearch: {
+    button: 'Save this search',
+    saving: 'Saving…',
+    saved: {
+      weekly: 'Saved “{{name}}”. We’ll e-mail you a weekly digest of new matches.',
+      immediate: 'Saved “{{name}}”. You’ll be notified as soon as a match is posted.',
+    },
+    upgrade: 'See plans',
+    failed: 'The search could not be saved. Please try again.',
+  },
+
   /** Where the board measures distances from: one point for its list and its map. */
   origin: {
     withinCity: 'Within {{radius}} km of {{place}}',

@@ -15,11 +15,22 @@ export interface MapJob {
   employer_id: string | null;
 }
 
+/** A worker who chose to be found, at their rounded position (decision 041). */
+export interface MapWorker {
+  key: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  skills: string[];
+}
+
 export interface JobsMapProps {
   center: { latitude: number; longitude: number };
   /** The device's position (granted), marked apart from the jobs. */
   user: DevicePosition | null;
   jobs: MapJob[];
+  /** Worker locations, shown instead of jobs when the panel's toggle says Workers. */
+  workers?: MapWorker[];
   tileUrl: string | undefined;
   attribution: string | undefined;
   canApply(job: MapJob): boolean;
@@ -48,6 +59,7 @@ export default function JobsMap({
   center,
   user,
   jobs,
+  workers = [],
   tileUrl,
   attribution,
   canApply,
@@ -114,6 +126,19 @@ export default function JobsMap({
                 ) : null}
               </div>
             </Popup>
+          </CircleMarker>
+        ))}
+        {workers.map((worker) => (
+          <CircleMarker
+            key={worker.key}
+            center={[worker.latitude, worker.longitude]}
+            radius={9}
+            className="worker-marker"
+            pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#7c3aed', fillOpacity: 0.9 }}
+          >
+            <Tooltip>
+              {worker.skills.length > 0 ? `${worker.name} · ${worker.skills.join(', ')}` : worker.name}
+            </Tooltip>
           </CircleMarker>
         ))}
       </MapContainer>

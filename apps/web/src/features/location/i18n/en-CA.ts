@@ -27,6 +27,19 @@ export const location = {
     navigate: 'Navigate',
     navigateTo: 'Navigate to {{title}} (opens in a new tab)',
   },
+  /** The map's worker locations (decision 041): employers see who chose to be found nearby. */
+  workers: {
+    show: 'Show on the map',
+    jobs: 'Jobs',
+    workers: 'Workers',
+    title: 'Workers nearby',
+    mapLabel: 'Map of workers near you',
+    noOrigin: 'Enter a city in the search, or allow location access, to see the workers near it.',
+    empty: 'No workers nearby have chosen to be found yet.',
+    error: 'We couldn’t load the workers nearby.',
+    trust: 'Trust score {{score}}',
+    note: 'Positions are rounded to about 1 km.',
+  },
   status: {
     pending: 'Finding your location…',
     granted: 'Using your current location',

@@ -11,12 +11,13 @@ import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account-dialog';
 import { EditProfileForm } from './edit-profile-form';
+import { JobAlertsSection } from './job-alerts-section';
 import { SecurityActivity } from './security-activity';
 import { SettingsSection } from './settings-section';
 import { TimeZoneForm } from './time-zone-form';
 import { WorkPreferencesSection } from './work-preferences-form';
 
-/** /settings: profile, work preferences (workers), time zone, account type, password, e-mail, sessions, security activity, data export and account deletion. */
+/** /settings: profile, work preferences (workers), job alerts, time zone, account type, password, e-mail, sessions, security activity, data export and account deletion. */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation('common');
@@ -49,6 +50,9 @@ export function SettingsPage() {
           {(id) => <WorkPreferencesSection headingId={id} />}
         </SettingsSection>
       ) : null}
+      <SettingsSection id="job-alerts" title={t('jobAlerts.heading')}>
+        {(id) => <JobAlertsSection headingId={id} />}
+      </SettingsSection>
       <SettingsSection title={t('timeZone.heading')}>
         {(id) => <TimeZoneForm key={user.id} user={user} headingId={id} onSaved={onUser} />}
       </SettingsSection>
