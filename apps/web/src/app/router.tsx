@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './lazy-not-found-page';
 import { loadPage } from './page-loaders';
 import { pageRoutes } from './routing/page-routes';
 import { PAGES } from './routing/page-table';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotStaff, useStaffAccess } from '@/features/staff/api/staff-access';
 import { useSession } from '@/lib/session/use-session';
-import { NotFoundPage } from '../not-found-page';
+import { NotFoundPage } from '../lazy-not-found-page';
 
 /**
  * A staff-only page (page table access `staff`): staff see it; everyone else, signed out
