@@ -24,6 +24,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema/users';
 import {
   applicantRecord,
+  CANDIDATE_REACH,
   candidatesAndMarketSql,
   categoryHistories,
   findCandidatesAndMarket,
@@ -152,28 +153,20 @@ async function run(label: string, target: number, env: Record<string, string | u
         0.5,
       ).toFixed(1);
     };
-    const phaseSearch: MatchSearch = {
-      workerId: worker.id,
-      categories: ['electrical'],
-      skillSpellings: skillSpellings([...skills, ...row!.skills]),
-      point: TORONTO,
-      radiusKm: 25 * 1.5,
-      now: app.ctx.clock.now(),
-    };
-    process.stdout.write(
-      `  phases (median ms): candidates and market ${await median(() => findCandidatesAndMarket(db, phaseSearch, 25))}, ` +
-        `category history ${await median(() => categoryHistories(db, ['electrical']))}, ` +
-        `own record ${await median(() => applicantRecord(db, worker.id))}, ` +
-        `preferences ${await median(() => workPreferencesOf(app.ctx, worker.id))}\n`,
-    );
     const search: MatchSearch = {
       workerId: worker.id,
       categories: ['electrical'],
       skillSpellings: skillSpellings([...skills, ...row!.skills]),
       point: TORONTO,
-      radiusKm: 25 * 1.5,
+      radiusKm: 25 * CANDIDATE_REACH,
       now: app.ctx.clock.now(),
     };
+    process.stdout.write(
+      `  phases (median ms): candidates and market ${await median(() => findCandidatesAndMarket(db, search, 25))}, ` +
+        `category history ${await median(() => categoryHistories(db, ['electrical']))}, ` +
+        `own record ${await median(() => applicantRecord(db, worker.id))}, ` +
+        `preferences ${await median(() => workPreferencesOf(app.ctx, worker.id))}\n`,
+    );
     const plan = (await db.execute(
       sql`explain (analyze, costs off, timing on) ${candidatesAndMarketSql(search, 25)}`,
     )) as unknown as {

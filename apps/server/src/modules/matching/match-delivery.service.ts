@@ -191,13 +191,7 @@ async function deliver(
           score: plan.score,
           alertName: plan.alertName,
           jobUrl: urlOf(ctx, MATCH_EMAIL_PATHS.click, token(ctx, { kind: 'click', deliveryId: row.id })),
-          openUrl: urlOf(
-            ctx,
-            MATCH_EMAIL_PATHS.open,
-            token(ctx, { kind: 'open', userId: user.id, sentAt: now.getTime() }),
-          ),
-          unsubscribeUrl: urlOf(ctx, MATCH_EMAIL_PATHS.unsubscribe, token(ctx, unsubscribe)),
-          preferencesUrl: urlOf(ctx, '/settings'),
+          ...emailLinks(ctx, { userId: user.id, sentAt: now, unsubscribe }),
         },
         dedupeKey: `match-email:${row.id}`,
         executor: tx,
@@ -367,6 +361,19 @@ export async function enqueueDueDigests(ctx: AppContext): Promise<number> {
   return enqueued;
 }
 
+/** Every match e-mail's own links: its open image, its one-click unsubscribe, the preferences. */
+function emailLinks(ctx: AppContext, props: { userId: string; sentAt: Date; unsubscribe: MatchEmailToken }) {
+  return {
+    openUrl: urlOf(
+      ctx,
+      MATCH_EMAIL_PATHS.open,
+      token(ctx, { kind: 'open', userId: props.userId, sentAt: props.sentAt.getTime() }),
+    ),
+    unsubscribeUrl: urlOf(ctx, MATCH_EMAIL_PATHS.unsubscribe, token(ctx, props.unsubscribe)),
+    preferencesUrl: urlOf(ctx, '/settings'),
+  };
+}
+
 /**
  * The `matching.digest` job: one e-mail listing the worker's pending matches of that frequency,
  * best first (at most DIGEST_MAX_MATCHES), and `email_sent_at` set on those rows in the
@@ -419,13 +426,7 @@ export async function sendDigest(
         jobUrls: sent.map((row) =>
           urlOf(ctx, MATCH_EMAIL_PATHS.click, token(ctx, { kind: 'click', deliveryId: row.delivery.id })),
         ),
-        openUrl: urlOf(
-          ctx,
-          MATCH_EMAIL_PATHS.open,
-          token(ctx, { kind: 'open', userId: user.id, sentAt: now.getTime() }),
-        ),
-        unsubscribeUrl: urlOf(ctx, MATCH_EMAIL_PATHS.unsubscribe, token(ctx, unsubscribe)),
-        preferencesUrl: urlOf(ctx, '/settings'),
+        ...emailLinks(ctx, { userId: user.id, sentAt: now, unsubscribe }),
       },
       dedupeKey: `match-digest-mail:${props.frequency}:${user.id}:${props.period}`,
       executor: tx,
