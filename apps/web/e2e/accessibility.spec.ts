@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seriousViolations } from './support/ui';
+import { openSupportWidget, seriousViolations } from './support/ui';
 
 for (const path of ['/', '/contact', '/membership', '/membership-success']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -27,7 +27,7 @@ test('the auth modal and the support chat widget have no serious accessibility v
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open the support assistant' }).click();
+  await openSupportWidget(page);
   expect(await seriousViolations(page, { bestPractice: true })).toEqual([]);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => typeof window.openAuthModal === 'function');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount } from './support/api';
-import { expectNoSeriousViolations, openWorkTool, signInAs } from './support/ui';
+import { expectNoSeriousViolations, openSupportWidget, openWorkTool, signInAs } from './support/ui';
 
 /**
  * Issue 20's support assistant (decision 037), against the server's real support chat (the
@@ -11,18 +11,6 @@ import { expectNoSeriousViolations, openWorkTool, signInAs } from './support/ui'
  */
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open the support assistant' });
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Support Assistant' });
-
-/**
- * Opens the widget as a person would on any screen: on a phone the launcher steps aside while
- * text lies under its corner (covered-content.spec.ts), and the end of the page keeps it free.
- */
-async function openWidget(page: Page) {
-  // Sections that load late (the job board) can push the end further down: scroll again until it is.
-  await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await launcher(page).click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 async function ask(page: Page, text: string) {
   const input = widget(page).getByRole('textbox', { name: 'Your message' });
@@ -35,7 +23,7 @@ test.describe('support chat', () => {
     page,
   }, info) => {
     await page.goto('/');
-    await openWidget(page);
+    await openSupportWidget(page);
     const panel = widget(page);
     await expect(panel).toBeVisible();
     await expect(panel.getByText("HireHand's built-in assistant")).toBeVisible();
@@ -82,7 +70,7 @@ test.describe('support chat', () => {
     const member = await createAccount(page, { full_name: 'Noor Haddad' });
     await signInAs(page, member);
     await page.goto('/');
-    await openWidget(page);
+    await openSupportWidget(page);
     await ask(page, 'I want to talk to a human about my account');
     const human = widget(page).getByRole('button', { name: 'Talk to Human Support' }).last();
     await expect(human).toBeVisible();

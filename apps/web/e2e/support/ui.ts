@@ -137,3 +137,16 @@ export async function seriousViolations(
 export async function expectNoSeriousViolations(page: Page, options?: { include?: string }) {
   expect(await seriousViolations(page, options)).toEqual([]);
 }
+
+/**
+ * Opens the support widget as a person would on any screen: on a phone the launcher steps aside
+ * while text lies under its corner (covered-content.spec.ts), and the end of the page keeps it
+ * free. Sections that load late (the job board) can push the end further down: scroll again until it is.
+ */
+export async function openSupportWidget(page: Page) {
+  const launcher = page.getByRole('button', { name: 'Open the support assistant' });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await launcher.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
