@@ -5,41 +5,36 @@ import {
   DIGEST_SCHEDULE,
   JOB_DEEP_LINK_PARAM,
   MATCH_EMAIL_PATHS,
-  type UnsubscribeResultDto,
 } from '@hirehand/shared/matching/match-emails';
-import { MATCHING_ERRORS } from '@hirehand/shared/matching/matching-errors';
 import type { NotificationFrequency } from '@hirehand/shared/matching/smart-notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchDeliveryRow } from '../../db/schema/matching';
 import type { PostingRow } from '../../db/schema/postings';
 import type { AppContext } from '../../platform/context';
-import { errors } from '../../platform/errors';
 import { distanceKm } from '../../platform/geo/distance';
 import { postingMeetsSearch } from '../jobs/jobs.service';
 import { entitlementsOf } from '../membership/membership.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById, localeSettingsOf } from '../users/users.service';
-import { deleteAlertOf, findAlertsExcept, findAlertsOf } from './job-alerts.repo';
+import { findAlertsExcept } from './job-alerts.repo';
 import {
   deliveriesForExport,
   dropPendingEmail,
   findPostingForDelivery,
   findSmartCandidates,
   insertDelivery,
-  markClicked,
   markEmailSent,
   markInAppSent,
-  markOpened,
   pendingEmailDeliveries,
   usersWithPendingEmail,
 } from './match-delivery.repo';
-import { type MatchEmailToken, readMatchEmailToken, signMatchEmailToken } from './match-email-tokens';
+import { type MatchEmailToken, signMatchEmailToken } from './match-email-tokens';
 import { categoryHistories } from './match-jobs.repo';
 import { MATCH_FLOOR, matchWorkerOf } from './match-jobs.service';
 import type { MatchPosting } from './matcher/match-types';
 import { scoreJob } from './matcher/score-job';
 import { matchDigestMail, newMatchMail } from './matching.mail';
-import { findNotificationPreferences, removeEmailMethod } from './smart-notifications.repo';
+import { findNotificationPreferences } from './smart-notifications.repo';
 
 /** A digest lists at most this many matches (the best ones); the rest wait for the next one. */
 export const DIGEST_MAX_MATCHES = 20;
@@ -435,60 +430,6 @@ export async function sendDigest(
     });
     return sent.length;
   });
-}
-
-const readToken = (ctx: AppContext, text: string) => readMatchEmailToken(ctx.signingKey, text);
-
-/**
- * One-click unsubscribe (RFC 8058, decision 039): smart e-mails lose the e-mail method (in-app
- * stays), an alert is deleted, `all` does both for every alert; pending e-mails of what stopped
- * are not sent. A token that is not ours, or not an unsubscribe one, is a 400.
- */
-export async function unsubscribe(ctx: AppContext, text: string): Promise<UnsubscribeResultDto> {
-  const found = readToken(ctx, text);
-  if (
-    !found ||
-    (found.kind !== 'unsubscribe_smart' &&
-      found.kind !== 'unsubscribe_alert' &&
-      found.kind !== 'unsubscribe_all')
-  )
-    throw errors.badRequest(MATCHING_ERRORS.unsubscribeLinkInvalid);
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    if (found.kind === 'unsubscribe_alert') {
-      await dropPendingEmail(tx, { userId: found.userId, source: 'alert', alertId: found.alertId });
-      const name = await deleteAlertOf(tx, found.userId, found.alertId);
-      return { stopped: 'job_alert' as const, alert_name: name };
-    }
-    await removeEmailMethod(tx, found.userId, now);
-    await dropPendingEmail(tx, { userId: found.userId, source: 'smart' });
-    if (found.kind === 'unsubscribe_smart')
-      return { stopped: 'smart_notification_emails' as const, alert_name: null };
-    const alerts = await findAlertsOf(tx, found.userId);
-    for (const alertId of alerts) await deleteAlertOf(tx, found.userId, alertId);
-    for (const alertId of [...alerts, null])
-      await dropPendingEmail(tx, { userId: found.userId, source: 'alert', alertId });
-    return { stopped: 'all' as const, alert_name: null };
-  });
-}
-
-/** The tracking image was loaded: the e-mail's deliveries are opened (once). Never throws for a bad token. */
-export async function recordOpen(ctx: AppContext, text: string): Promise<void> {
-  const found = readToken(ctx, text);
-  if (found?.kind !== 'open') return;
-  await markOpened(ctx.db, found.userId, new Date(found.sentAt), ctx.clock.now());
-}
-
-/**
- * A job link of a match e-mail was followed: the delivery is clicked (once); answers the client
- * path to redirect to: the job, or the board for a bad token (never a place the token names).
- */
-export async function recordClick(ctx: AppContext, text: string): Promise<string> {
-  const found = readToken(ctx, text);
-  const board = '/#jobs';
-  if (found?.kind !== 'click') return board;
-  const postingId = await markClicked(ctx.db, found.deliveryId, ctx.clock.now());
-  return postingId ? jobLinkOf(postingId) : board;
 }
 
 /** The account export's section: every match delivered to the person and what was sent when. */

@@ -8,7 +8,7 @@ import {
 } from '@hirehand/shared/matching/match-emails';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordClick, recordOpen, unsubscribe } from './match-delivery.service';
+import { recordClick, recordOpen, unsubscribe } from './match-emails.service';
 
 /** The 1×1 transparent GIF the open tracking answers. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
