@@ -95,6 +95,53 @@ describe('the matcher candidates: the skills arm by cell (decision 038)', () => 
     expect(rows).toEqual([expect.objectContaining({ category: 'plumbing', count: 2 })]);
   });
 
+  it('reads each job once, whichever arms it meets, and ranks a skill in common above the category alone', async () => {
+    const worker = await buildSignedInUser(server, { skills: ['Conduit Bending'], ...TORONTO });
+    const near = offset(MAX_KM * 0.4, 200);
+    // Near, remote too, of the worker's category and with their skill: the near category arm,
+    // the remote category arm and the skills arm would each find it.
+    const everyArm = await buildPosting(server, {
+      category: 'electrical',
+      skillsRequired: ['Conduit Bending'],
+      title: 'Every arm',
+      remoteAllowed: true,
+      ...near,
+    });
+    const categoryOnly = await buildPosting(server, {
+      category: 'electrical',
+      skillsRequired: ['Knob and Tube'],
+      title: 'Category only',
+      ...offset(MAX_KM * 0.1, 200),
+    });
+    const otherCategory = await buildPosting(server, {
+      category: 'hvac',
+      skillsRequired: ['Conduit Bending'],
+      title: 'Skill only',
+      ...offset(MAX_KM * 0.2, 200),
+    });
+    const { candidates, market } = await findCandidatesAndMarket(
+      server.app.ctx.db,
+      {
+        workerId: worker.user.id,
+        categories: ['electrical'],
+        skillSpellings: ['Conduit Bending'],
+        point: TORONTO,
+        radiusKm: REACH_KM,
+        now: server.app.ctx.clock.now(),
+      },
+      MAX_KM,
+    );
+    const ours = candidates
+      .map((c) => c.id)
+      .filter((id) => [everyArm.id, categoryOnly.id, otherCategory.id].includes(id));
+    // Category and skill (3) first, the skill alone (2), then the category alone (1), however near.
+    expect(ours).toEqual([everyArm.id, otherCategory.id, categoryOnly.id]);
+    expect(candidates.filter((c) => c.id === everyArm.id)).toHaveLength(1);
+    const counted = (category: string) => market.find((row) => row.category === category)?.count ?? 0;
+    expect(counted('electrical')).toBeGreaterThanOrEqual(2);
+    expect(new Set(candidates.map((c) => c.id)).size).toBe(candidates.length);
+  });
+
   it('names no cells for a box too large to list, so the arm reads the skills alone', () => {
     expect(geoCells(TORONTO, 1000)).toBeNull();
     expect(geoCells(TORONTO, 10)?.length).toBeGreaterThan(0);

@@ -91,52 +91,62 @@ export function geoCells(point: GeoPoint, km: number): number[] | null {
   return cells;
 }
 
-/** The worker's kinds of work: their categories, or an overlap with their skills (GIN index); null for any. */
-function fitArms(search: MatchSearch): SQL[] | null {
-  const arms: SQL[] = [];
-  if (search.categories.length > 0)
-    arms.push(sql`${postings.category} = any(${textArray(search.categories)})`);
-  if (search.skillSpellings.length > 0)
-    arms.push(sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`);
-  return arms.length > 0 ? arms : null;
-}
-
 /**
  * Which postings may match (decision 038): the worker's kinds of work (their categories, or a
  * skill in common) within the reach or remote; without a place, anywhere; a worker with neither
- * categories nor skills gets every job near by or remote. A CTE `matching(id)`: a UNION of one
+ * categories nor skills gets every job near by or remote. A CTE `matching`: a UNION ALL of one
  * SELECT per arm, each answered by one index (category + latitude + longitude B-tree, the remote
- * jobs' partial index, the skills GIN), because the planner did not keep bitmap-ORing the arms
- * of one WHERE and fell back to a sequential scan (bench/README.md, "Job matcher").
+ * jobs' partial index, the skills-and-place GIN), because the planner did not keep bitmap-ORing
+ * the arms of one WHERE and fell back to a sequential scan (bench/README.md, "Job matcher").
+ * The arms are disjoint (the remote arm leaves out what the near arm found, the skills arm the
+ * worker's categories), so no posting comes twice and nothing needs a dedupe; each arm says how
+ * well the posting fits the worker's kind of work (`fit`: 2 for a skill in common, plus 1 for
+ * one of their categories), so no arm carries the skills to rank by.
  */
 function matchingIds(search: MatchSearch, radiusKm: number, columns: SQL): SQL {
-  const fit = fitArms(search);
-  const arms: SQL[] = [];
+  const hasCategories = search.categories.length > 0;
+  const hasSkills = search.skillSpellings.length > 0;
+  const inCategories = sql`${postings.category} = any(${textArray(search.categories)})`;
+  const skills = sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`;
+  // A posting of the worker's categories: 1, plus 2 when it also asks for one of their skills.
+  const categoryFit = hasSkills ? sql`1 + (${skills})::int * 2` : sql`1`;
+  const otherCategory = hasCategories ? sql` and ${postings.category} <> all(${textArray(search.categories)})` : sql``;
+  const arms: { where: SQL; fit: SQL }[] = [];
   if (search.point) {
     const near = within(search.point, radiusKm);
     // No kind of work: every category, so the box still reads the category-led index.
-    const any = sql`${postings.category} = any(${textArray([...GIG_CATEGORIES])})`;
-    const categories = search.categories.length > 0 || !fit ? (fit?.[0] ?? any) : null;
-    if (categories) arms.push(sql`${categories} and ${near}`, sql`${categories} and ${remote}`);
-    if (search.skillSpellings.length > 0) {
-      const skills = sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`;
-      const cells = geoCells(search.point, radiusKm);
-      // A skill in common in a cell of the box or remote, all inside the skills-and-place GIN
-      // index, so only those rows reach the table. A box of too many cells (a reach of hundreds
-      // of km) reads the skills alone.
-      if (cells)
-        arms.push(
-          sql`${skills} and ${postings.placeCells} && ${sql`${`{${[...cells, REMOTE_CELL].join(',')}}`}::integer[]`}
-            and (${within(search.point, radiusKm, { byIndex: false })} or ${remote})`,
-        );
-      else arms.push(sql`${skills} and (${near} or ${remote})`);
+    if (hasCategories || !hasSkills) {
+      const categories = hasCategories
+        ? inCategories
+        : sql`${postings.category} = any(${textArray([...GIG_CATEGORIES])})`;
+      const fit = hasCategories ? categoryFit : sql`0`;
+      const farOrUnplaced = sql`not coalesce(${within(search.point, radiusKm, { byIndex: false })}, false)`;
+      arms.push(
+        { where: sql`${categories} and ${near}`, fit },
+        { where: sql`${categories} and ${remote} and ${farOrUnplaced}`, fit },
+      );
     }
-  } else if (fit) arms.push(...fit);
-  else arms.push(sql`true`);
+    if (hasSkills) {
+      const cells = geoCells(search.point, radiusKm);
+      // A skill in common in a cell of the box or remote, inside the skills-and-place GIN index
+      // (the other category is checked on the row). A box of too many cells (a reach of hundreds
+      // of km) reads the skills alone.
+      const where = cells
+        ? sql`${skills} and ${postings.placeCells} && ${sql`${`{${[...cells, REMOTE_CELL].join(',')}}`}::integer[]`}
+            and (${within(search.point, radiusKm, { byIndex: false })} or ${remote})`
+        : sql`${skills} and (${near} or ${remote})`;
+      arms.push({ where: sql`${where}${otherCategory}`, fit: sql`2` });
+    }
+  } else {
+    if (hasCategories) arms.push({ where: inCategories, fit: categoryFit });
+    if (hasSkills) arms.push({ where: sql`${skills}${otherCategory}`, fit: sql`2` });
+    if (arms.length === 0) arms.push({ where: sql`true`, fit: sql`0` });
+  }
   const selects = arms.map(
-    (arm) => sql`select ${columns} from ${postings} where ${shown(search)} and ${arm}`,
+    ({ where, fit }) =>
+      sql`select ${columns}, (${fit})::int as "fit" from ${postings} where ${shown(search)} and ${where}`,
   );
-  return sql`matching as (${sql.join(selects, sql` union `)})`;
+  return sql`matching as (${sql.join(selects, sql` union all `)})`;
 }
 
 // The CTE's rows are joined back one primary-key lookup each: `offset 0` keeps PostgreSQL from
@@ -163,14 +173,6 @@ export interface MarketRow {
  * would. Half the work of running candidatesSql and the market query apart.
  */
 export function candidatesAndMarketSql(search: MatchSearch, marketRadiusKm: number): SQL {
-  const fitRank = [
-    search.skillSpellings.length > 0
-      ? sql`(light."skills" && ${textArray(search.skillSpellings)})::int * 2`
-      : sql`0`,
-    search.categories.length > 0
-      ? sql`(light."category" = any(${textArray(search.categories)}))::int`
-      : sql`0`,
-  ];
   const cos = search.point ? Math.max(0.01, Math.cos((search.point.latitude * Math.PI) / 180)) : 1;
   const nearness = search.point
     ? sql`(${postings.latitude} - ${search.point.latitude}::float8) ^ 2 + ((${postings.longitude} - ${search.point.longitude}::float8) * ${cos}::float8) ^ 2`
@@ -184,20 +186,23 @@ export function candidatesAndMarketSql(search: MatchSearch, marketRadiusKm: numb
     : sql`true`;
   // The arms read what ordering and the market need from the heap rows they visit anyway; only
   // the rows kept are joined back for every column.
-  const light = sql`${postings.id} as "id", ${postings.category} as "category", ${postings.skillsRequired} as "skills",
+  const light = sql`${postings.id} as "id", ${postings.category} as "category",
     ${postings.certificationType} as "certificationType", ${postings.createdAt} as "createdAt",
     coalesce(${postings.salaryMin}, ${postings.salaryMax}, ${postings.hourlyRate})::float8 as "low",
     coalesce(${postings.salaryMax}, ${postings.salaryMin}, ${postings.hourlyRate})::float8 as "high",
     ${remote} as "remote", ${nearness} as "nearness"`;
   return sql`with ${matchingIds(search, search.radiusKm, light)},
     light as materialized (select * from matching),
-    kept as (
-      select light."id", row_number() over (
-        order by ${sql.join(fitRank, sql` + `)} desc, light."nearness" asc nulls last, light."createdAt" desc, light."id"
-      ) as "rank"
-      from light
-      order by 2
+    best as (
+      select light."id", light."fit", light."nearness", light."createdAt" from light
+      order by light."fit" desc, light."nearness" asc nulls last, light."createdAt" desc, light."id"
       limit ${CANDIDATE_LIMIT}
+    ),
+    kept as (
+      select best."id", row_number() over (
+        order by best."fit" desc, best."nearness" asc nulls last, best."createdAt" desc, best."id"
+      ) as "rank"
+      from best
     ),
     candidates as (
       select kept."rank", ${postings.id} as "id", ${postings.title} as "title", ${postings.description} as "description",
