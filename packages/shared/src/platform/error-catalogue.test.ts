@@ -3,6 +3,7 @@ import { ACCOUNT_ERRORS } from '../account/account-errors';
 import { AI_ERRORS } from '../ai/ai-errors';
 import { APPLICATION_ERRORS } from '../applications/application-errors';
 import { AUTH_ERRORS } from '../auth/auth-errors';
+import { BUSINESS_ERRORS } from '../business/business-errors';
 import { EXPERIENCE_ERRORS } from '../experience/experience-errors';
 import { GIG_ERRORS } from '../gigs/gig-errors';
 import { HELP_ERRORS } from '../help/help-errors';
@@ -20,6 +21,7 @@ const CATALOGUES = {
   AI_ERRORS,
   APPLICATION_ERRORS,
   AUTH_ERRORS,
+  BUSINESS_ERRORS,
   EXPERIENCE_ERRORS,
   GIG_ERRORS,
   HELP_ERRORS,
@@ -34,7 +36,11 @@ const CATALOGUES = {
 };
 
 /** Sample arguments of the parameterised refusals (text by default). */
-const SAMPLE_ARGUMENTS: Record<string, unknown> = { userTypeLocked: 'postings', waitBeforeResend: 30 };
+const SAMPLE_ARGUMENTS: Record<string, unknown> = {
+  userTypeLocked: 'postings',
+  waitBeforeResend: 30,
+  permissionDenied: 'can_post_jobs',
+};
 
 /** Every refusal of every catalogue, the parameterised ones called with a sample argument. */
 const refusals = Object.entries(CATALOGUES).flatMap(([catalogue, entries]) =>

@@ -3,6 +3,7 @@ export * from './ai';
 export * from './applications';
 export * from './audit';
 export * from './billing';
+export * from './companies';
 export * from './contact';
 export * from './experiences';
 export * from './idempotency';

@@ -30,6 +30,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -83,6 +84,11 @@ export const postings = pgTable(
     applicationsCount: integer('applications_count').notNull().default(0),
     views: integer('views').notNull().default(0),
     company: text('company'),
+    /**
+     * The company the job is posted for (issue 22, the spec's `company_id`): its team manages it
+     * by permission; null for a person's own posting.
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     salaryMin: money('salary_min'),
     salaryMax: money('salary_max'),
     urgency: text('urgency', { enum: URGENCIES }).notNull().default('medium'),
@@ -131,6 +137,8 @@ export const postings = pgTable(
     check('postings_hired_check', sql`${t.hiredCount} between 0 and ${t.openings}`),
     check('postings_urgency_check', sql`${t.urgency} in ('low', 'medium', 'high', 'urgent')`),
     index('postings_poster_idx').on(t.posterId, t.createdAt.desc()),
+    // A company's postings by when they were posted: the team's dashboard and its analytics.
+    index('postings_company_idx').on(t.companyId, t.createdAt.desc()).where(sql`${t.companyId} is not null`),
     // The expiry job's scan: paid jobs still shown, by when they stop.
     index('postings_visible_until_idx')
       .on(t.visibleUntil)

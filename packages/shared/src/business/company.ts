@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { storableText } from '../platform/text';
+import { TeamPermission, TeamRole } from './team-roles';
+
+/**
+ * A company (issue 22, decision 042): the business an employer or company account owns; its team
+ * acts for it. The spec's `company_id` on a job is a company's id.
+ */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
+export const CompanySize = z.enum(COMPANY_SIZES);
+export type CompanySize = z.infer<typeof CompanySize>;
+
+export const COMPANY_LIMITS = { nameMax: 120, aboutMax: 2000, cityMax: 100, websiteMax: 200 } as const;
+
+export const CompanyProfileDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  about: z.string().nullable(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  size: CompanySize.nullable(),
+  owner_id: z.string(),
+});
+export type CompanyProfileDto = z.infer<typeof CompanyProfileDto>;
+
+/** PUT /api/business/company (owner, or can_manage_team): the company profile. */
+export const CompanyProfileInput = z
+  .object({
+    name: storableText().pipe(z.string().trim().min(1).max(COMPANY_LIMITS.nameMax)),
+    about: storableText().pipe(z.string().trim().max(COMPANY_LIMITS.aboutMax)).nullable().optional(),
+    city: storableText().pipe(z.string().trim().max(COMPANY_LIMITS.cityMax)).nullable().optional(),
+    website: z
+      .string()
+      .trim()
+      .max(COMPANY_LIMITS.websiteMax)
+      .pipe(z.url({ protocol: /^https?$/ }))
+      .nullable()
+      .optional(),
+    size: CompanySize.nullable().optional(),
+  })
+  .strict();
+export type CompanyProfileInput = z.input<typeof CompanyProfileInput>;
+
+/** One company the caller belongs to, for the dashboard's "act as" switcher. */
+export const MyCompanyDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  role: TeamRole,
+  permissions: z.array(TeamPermission),
+});
+export type MyCompanyDto = z.infer<typeof MyCompanyDto>;
+
+/** GET /api/business/companies: the companies the caller owns or belongs to (owned first). */
+export const MyCompaniesDto = z.object({ companies: z.array(MyCompanyDto) });
+export type MyCompaniesDto = z.infer<typeof MyCompaniesDto>;
