@@ -11,6 +11,7 @@ import type { CreateCheckoutInput, ProviderSubscription } from '../../platform/p
 import {
   estimatedReachOfPaidPosting,
   jobPostPriceCents,
+  type PostCheckout,
   payablePostingOf,
 } from '../gigs/paid-posting.service';
 import * as membership from '../membership/membership.service';
@@ -43,6 +44,25 @@ export function ownOriginOf(ctx: AppContext, raw: string): string {
   if (url.origin !== own || url.username || url.password)
     throw errors.badRequest(MEMBERSHIP_ERRORS.badOrigin);
   return own;
+}
+
+/**
+ * Publishing a job opens its checkout in the same request (issue 19: the publish answers a
+ * checkout_url). app.ts hands this to the gigs routes, so gigs never imports payments.
+ */
+export function postCheckoutOf(ctx: AppContext): PostCheckout {
+  return {
+    ownOrigin: (raw) => ownOriginOf(ctx, raw),
+    open: async ({ actor, postingId, originUrl, log }) =>
+      (
+        await createCheckoutSession({
+          ctx,
+          actor,
+          input: { posting_id: postingId, origin_url: originUrl },
+          log,
+        })
+      ).checkoutUrl,
+  };
 }
 
 /** The provider failed: a 503 with a code, never a 500 for the person. */

@@ -97,7 +97,11 @@ export function useCreateGigWizard({ mode, city, userId }: Options) {
       goTo(open);
       return;
     }
-    const payload = toCreatePayload(form);
+    // A job's checkout (Pay-Per-Post) sends the poster back to this site's own origin.
+    const payload = {
+      ...toCreatePayload(form),
+      origin_url: form.mode === 'job' ? window.location.origin : null,
+    };
     const publishError = firstPublishError(payload);
     if (publishError) {
       setProblem({ message: publishError, signIn: false });
@@ -115,6 +119,11 @@ export function useCreateGigWizard({ mode, city, userId }: Options) {
         if (result.status === 'pending_payment') {
           // Pay-Per-Post: the job is saved but off the board until paid; go and pay for it.
           setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsPayment });
+          if (result.checkout_url) {
+            window.location.assign(result.checkout_url);
+            return;
+          }
+          // The publish could not open the checkout (the provider was unreachable): ask for one now.
           void import('@/lib/membership/checkout')
             .then((checkout) => checkout.goToCheckout({ postingId: result.id }))
             .catch((error: unknown) => logFailure('gigs.post-checkout', error));
