@@ -100,7 +100,8 @@ export async function createPosting(props: {
     message: row.mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach),
     estimated_reach: reach,
     status: pending ? ('pending_payment' as const) : ('open' as const),
-    checkout_url: pending && checkout ? await checkoutOrNull(checkout, { ...props, postingId: row.id, originUrl }) : null,
+    checkout_url:
+      pending && checkout ? await checkoutOrNull(checkout, { ...props, postingId: row.id, originUrl }) : null,
   };
 }
 

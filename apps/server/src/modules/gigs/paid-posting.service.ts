@@ -1,8 +1,8 @@
 import { PAY_PER_POST } from '@hirehand/shared/membership/plans';
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { postings } from '../../db/schema/postings';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { estimateReach } from './estimated-reach';
@@ -25,7 +25,12 @@ export interface PostCheckout {
   /** This site's own origin of a URL the person gave; throws 400 for any other (no open redirect). */
   ownOrigin(raw: string): string;
   /** Opens the checkout that pays for the poster's job awaiting payment; answers its URL. */
-  open(props: { actor: Actor; postingId: string; originUrl: string; log: FastifyBaseLogger }): Promise<string>;
+  open(props: {
+    actor: Actor;
+    postingId: string;
+    originUrl: string;
+    log: FastifyBaseLogger;
+  }): Promise<string>;
 }
 
 /** What publishing a job costs now, in cents; 0: free. */

@@ -128,7 +128,10 @@ describe('checkout through the sandbox', () => {
     // The trial's old end passes: the paid plan stays, and now it is the plan in force.
     clock.advance(8 * 24 * 60 * 60_000);
     await runJobs(server);
-    expect((await planOf(server, user)).subscription).toMatchObject({ tier: 'professional', status: 'active' });
+    expect((await planOf(server, user)).subscription).toMatchObject({
+      tier: 'professional',
+      status: 'active',
+    });
     expect((await openCheckout(server, headers, 'professional')).body).toEqual(
       MEMBERSHIP_ERRORS.alreadyOnTier('Professional'),
     );

@@ -146,7 +146,7 @@ describe('Stripe webhooks', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Stripe webhooks through a plan\'s life', { timeout: 30_000 }, () => {
+describe("Stripe webhooks through a plan's life", { timeout: 30_000 }, () => {
   it('a trial paid for at once: a subscription checkout with no trial, which ends the trial at Stripe once complete', async () => {
     const worker = await buildUser(server, { fullName: 'Trial To Paid' });
     const headers = await headersOf(server, worker);
@@ -186,7 +186,9 @@ describe('Stripe webhooks through a plan\'s life', { timeout: 30_000 }, () => {
     const opened = await openCheckout(server, headers, 'professional');
     const session = peer.completeCheckout(opened.body.session_id, clock.now());
     const subscriptionId = session.subscription as string;
-    expect((await deliver(peer.signedEvent('checkout.session.completed', session, clock.now()))).status).toBe(200);
+    expect((await deliver(peer.signedEvent('checkout.session.completed', session, clock.now()))).status).toBe(
+      200,
+    );
     await runJobs(server);
     expect((await planOf(server, worker)).subscription).toMatchObject({ status: 'trialing' });
 
@@ -206,7 +208,9 @@ describe('Stripe webhooks through a plan\'s life', { timeout: 30_000 }, () => {
     clock.advance(7 * DAY_MS);
     peer.updateSubscription(subscriptionId, { status: 'past_due', trial_end: null });
     const declined = { ...peer.paidInvoice(subscriptionId, clock.now(), 499), amount_paid: 0 };
-    expect((await deliver(peer.signedEvent('invoice.payment_failed', declined, clock.now()))).status).toBe(200);
+    expect((await deliver(peer.signedEvent('invoice.payment_failed', declined, clock.now()))).status).toBe(
+      200,
+    );
     await runJobs(server);
     expect(await planOf(server, worker)).toMatchObject({
       tier: 'professional',

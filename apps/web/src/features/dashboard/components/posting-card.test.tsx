@@ -133,7 +133,9 @@ describe('PostingCard', () => {
     });
     const renew = screen.getByRole('button', { name: 'Renew for 30 days' });
     await act(async () => fireEvent.click(renew));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_sandbox_renew1234'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_sandbox_renew1234'),
+    );
     const [call] = api.callsTo('POST /api/payments/checkout/session');
     expect(call!.body).toEqual({ posting_id: 'posting-1', origin_url: window.location.origin });
     expect(call!.headers.authorization).toBe('Bearer token-test');

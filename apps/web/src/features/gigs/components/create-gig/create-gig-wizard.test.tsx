@@ -355,7 +355,9 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     renderWizard('job');
     goToReview({ gigType: 'Project' });
     fireEvent.click(button('Post Job'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_sandbox_post1234'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_sandbox_post1234'),
+    );
     expect(api.calls[0]!.body).toMatchObject({ mode: 'job', origin_url: window.location.origin });
     // The publish opened the checkout: no second call for one.
     expect(api.callsTo('POST /api/payments/checkout/session')).toHaveLength(0);
