@@ -34,6 +34,7 @@ import { messagingSocketRoutes } from './modules/messaging/socket/messaging.sock
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { postCheckoutOf } from './modules/payments/payments.service';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
@@ -205,7 +206,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(newsletterRoutes, { prefix: '/api' });
     await app.register(helpRoutes, { prefix: '/api' });
     await app.register(statsRoutes, { prefix: '/api' });
-    await app.register(gigRoutes, { prefix: '/api' });
+    // Publishing a job opens its checkout: the two modules meet here, not in each other (no cycle).
+    await app.register(gigRoutes, { prefix: '/api', postCheckout: postCheckoutOf(app.ctx) });
     await app.register(jobRoutes, { prefix: '/api' });
     await app.register(savedJobRoutes, { prefix: '/api' });
     await app.register(locationRoutes, { prefix: '/api' });

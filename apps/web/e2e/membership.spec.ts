@@ -53,9 +53,10 @@ test.describe('membership: upgrading through the sandbox checkout', () => {
     await page.goto('/membership');
     await expect(professional.getByText('Current', { exact: true })).toBeVisible();
     await expect(basic.getByText('Current', { exact: true })).toHaveCount(0);
-    await expect(professional.getByRole('button', { name: 'Current Plan' })).toHaveAttribute(
+    // On trial, the plan can be paid for now (a paid checkout, no second trial).
+    await expect(professional.getByRole('button', { name: 'Pay now and keep Professional' })).toHaveAttribute(
       'aria-disabled',
-      'true',
+      'false',
     );
     await expect(page.getByTestId('current-plan-banner')).toContainText('You are on the Professional plan.');
     await expect(page.getByTestId('current-plan-banner')).toContainText('Your free trial ends on');

@@ -101,6 +101,11 @@ export const CreateGigInput = z.object({
   certification_type: CertificationType.nullable().default(null),
   certification_bonus: z.number().finite().min(0).max(500).nullable().default(null),
   prefers_certified: z.boolean().default(false),
+  /**
+   * Pay-Per-Post: the page publishing a job, on this site's own origin, where its checkout sends
+   * the poster back (refused for any other origin: no open redirect). Defaults to the dashboard.
+   */
+  origin_url: z.string().trim().min(1).max(2048).nullable().default(null),
 });
 export type CreateGigInput = z.input<typeof CreateGigInput>;
 export type CreateGigData = z.output<typeof CreateGigInput>;
@@ -163,7 +168,10 @@ export const CreateGigResultDto = z.object({
   estimated_reach: z.number().int(),
   /** `pending_payment` for a job under Pay-Per-Post (it opens once paid), else `open`. */
   status: z.enum(['open', 'pending_payment']),
-  /** Where to pay for the post (Pay-Per-Post); null when nothing is to pay. */
+  /**
+   * Where to pay for the post (Pay-Per-Post): the checkout opened with the publish; null when
+   * nothing is to pay, or when the payment provider could not be reached (pay from the dashboard).
+   */
   checkout_url: z.string().nullable(),
 });
 export type CreateGigResultDto = z.infer<typeof CreateGigResultDto>;

@@ -190,14 +190,14 @@ export type MyPostingDto = z.infer<typeof MyPostingDto>;
 export const MyPostingsDto = z.object({ postings: z.array(MyPostingDto) });
 export type MyPostingsDto = z.infer<typeof MyPostingsDto>;
 
-type UpdatableShape = Omit<typeof CreateGigInput.shape, 'mode'>;
+type UpdatableShape = Omit<typeof CreateGigInput.shape, 'mode' | 'origin_url'>;
 type Unwrapped<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
 
 /** PATCH /api/gigs/{id}: any create field except mode; the publish checks run on the result. */
 export const UpdateGigInput = z
   .object(
     Object.fromEntries(
-      Object.entries(CreateGigInput.omit({ mode: true }).shape).map(([key, field]) => [
+      Object.entries(CreateGigInput.omit({ mode: true, origin_url: true }).shape).map(([key, field]) => [
         key,
         // Without the create defaults: a field left out of a PATCH stays as it is.
         (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),

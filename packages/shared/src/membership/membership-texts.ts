@@ -26,7 +26,8 @@ export const PLAN_FEATURE_TEXTS: Record<string, string> = {
   unlimited_applications: 'Unlimited job applications',
   unlimited_ai_chats: 'Unlimited AI skill discovery chats',
   priority_placement: 'Priority placement for certified professionals',
-  advanced_search: 'Advanced job search: saved searches with instant alerts',
+  // Spec 1 §6's words, then what they are here (issue 19: saved searches with instant alerts).
+  advanced_search: 'Advanced job search filters: saved searches with instant alerts',
   certification_badges: 'Certification badges',
   enhanced_visibility: 'Enhanced visibility: a Pro badge on your profile, applications and gigs',
   email_support: 'Email support: your messages flagged priority',

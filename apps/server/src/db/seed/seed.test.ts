@@ -180,6 +180,19 @@ describe('demo seed', () => {
     expect(thread.body.messages[1].read_by).toHaveLength(1);
   });
 
+  it('posts its jobs paid for (Pay-Per-Post): none awaits payment, each shown 30 days from when it was posted', async () => {
+    const jobs = await server.database.db.select().from(postings).where(eq(postings.mode, 'job'));
+    expect(jobs.length).toBeGreaterThan(0);
+    const now = Date.now(); // wall clock: the seed dates its postings from the wall clock too
+    for (const job of jobs) {
+      expect(job.status, job.title).not.toBe('pending_payment');
+      expect(job.visibleUntil, job.title).toEqual(new Date(job.createdAt.getTime() + 30 * 86_400_000));
+      if (job.status === 'open') expect(job.visibleUntil!.getTime(), job.title).toBeGreaterThan(now);
+    }
+    const gigs = await server.database.db.select().from(postings).where(eq(postings.mode, 'service'));
+    for (const gig of gigs) expect(gig.visibleUntil, gig.title).toBeNull();
+  });
+
   it('leaves a database that has users alone', async () => {
     const countOf = async (table: typeof users | typeof postings) => {
       const [{ count } = { count: 0 }] = await server.database.db

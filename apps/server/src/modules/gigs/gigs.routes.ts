@@ -17,6 +17,7 @@ import { perUserLimit } from '../../platform/request-limit';
 import { listGigs } from './gig-list.service';
 import { registerGigJobs } from './gigs.jobs';
 import { changePostingStatus, createPosting, gigDetail, myPostings, updatePosting } from './gigs.service';
+import type { PostCheckout } from './paid-posting.service';
 
 /** At most 5 gig creations a minute per user: posting is rate-limited per account. */
 export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
@@ -24,7 +25,12 @@ export const GIG_CREATION_LIMIT = { max: 5, timeWindow: '1 minute' };
 /** Any text: a malformed id is answered 404 like an unknown one. */
 const PostingParams = z.object({ id: z.string() });
 
-export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The payments module's checkout for a published job, handed in by app.ts (see PostCheckout). */
+export interface GigRoutesOptions {
+  postCheckout?: PostCheckout;
+}
+
+export const gigRoutes: FastifyPluginAsyncZod<GigRoutesOptions> = async (app, options) => {
   registerGigJobs(app);
   const perUserCreationLimit = perUserLimit(
     app,
@@ -55,8 +61,10 @@ export const gigRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await createPosting({
         ctx: app.ctx,
-        posterId: actorOf(request).userId,
+        actor: actorOf(request),
         input: request.body,
+        checkout: options.postCheckout,
+        log: request.log,
       });
       request.log.info({ feature: 'gigs', postingId: result.id }, 'posting created');
       return reply.status(201).send(result);

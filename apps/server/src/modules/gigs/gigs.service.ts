@@ -9,8 +9,10 @@ import type {
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -32,7 +34,12 @@ import {
   recentExperiences,
   updatePostingById,
 } from './gigs.repo';
-import { awaitsPayment, enqueuePostingOpened, initialPostingStatus } from './paid-posting.service';
+import {
+  awaitsPayment,
+  enqueuePostingOpened,
+  initialPostingStatus,
+  type PostCheckout,
+} from './paid-posting.service';
 import { formOfPosting, postingCompany, postingValues } from './posting-form';
 import { defaultLocationText, type PlaceInput, resolvePostingPlace } from './posting-place';
 import { countPostingView } from './posting-views.service';
@@ -58,10 +65,21 @@ async function posterOf(ctx: AppContext, userId: string) {
  * The place is completed from the city, the point or the poster's city; the answer carries
  * the estimated reach computed from the users the posting is shown to.
  */
-export async function createPosting(props: { ctx: AppContext; posterId: string; input: CreateGigData }) {
-  const { ctx, posterId, input } = props;
+export async function createPosting(props: {
+  ctx: AppContext;
+  actor: Actor;
+  input: CreateGigData;
+  /** How a job awaiting payment reaches its checkout (absent: the answer's checkout_url is null). */
+  checkout?: PostCheckout;
+  log: FastifyBaseLogger;
+}) {
+  const { ctx, actor, input, checkout } = props;
+  const posterId = actor.userId;
   const error = firstPublishError(input);
   if (error) throw errors.badRequest(GIG_ERRORS.cannotPublish(error));
+  // Where checkout sends the poster back: checked before anything is written (no open redirect).
+  const originUrl = input.origin_url ?? `${ctx.env.PUBLIC_URL}/dashboard`;
+  if (checkout) checkout.ownOrigin(originUrl);
   const poster = await posterOf(ctx, posterId);
   const place = await resolvePostingPlace(ctx.geo, input, poster);
   const row = await ctx.db.transaction(async (tx) => {
@@ -76,13 +94,32 @@ export async function createPosting(props: { ctx: AppContext; posterId: string; 
     return created;
   });
   const reach = await estimateReach(ctx.db, row);
+  const pending = row.status === 'pending_payment';
   return {
     id: row.id,
     message: row.mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach),
     estimated_reach: reach,
-    status: row.status === 'pending_payment' ? ('pending_payment' as const) : ('open' as const),
-    checkout_url: null,
+    status: pending ? ('pending_payment' as const) : ('open' as const),
+    checkout_url:
+      pending && checkout ? await checkoutOrNull(checkout, { ...props, postingId: row.id, originUrl }) : null,
   };
+}
+
+/**
+ * The checkout of a job just published. The job is written already: when the provider fails,
+ * the answer still says it was created (checkout_url null) and the poster pays from the
+ * wizard's retry or the dashboard, rather than publishing it twice.
+ */
+async function checkoutOrNull(
+  checkout: PostCheckout,
+  props: { actor: Actor; postingId: string; originUrl: string; log: FastifyBaseLogger },
+): Promise<string | null> {
+  try {
+    return await checkout.open(props);
+  } catch (err) {
+    props.log.warn({ feature: 'gigs', postingId: props.postingId, err }, 'checkout for a new job failed');
+    return null;
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
 import { PAY_PER_POST } from '@hirehand/shared/membership/plans';
 import { and, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { postings } from '../../db/schema/postings';
+import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { estimateReach } from './estimated-reach';
 import { findPostingById, lockPostingById, type Posting, updatePostingById } from './gigs.repo';
@@ -13,6 +15,23 @@ import { findPostingById, lockPostingById, type Posting, updatePostingById } fro
  */
 
 const DAY_MS = 86_400_000;
+
+/**
+ * How publishing a job reaches its checkout. The payments module implements it and the app
+ * hands it to the gigs routes (app.ts, the composition root): payments calls into gigs when a
+ * post is paid, so gigs may not import payments back (no module cycle).
+ */
+export interface PostCheckout {
+  /** This site's own origin of a URL the person gave; throws 400 for any other (no open redirect). */
+  ownOrigin(raw: string): string;
+  /** Opens the checkout that pays for the poster's job awaiting payment; answers its URL. */
+  open(props: {
+    actor: Actor;
+    postingId: string;
+    originUrl: string;
+    log: FastifyBaseLogger;
+  }): Promise<string>;
+}
 
 /** What publishing a job costs now, in cents; 0: free. */
 export const jobPostPriceCents = (ctx: Pick<AppContext, 'env'>) => ctx.env.JOB_POST_PRICE_CENTS;

@@ -1,7 +1,7 @@
 import { CATEGORY_SKILL_WORDS } from '@hirehand/shared/gigs/gig-enums';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUser, buildUser, postingRow } from '../../../test/factories';
+import { buildSignedInUser, buildUser, postingRow, signInAs } from '../../../test/factories';
 import { settleMail } from '../../../test/mailbox';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type ManualClock, manualClock } from '../../platform/clock';
@@ -185,5 +185,90 @@ describe('Pay-Per-Post postings', () => {
     expect(refund.status).toBe(200);
     expect((await postingRow(server, id)).status).toBe('expired');
     expect(await onBoard(title)).toBe(false);
+  });
+
+  it('publishing a job answers its checkout_url: paid through the sandbox, the job opens; expired, the same checkout renews it', async () => {
+    const title = 'Gate welder paid at publish';
+    const poster = await buildSignedInUser(server, { fullName: 'Gate Works', userType: 'employer' });
+    const published = await server.request(
+      'POST',
+      '/api/gigs/create',
+      { ...job(title), origin_url: `${ownOrigin(server)}/dashboard` },
+      poster.headers,
+    );
+    expect(published.status).toBe(201);
+    expect(published.body).toMatchObject({ status: 'pending_payment', estimated_reach: expect.any(Number) });
+    expect(published.body.checkout_url).toEqual(expect.stringContaining(ownOrigin(server)));
+    const id = published.body.id as string;
+    expect(await onBoard(title)).toBe(false);
+
+    const page = await payOnSandboxPage(server, published.body.checkout_url);
+    expect(page.html).toContain('$2.00');
+    expect(page.status).toBe(303);
+    const sessionId = new URL(page.location!).searchParams.get('session_id');
+    expect(page.location).toBe(`${ownOrigin(server)}/membership-success?session_id=${sessionId}`);
+    const paidAt = clock.now();
+    const status = await server.request(
+      'GET',
+      `/api/payments/checkout/status/${sessionId}`,
+      undefined,
+      poster.headers,
+    );
+    expect(status.body).toMatchObject({
+      payment_status: 'paid',
+      status: 'complete',
+      posting_id: id,
+      amount_total: 200,
+      currency: 'cad',
+    });
+    await settleMail(server);
+    expect(await postingRow(server, id)).toMatchObject({
+      status: 'open',
+      visibleUntil: new Date(paidAt.getTime() + 30 * DAY),
+    });
+    expect(await onBoard(title)).toBe(true);
+
+    // 30 days on, the job expires; the dashboard's Renew is the same checkout, with the posting.
+    clock.advance(30 * DAY + 60_000);
+    await server.app.jobs.runDue();
+    expect((await postingRow(server, id)).status).toBe('expired');
+    expect(await onBoard(title)).toBe(false);
+    const headers = (await signInAs(server, poster.user)).headers;
+    const renewal = await server.request(
+      'POST',
+      '/api/payments/checkout/session',
+      { posting_id: id, origin_url: `${ownOrigin(server)}/dashboard` },
+      headers,
+    );
+    expect(renewal.status).toBe(200);
+    const renewedPage = await payOnSandboxPage(server, renewal.body.checkout_url);
+    expect(renewedPage.status).toBe(303);
+    const renewedAt = clock.now();
+    const renewed = await server.request(
+      'GET',
+      `/api/payments/checkout/status/${renewal.body.session_id}`,
+      undefined,
+      headers,
+    );
+    expect(renewed.body).toMatchObject({ payment_status: 'paid', status: 'complete', amount_total: 200 });
+    expect(await postingRow(server, id)).toMatchObject({
+      status: 'open',
+      visibleUntil: new Date(renewedAt.getTime() + 30 * DAY),
+    });
+    expect(await onBoard(title)).toBe(true);
+  });
+
+  it('refuses to publish a job whose checkout would return to another site, and writes nothing', async () => {
+    const poster = await buildSignedInUser(server, { userType: 'employer' });
+    const res = await server.request(
+      'POST',
+      '/api/gigs/create',
+      { ...job('Gate welder elsewhere'), origin_url: 'https://evil.example/dashboard' },
+      poster.headers,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('payments.bad_origin');
+    const mine = await server.request('GET', '/api/gigs/mine', undefined, poster.headers);
+    expect(mine.body.postings).toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ export function formOfPosting(row: Posting): CreateGigData {
     instant_match: row.instantMatch,
     availability_type: row.availabilityType,
     openings: row.openings,
+    // Publishing only: where a new job's checkout returns to.
+    origin_url: null,
     company: row.company,
     salary_min: null,
     salary_max: null,

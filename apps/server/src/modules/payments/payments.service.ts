@@ -11,6 +11,7 @@ import type { CreateCheckoutInput, ProviderSubscription } from '../../platform/p
 import {
   estimatedReachOfPaidPosting,
   jobPostPriceCents,
+  type PostCheckout,
   payablePostingOf,
 } from '../gigs/paid-posting.service';
 import * as membership from '../membership/membership.service';
@@ -43,6 +44,25 @@ export function ownOriginOf(ctx: AppContext, raw: string): string {
   if (url.origin !== own || url.username || url.password)
     throw errors.badRequest(MEMBERSHIP_ERRORS.badOrigin);
   return own;
+}
+
+/**
+ * Publishing a job opens its checkout in the same request (issue 19: the publish answers a
+ * checkout_url). app.ts hands this to the gigs routes, so gigs never imports payments.
+ */
+export function postCheckoutOf(ctx: AppContext): PostCheckout {
+  return {
+    ownOrigin: (raw) => ownOriginOf(ctx, raw),
+    open: async ({ actor, postingId, originUrl, log }) =>
+      (
+        await createCheckoutSession({
+          ctx,
+          actor,
+          input: { posting_id: postingId, origin_url: originUrl },
+          log,
+        })
+      ).checkoutUrl,
+  };
 }
 
 /** The provider failed: a 503 with a code, never a 500 for the person. */
@@ -110,7 +130,8 @@ export async function createCheckoutSession(props: {
 
 /**
  * A paid plan: Professional starts with its free trial (no card) when the account never had
- * one; an upgrade replaces the live plan once the new one completes (payment-events.service).
+ * one; an upgrade, or paying for the plan on trial, replaces the live plan once the new one
+ * completes (payment-events.service).
  */
 async function planPurchase(
   ctx: AppContext,
@@ -119,7 +140,11 @@ async function planPurchase(
 ): Promise<CheckoutPurchase> {
   if (!isPaidTier(tier)) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyBasic);
   const current = await membership.membershipOf(ctx.db, userId);
-  if (current.tier === tier) throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyOnTier(PLAN_TEXTS[tier].name));
+  // A trial of this very plan may be turned into the paid plan now (decision 032): a paid
+  // checkout with no second trial, whose completion replaces the trial like any change of plan.
+  const payingForTrial = current.tier === tier && current.subscription?.status === 'trialing';
+  if (current.tier === tier && !payingForTrial)
+    throw errors.badRequest(MEMBERSHIP_ERRORS.alreadyOnTier(PLAN_TEXTS[tier].name));
   const plan = PLAN_CATALOG[tier];
   // The trial is once per account, and for someone coming from Basic (not a change between paid plans).
   const withTrial =

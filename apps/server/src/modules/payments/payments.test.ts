@@ -83,7 +83,55 @@ describe('checkout through the sandbox', () => {
     expect(await chargesOf(server, user)).toHaveLength(0);
     expect((await historyOf(server, user)).map((item) => item.kind)).toEqual(['trial_started']);
 
-    // Once per account: the next Professional checkout would be paid (after the plan ends).
+    // Once per account: the next Professional checkout is a paid one (see the trial to paid test).
+    const paid = await openCheckout(server, headers, 'professional');
+    expect(paid.status).toBe(200);
+    expect((await onCheckoutPage(server, paid.body.checkout_url)).html).toContain('>Pay</button>');
+  });
+
+  it('turns a Professional trial into the paid plan at once: $4.99 CAD paid, no second trial, the trial ended', async () => {
+    const { user, headers } = await buildSignedInUser(server);
+    await subscribe(server, headers, 'professional');
+    await runJobs(server);
+    expect((await planOf(server, user)).subscription?.status).toBe('trialing');
+    clock.advance(1000);
+
+    const opened = await openCheckout(server, headers, 'professional');
+    expect(opened.status).toBe(200);
+    const page = await onCheckoutPage(server, opened.body.checkout_url);
+    expect(page.html).toContain('>Pay</button>');
+    expect(page.html).not.toContain('>Start trial</button>');
+    expect(page.html).toContain('$4.99 CAD');
+    expect((await page.press('pay')).status).toBe(303);
+    expect((await statusOf(server, headers, opened.body.session_id)).body).toEqual({
+      status: 'complete',
+      payment_status: 'paid',
+      membership_tier: 'professional',
+      posting_id: null,
+      amount_total: 499,
+      currency: 'cad',
+      trial_end: null,
+      estimated_reach: null,
+    });
+    await runJobs(server);
+
+    const plan = await planOf(server, user);
+    expect(plan.tier).toBe('professional');
+    expect(plan.subscription).toMatchObject({ status: 'active', trialEnd: null });
+    const subscriptions = await listSubscriptions(server.app.ctx.db, user.id);
+    expect(subscriptions.map((s) => s.status).sort()).toEqual(['active', 'canceled']);
+    expect((await chargesOf(server, user)).map((c) => [c.amountCents, c.currency])).toEqual([[499, 'cad']]);
+    const kinds = (await historyOf(server, user)).map((item) => item.kind);
+    expect(kinds.at(-1)).toBe('trial_started');
+    expect(kinds.slice(0, 2).sort()).toEqual(['plan_ended', 'subscribed']);
+
+    // The trial's old end passes: the paid plan stays, and now it is the plan in force.
+    clock.advance(8 * 24 * 60 * 60_000);
+    await runJobs(server);
+    expect((await planOf(server, user)).subscription).toMatchObject({
+      tier: 'professional',
+      status: 'active',
+    });
     expect((await openCheckout(server, headers, 'professional')).body).toEqual(
       MEMBERSHIP_ERRORS.alreadyOnTier('Professional'),
     );

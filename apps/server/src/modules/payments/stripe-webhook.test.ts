@@ -3,7 +3,16 @@ import { buildUser } from '../../../test/factories';
 import { type LocalStripePeer, startLocalStripePeer } from '../../../test/local-stripe-peer';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type ManualClock, manualClock } from '../../platform/clock';
-import { chargesOf, headersOf, historyOf, openCheckout, planOf, runJobs } from './payments.test-support';
+import {
+  chargesOf,
+  DAY_MS,
+  headersOf,
+  historyOf,
+  mailsOf,
+  openCheckout,
+  planOf,
+  runJobs,
+} from './payments.test-support';
 
 /**
  * Payments through Stripe, end to end over HTTP: the server configured for Stripe talks to a
@@ -134,6 +143,98 @@ describe('Stripe webhooks', { timeout: 30_000 }, () => {
     expect((await deliver(renewal)).status).toBe(200);
     await runJobs(server);
     expect(await chargesOf(server, worker)).toHaveLength(2);
+  });
+});
+
+describe("Stripe webhooks through a plan's life", { timeout: 30_000 }, () => {
+  it('a trial paid for at once: a subscription checkout with no trial, which ends the trial at Stripe once complete', async () => {
+    const worker = await buildUser(server, { fullName: 'Trial To Paid' });
+    const headers = await headersOf(server, worker);
+    const trial = await openCheckout(server, headers, 'professional');
+    const trialSession = peer.completeCheckout(trial.body.session_id, clock.now());
+    expect(
+      (await deliver(peer.signedEvent('checkout.session.completed', trialSession, clock.now()))).status,
+    ).toBe(200);
+    await runJobs(server);
+
+    const paid = await openCheckout(server, headers, 'professional');
+    expect(paid.status).toBe(200);
+    const sent = peer.lastCall('/v1/checkout/sessions')!.params;
+    expect(sent['subscription_data[trial_period_days]']).toBeUndefined();
+    expect(sent.payment_method_collection).toBe('always');
+    const paidSession = peer.completeCheckout(paid.body.session_id, clock.now());
+    expect(
+      (await deliver(peer.signedEvent('checkout.session.completed', paidSession, clock.now()))).status,
+    ).toBe(200);
+    await runJobs(server);
+    expect((await planOf(server, worker)).subscription).toMatchObject({
+      tier: 'professional',
+      status: 'active',
+      providerSubscriptionId: paidSession.subscription,
+    });
+    expect(
+      peer.calls.some(
+        (call) => call.method === 'DELETE' && call.path === `/v1/subscriptions/${trialSession.subscription}`,
+      ),
+    ).toBe(true);
+    expect((await chargesOf(server, worker)).map((c) => c.amountCents)).toEqual([499]);
+  });
+
+  it('trial_will_end e-mails once; invoice.payment_failed leaves the plan past due; subscription.deleted ends it', async () => {
+    const worker = await buildUser(server, { fullName: 'Lifecycle Worker' });
+    const headers = await headersOf(server, worker);
+    const opened = await openCheckout(server, headers, 'professional');
+    const session = peer.completeCheckout(opened.body.session_id, clock.now());
+    const subscriptionId = session.subscription as string;
+    expect((await deliver(peer.signedEvent('checkout.session.completed', session, clock.now()))).status).toBe(
+      200,
+    );
+    await runJobs(server);
+    expect((await planOf(server, worker)).subscription).toMatchObject({ status: 'trialing' });
+
+    // Stripe tells us before the trial ends; a second delivery of its kind mails nothing more.
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const trialEnding = peer.signedEvent(
+        'customer.subscription.trial_will_end',
+        peer.subscription(subscriptionId)!,
+        clock.now(),
+      );
+      expect((await deliver(trialEnding)).status).toBe(200);
+    }
+    await runJobs(server);
+    expect(await mailsOf(server, worker, 'trial_ending')).toHaveLength(1);
+
+    // The trial's first payment is declined.
+    clock.advance(7 * DAY_MS);
+    peer.updateSubscription(subscriptionId, { status: 'past_due', trial_end: null });
+    const declined = { ...peer.paidInvoice(subscriptionId, clock.now(), 499), amount_paid: 0 };
+    expect((await deliver(peer.signedEvent('invoice.payment_failed', declined, clock.now()))).status).toBe(
+      200,
+    );
+    await runJobs(server);
+    expect(await planOf(server, worker)).toMatchObject({
+      tier: 'professional',
+      subscription: { status: 'past_due' },
+    });
+    expect(await mailsOf(server, worker, 'renewal_failed')).toHaveLength(1);
+    expect(await chargesOf(server, worker)).toHaveLength(0);
+
+    // Stripe gives up and deletes the subscription: back on Basic, told once.
+    peer.updateSubscription(subscriptionId, { status: 'canceled' });
+    const deleted = peer.signedEvent(
+      'customer.subscription.deleted',
+      peer.subscription(subscriptionId)!,
+      clock.now(),
+    );
+    expect((await deliver(deleted)).status).toBe(200);
+    expect((await deliver(deleted)).status).toBe(200);
+    await runJobs(server);
+    expect((await planOf(server, worker)).tier).toBe('basic');
+    expect(await mailsOf(server, worker, 'plan_ended')).toHaveLength(1);
+    const kinds = (await historyOf(server, worker)).map((item) => item.kind);
+    expect(kinds.filter((kind) => kind === 'plan_ended')).toHaveLength(1);
+    expect(kinds).toContain('renewal_failed');
+    expect(kinds.at(-1)).toBe('trial_started');
   });
 });
 

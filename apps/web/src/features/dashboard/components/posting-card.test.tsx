@@ -1,11 +1,15 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPosting } from '@/testing/builders';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderWithApp } from '@/testing/render-with-app';
+import { sampleUser } from '@/testing/session-fixtures';
 import { PostingCard } from './posting-card';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const actionButtons = () =>
   within(screen.getByRole('article'))
@@ -112,5 +116,28 @@ describe('PostingCard', () => {
     fireEvent.click(screen.getByRole('button', { name: label }));
     const testId = mode === 'job' ? 'job-detail' : 'gig-marketplace';
     expect(await screen.findByTestId(testId, {}, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it('renews an expired job: Renew opens its checkout with the posting and this origin, then goes there', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    const api = fakeApi({
+      'POST /api/payments/checkout/session': json(200, {
+        success: true,
+        checkout_url: '/api/payments/sandbox/checkout/cs_sandbox_renew1234',
+        session_id: 'cs_sandbox_renew1234',
+      }),
+    });
+    renderWithApp(<PostingCard posting={buildPosting({ status: 'expired' })} />, {
+      session: { user: sampleUser({ user_type: 'employer' }) },
+    });
+    const renew = screen.getByRole('button', { name: 'Renew for 30 days' });
+    await act(async () => fireEvent.click(renew));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_sandbox_renew1234'),
+    );
+    const [call] = api.callsTo('POST /api/payments/checkout/session');
+    expect(call!.body).toEqual({ posting_id: 'posting-1', origin_url: window.location.origin });
+    expect(call!.headers.authorization).toBe('Bearer token-test');
   });
 });

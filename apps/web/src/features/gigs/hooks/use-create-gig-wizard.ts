@@ -37,6 +37,27 @@ export interface CreatedPosting {
   message: string;
 }
 
+/** How long to wait for the wizard's Back entry to be given up before leaving anyway. */
+const HISTORY_SETTLE_MS = 300;
+
+/**
+ * Sends the browser to `url` (the post's checkout) once the wizard's history entry is gone:
+ * publishing ends the draft, so useBackCloses steps back off the entry it added, and a history
+ * step taken after a navigation began would cancel that navigation. Leaves at that step's
+ * popstate, or after a moment when there was no entry to give up.
+ */
+function leaveOnceHistorySettles(url: string) {
+  let left = false;
+  const leave = () => {
+    if (left) return;
+    left = true;
+    window.removeEventListener('popstate', leave);
+    window.location.assign(url);
+  };
+  window.addEventListener('popstate', leave);
+  setTimeout(leave, HISTORY_SETTLE_MS);
+}
+
 /**
  * The wizard's state: the form, the step (1 to 4 with its checks), and publishing:
  * the publish checks run first and stop the call; then the submitting state; success gives
@@ -97,7 +118,11 @@ export function useCreateGigWizard({ mode, city, userId }: Options) {
       goTo(open);
       return;
     }
-    const payload = toCreatePayload(form);
+    // A job's checkout (Pay-Per-Post) sends the poster back to this site's own origin.
+    const payload = {
+      ...toCreatePayload(form),
+      origin_url: form.mode === 'job' ? window.location.origin : null,
+    };
     const publishError = firstPublishError(payload);
     if (publishError) {
       setProblem({ message: publishError, signIn: false });
@@ -115,6 +140,11 @@ export function useCreateGigWizard({ mode, city, userId }: Options) {
         if (result.status === 'pending_payment') {
           // Pay-Per-Post: the job is saved but off the board until paid; go and pay for it.
           setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsPayment });
+          if (result.checkout_url) {
+            leaveOnceHistorySettles(result.checkout_url);
+            return;
+          }
+          // The publish could not open the checkout (the provider was unreachable): ask for one now.
           void import('@/lib/membership/checkout')
             .then((checkout) => checkout.goToCheckout({ postingId: result.id }))
             .catch((error: unknown) => logFailure('gigs.post-checkout', error));

@@ -70,5 +70,7 @@ export function toCreatePayload(form: GigForm): CreateGigData {
     certification_type: certified ? form.certification_type : null,
     certification_bonus: certified ? toAmount(form.certification_bonus) : null,
     prefers_certified: false,
+    // Set by the wizard when it publishes (the page's origin, where checkout returns to).
+    origin_url: null,
   };
 }

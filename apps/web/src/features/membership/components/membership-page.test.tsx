@@ -190,6 +190,34 @@ describe('/membership, a paid member', () => {
     expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
   });
 
+  it('offers to pay for the plan on trial now: its checkout, with no second trial', async () => {
+    const assign = stubNavigation();
+    const api = fakeApi({
+      [PACKAGES]: json(200, samplePackages()),
+      [MINE]: json(200, paidSubscription({ status: 'trialing', trial_end: '2026-12-04T06:00:00.000Z' })),
+      [HISTORY]: json(200, { items: [] }),
+      [CHECKOUT]: json(200, {
+        success: true,
+        checkout_url: '/api/payments/sandbox/checkout/cs_sandbox_paytrial1',
+        session_id: 'cs_sandbox_paytrial1',
+      }),
+    });
+    render();
+    const pay = await within(await screen.findByTestId('plan-professional')).findByRole('button', {
+      name: 'Pay now and keep Professional',
+    });
+    expect(pay.getAttribute('aria-disabled')).toBe('false');
+    expect(within(card('professional')).getByText('Current')).toBeTruthy();
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_sandbox_paytrial1'),
+    );
+    expect(api.callsTo(CHECKOUT)[0]!.body).toEqual({
+      membership_tier: 'professional',
+      origin_url: window.location.origin,
+    });
+  });
+
   it('cancels at period end after a confirmation, then offers Resume', async () => {
     const api = fakeApi({
       [PACKAGES]: json(200, samplePackages()),

@@ -49,6 +49,8 @@ export function MembershipPage() {
         return t('card.startTrial', { days: action.days });
       case 'upgrade':
         return t('card.upgrade', { plan: name });
+      case 'pay-trial':
+        return t('card.payTrial', { plan: name });
     }
   };
 
@@ -128,7 +130,8 @@ export function MembershipPage() {
                   <li key={tier} className="flex">
                     <PlanCard
                       plan={plan}
-                      current={action.kind === 'current'}
+                      current={action.kind === 'current' || action.kind === 'pay-trial'}
+                      locked={action.kind === 'current'}
                       actionLabel={labelOf(action, plan.name)}
                       busy={processing}
                       taxesExtra={packages.data.taxes_extra}

@@ -10,6 +10,8 @@ export interface PlanCardProps {
   plan: PackageDto;
   /** The signed-in person's plan is this one. */
   current: boolean;
+  /** The button does nothing but say so (the current plan; not a trial that can be paid for). */
+  locked?: boolean;
   /** The button's words (the page decides: trial, upgrade, current...). */
   actionLabel: string;
   /** While checkout is being prepared every plan's button waits. */
@@ -24,6 +26,7 @@ export interface PlanCardProps {
 export function PlanCard({
   plan,
   current,
+  locked = current,
   actionLabel,
   busy,
   taxesExtra,
@@ -90,10 +93,10 @@ export function PlanCard({
 
       <Button
         size="lg"
-        variant={popular && !current ? 'primary' : 'secondary'}
-        className={cn('mt-8 w-full', current && 'cursor-default opacity-70')}
+        variant={popular && !locked ? 'primary' : 'secondary'}
+        className={cn('mt-8 w-full', locked && 'cursor-default opacity-70')}
         // aria-disabled, not disabled: the current plan's button stays focusable and says why.
-        aria-disabled={current || busy}
+        aria-disabled={locked || busy}
         onClick={busy ? undefined : onChoose}
       >
         {actionLabel}

@@ -50,6 +50,8 @@ export const membership = {
     switchToBasic: 'Switch to Basic',
     startTrial: 'Start {{days}}-day free trial',
     upgrade: 'Upgrade to {{plan}}',
+    /** On the plan being tried: pay now and keep it (the trial ends). */
+    payTrial: 'Pay now and keep {{plan}}',
   },
   subscription: {
     heading: 'Your plan',

@@ -340,6 +340,30 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText('dashboard job')).toBeTruthy();
   });
 
+  it('a paid job (Pay-Per-Post) sends its origin and goes straight to the checkout_url the publish answers', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    const api = fakeApi({
+      'POST /api/gigs/create': json(201, {
+        id: 'p3',
+        message: 'ok',
+        estimated_reach: 5,
+        status: 'pending_payment',
+        checkout_url: '/api/payments/sandbox/checkout/cs_sandbox_post1234',
+      }),
+    });
+    renderWizard('job');
+    goToReview({ gigType: 'Project' });
+    fireEvent.click(button('Post Job'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout/cs_sandbox_post1234'),
+    );
+    expect(api.calls[0]!.body).toMatchObject({ mode: 'job', origin_url: window.location.origin });
+    // The publish opened the checkout: no second call for one.
+    expect(api.callsTo('POST /api/payments/checkout/session')).toHaveLength(0);
+    expect((await screen.findByTestId('publish-success')).textContent).toBe(GIG_MESSAGES.jobAwaitsPayment);
+  });
+
   it('shows the service success text', async () => {
     fakeApi({ 'POST /api/gigs/create': json(201, { id: 'p2', message: 'ok', estimated_reach: 3 }) });
     const { onOpenChange } = renderWizard('service');
