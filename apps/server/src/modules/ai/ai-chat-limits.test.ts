@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMember, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
-import { aiChatSessions } from '../../db/schema/ai';
+import { aiChatMessages, aiChatSessions } from '../../db/schema/ai';
 import { users } from '../../db/schema/users';
 import { type ManualClock, manualClock } from '../../platform/clock';
 import { extractSkills, gigCategoryOfSkills } from '../skills/skills.service';
@@ -176,6 +176,16 @@ describe('limits of the AI chat', () => {
     const later = await chat('About 6 years', id, headers);
     expect(later.body.session_id).toBe(id);
     expect(later.body.discovered_skills).toContain('Welding');
+    // The turn is stored: both its messages, the count, the skills and the state.
+    const [kept] = await server.app.ctx.db.select().from(aiChatSessions).where(eq(aiChatSessions.id, id));
+    expect(kept).toMatchObject({ userMessages: 2, discoveredSkills: later.body.discovered_skills });
+    expect(kept!.state.asked.length).toBeGreaterThan(0);
+    const stored = await server.app.ctx.db
+      .select()
+      .from(aiChatMessages)
+      .where(eq(aiChatMessages.sessionId, id));
+    expect(stored.map((message) => message.role).sort()).toEqual(['assistant', 'assistant', 'user', 'user']);
+    expect(stored.find((message) => message.content === 'About 6 years')).toBeTruthy();
 
     // 24 hours after the session started: its id is a stranger's, never read.
     clock.advance(HOUR_MS + 60_000);
