@@ -31,7 +31,8 @@ const lineMarked = (reply: string, label: string) => {
 function firstCategory(text: string, marked: boolean): GigCategory | null {
   const lower = text.toLowerCase();
   return (
-    (marked ? GIG_CATEGORIES : NAMED_CATEGORIES).map((value) => ({ value, at: lower.search(new RegExp(`\\b${value}\\b`)) }))
+    (marked ? GIG_CATEGORIES : NAMED_CATEGORIES)
+      .map((value) => ({ value, at: lower.search(new RegExp(`\\b${value}\\b`)) }))
       .filter((found) => found.at >= 0)
       .sort((a, b) => a.at - b.at)[0]?.value ?? null
   );
@@ -59,8 +60,7 @@ function pricingOf(text: string, marked: boolean): AiSuggestion['pricing'] {
 export function readAiSuggestion(reply: string): AiSuggestion {
   const categoryLine = lineMarked(reply, 'Category');
   const pricingLine = lineMarked(reply, 'Pricing');
-  const category =
-    (categoryLine ? firstCategory(categoryLine, true) : null) ?? firstCategory(reply, false);
+  const category = (categoryLine ? firstCategory(categoryLine, true) : null) ?? firstCategory(reply, false);
   const pricing = (pricingLine ? pricingOf(pricingLine, true) : null) ?? pricingOf(reply, false);
   return {
     title: lineMarked(reply, 'Title'),

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { readAiSuggestion } from '@hirehand/shared/ai/job-post-reply';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildSignedInUser } from '../../../test/factories';
+import { buildMember, buildPosting, buildSignedInUser } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { aiChatMessages, aiChatSessions } from '../../db/schema/ai';
+import { postings } from '../../db/schema/postings';
 import { users } from '../../db/schema/users';
 import { type ManualClock, manualClock } from '../../platform/clock';
 import { extractSkills, gigCategoryOfSkills } from '../skills/skills.service';
@@ -88,11 +89,15 @@ describe("the wizard's writing helper, read by the wizard's own rules (the share
 
   it("a model's free text without the marked lines still follows spec 3 §7's first-word rules", () => {
     expect(
-      readAiSuggestion('Title: Deck repair\nDescription: Carpentry work on a deck, then painting it. Flat rate.'),
+      readAiSuggestion(
+        'Title: Deck repair\nDescription: Carpentry work on a deck, then painting it. Flat rate.',
+      ),
     ).toMatchObject({ category: 'carpentry', pricing: 'fixed' });
     // A marked line wins over an earlier word elsewhere, including "other".
     expect(
-      readAiSuggestion('Description: Painting and plumbing, paid per hour.\nCategory: other\nPricing: flat rate'),
+      readAiSuggestion(
+        'Description: Painting and plumbing, paid per hour.\nCategory: other\nPricing: flat rate',
+      ),
     ).toMatchObject({ category: 'other', pricing: 'fixed' });
   });
 });
@@ -125,7 +130,11 @@ describe('limits of the AI chat', () => {
     for (let round = 0; round < 16 && !refused; round++) {
       for (const person of people) {
         const headers = { ...person.headers, 'x-forwarded-for': shared };
-        const res = await chat(`I paint houses, message ${round}`, sessions.get(person.user.id) ?? null, headers);
+        const res = await chat(
+          `I paint houses, message ${round}`,
+          sessions.get(person.user.id) ?? null,
+          headers,
+        );
         if (res.status === 429) {
           refused = res;
           break;
@@ -202,6 +211,33 @@ describe('limits of the AI chat', () => {
       .from(aiChatSessions)
       .where(eq(aiChatSessions.id, after.body.session_id));
     expect(fresh).toBeTruthy();
+  });
+});
+
+describe('job matches within a conversation', () => {
+  it('reuses the matches for a turn that changed neither skills nor place, for five minutes', async () => {
+    const job = await buildPosting(server, {
+      title: 'Welder for a farm equipment shop',
+      category: 'welding',
+      skillsRequired: ['Welding'],
+      city: 'Regina',
+      region: 'SK',
+      latitude: 50.4452,
+      longitude: -104.6189,
+    });
+    const headers = visitor();
+    const first = await chat('I am a welder in Regina', null, headers);
+    expect(first.body.job_matches.map((match: { id: string }) => match.id)).toContain(job.id);
+    await server.app.ctx.db.update(postings).set({ status: 'closed' }).where(eq(postings.id, job.id));
+
+    // Nothing new said about skills or place: the matches of a moment ago.
+    const next = await chat('About 6 years', first.body.session_id, headers);
+    expect(next.body.job_matches).toEqual(first.body.job_matches);
+
+    // Later, the board is asked again and the closed job is gone.
+    clock.advance(5 * 60_000 + 1);
+    const later = await chat('Full-time please', first.body.session_id, headers);
+    expect(later.body.job_matches.map((match: { id: string }) => match.id)).not.toContain(job.id);
   });
 });
 
