@@ -13,7 +13,7 @@
  *   npm run bench:ai
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_ai npm run bench:ai
  *
- * Settings (env): BENCH_CONVERSATIONS (100), BENCH_JOBS (2000).
+ * Settings (env): BENCH_CONVERSATIONS (100), BENCH_JOBS (2000). Exits 1 when a p95 is over 30 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,9 @@ import { benchServerEnv } from './lib/bench-env';
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const CONVERSATIONS = setting('BENCH_CONVERSATIONS', 100);
 const JOBS = setting('BENCH_JOBS', 2000);
+/** Issue 20's target for a chat turn, server-side; the process exits 1 when a p95 is over it. */
+const TARGET_P95_MS = 30;
+const missed: string[] = [];
 
 const CITIES = [
   ['Toronto', 'ON', 43.6532, -79.3832],
@@ -137,13 +140,24 @@ async function main() {
     const report = (what: string, all: number[]) => {
       // The first conversation warms the caches; it is left out.
       const measured = all.slice(6).sort((a, b) => a - b);
+      const p95 = quantile(measured, 0.95);
+      const met = p95 < TARGET_P95_MS;
+      if (!met) missed.push(what);
       process.stdout.write(
         `${what}, built-in engine (${target}, ${JOBS} open jobs, ${measured.length} turns): ` +
-          `p50 ${quantile(measured, 0.5).toFixed(1)} ms, p95 ${quantile(measured, 0.95).toFixed(1)} ms, ` +
-          `p99 ${quantile(measured, 0.99).toFixed(1)} ms (target: p95 under 30 ms)\n`,
+          `p50 ${quantile(measured, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ` +
+          `p99 ${quantile(measured, 0.99).toFixed(1)} ms (target: p95 under ${TARGET_P95_MS} ms: ${met ? 'met' : 'MISSED'})\n`,
       );
     };
     report('AI chat turn', times);
+    const byTurn = (kinds: string[], all: number[]) =>
+      kinds.map((message, k) => {
+        const own = all.slice(6).filter((_, i) => i % kinds.length === k);
+        own.sort((a, b) => a - b);
+        return `"${message.slice(0, 24)}" p50 ${quantile(own, 0.5).toFixed(1)} / p95 ${quantile(own, 0.95).toFixed(1)} ms`;
+      });
+    // Turns that bring new skills or a new place search the board; the others reuse its matches.
+    process.stdout.write(`  by turn: ${byTurn(CONVERSATION('<city>'), times).join('; ')}\n`);
 
     const supportTimes: number[] = [];
     for (let c = 0; c < CONVERSATIONS; c++) {
@@ -163,12 +177,7 @@ async function main() {
     }
     report('Support chat turn', supportTimes);
     // Which kind of turn costs what: the job search asks the database most.
-    const kinds = SUPPORT_CONVERSATION('<city>');
-    const byKind = kinds.map((message, k) => {
-      const own = supportTimes.slice(6).filter((_, i) => i % kinds.length === k);
-      own.sort((a, b) => a - b);
-      return `"${message}" p50 ${quantile(own, 0.5).toFixed(1)} / p95 ${quantile(own, 0.95).toFixed(1)} ms`;
-    });
+    const byKind = byTurn(SUPPORT_CONVERSATION('<city>'), supportTimes);
     process.stdout.write(`  by turn: ${byKind.join('; ')}\n`);
   } finally {
     await app.close();
@@ -176,7 +185,15 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => {
+    if (missed.length > 0) {
+      console.error(`Target missed: ${missed.join(', ')}`);
+      process.exit(1);
+    }
+  },
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

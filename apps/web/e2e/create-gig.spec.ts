@@ -103,7 +103,9 @@ test.describe('Create Gig / Post Job wizard', () => {
     });
   });
 
-  test("the Details step's AI writing helper fills the title and description", async ({ page }, testInfo) => {
+  test("the Details step's AI writing helper fills the title and description and sets the category and pricing", async ({
+    page,
+  }, testInfo) => {
     const account = await createAccount(page, { user_type: 'employer', full_name: 'Noor Haddad' });
     await signInWithToken(page, account);
     await page.goto('/dashboard');
@@ -115,20 +117,28 @@ test.describe('Create Gig / Post Job wizard', () => {
     const helper = dialog.getByRole('region', { name: 'AI writing helper' });
     await helper.getByRole('button', { name: 'Get AI suggestions' }).click();
     await expect(helper.getByRole('alert')).toHaveText('Please describe what you need help with');
+    // A handyman's job that mentions painting: the reply's category is handyman, not painting.
     await helper
       .getByRole('textbox', { name: /Describe what you need/ })
-      .fill('I need someone to replace a leaking water heater in our townhouse');
+      .fill('I need a handyman to fix two doors, repair some drywall and do a little painting');
     await helper.getByRole('button', { name: 'Get AI suggestions' }).click();
     await expect(helper.getByText("Written by HireHand's built-in assistant")).toBeVisible();
     await helper.getByRole('button', { name: 'Use AI Suggestions' }).click();
-    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(
-      'Replace a leaking water heater in our townhouse',
-    );
+    await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(/^Handyman to fix two doors/);
     await expect(dialog.getByRole('textbox', { name: /^Description/ })).toHaveValue(
-      /^I need someone to replace a leaking water heater in our townhouse\. /,
+      /^I need a handyman to fix two doors, repair some drywall and do a little painting\. /,
     );
     await expectAccessibleWizard(page);
     await page.screenshot({ path: testInfo.outputPath('ai-writing-helper.png') });
+
+    // The category the reply named replaced the one chosen; the pricing is the fixed price it named.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Category', exact: true })).toHaveText('Handyman');
+    await next(dialog);
+    await dialog.getByRole('radio', { name: 'On-site', exact: true }).check();
+    await next(dialog);
+    await expect(dialog.getByRole('spinbutton', { name: 'Fixed price (CAD)' })).toBeVisible();
+    await expect(dialog.getByRole('spinbutton', { name: 'Hourly rate (CAD)' })).toBeHidden();
   });
 
   test('a provider publishes a fixed-price service gig', async ({ page }) => {

@@ -12,6 +12,23 @@ import { expectNoSeriousViolations, openSupportWidget, openWorkTool, signInAs } 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open the support assistant' });
 const widget = (page: Page) => page.getByRole('region', { name: 'AI Support Assistant' });
 
+/** The text of the newest e-mail to `to` whose subject holds `subject`, from the development mailbox. */
+async function mailText(page: Page, to: string, subject: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    const row = mailbox.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+    // The e-mail is stored just after the answer: reload until it is listed.
+    await expect(async () => {
+      await mailbox.goto('/dev/mailbox');
+      await expect(row).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await row.getByRole('link').first().click();
+    return (await mailbox.locator('pre').first().textContent()) ?? '';
+  } finally {
+    await mailbox.close();
+  }
+}
+
 async function ask(page: Page, text: string) {
   const input = widget(page).getByRole('textbox', { name: 'Your message' });
   await input.fill(text);
@@ -66,22 +83,41 @@ test.describe('support chat', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
-  test('a member asks for a person and gets a support request reference', async ({ page }) => {
+  test('a member asks a question, follows up with a person, gets a reference and the e-mails', async ({
+    page,
+  }) => {
     const member = await createAccount(page, { full_name: 'Noor Haddad' });
     await signInAs(page, member);
     await page.goto('/');
     await openSupportWidget(page);
+    const panel = widget(page);
+
+    // A question the help centre answers: the answer links its article.
+    await ask(page, 'How does the trust score work?');
+    await expect(panel.getByTestId('support-bot-message')).toHaveCount(2);
+    const articles = panel.getByRole('list', { name: 'From the help centre' }).last();
+    await expect(articles.getByRole('link').first()).toHaveAttribute('href', /^\/help\/[a-z0-9-]+$/);
+
+    // Then a person: the escalation opens a ticket with the conversation.
     await ask(page, 'I want to talk to a human about my account');
-    const human = widget(page).getByRole('button', { name: 'Talk to Human Support' }).last();
+    const human = panel.getByRole('button', { name: 'Talk to Human Support' }).last();
     await expect(human).toBeVisible();
     await human.click();
-    const reference = widget(page).getByTestId('support-ticket-reference');
+    const reference = panel.getByTestId('support-ticket-reference');
     await expect(reference).toHaveText(/Your reference is HH-[0-9A-HJKMNP-TV-Z]{8}\./);
-    await expect(widget(page).getByRole('log')).toContainText('Monday to Friday');
-    await expect(widget(page).getByRole('link', { name: 'Your support requests' })).toHaveAttribute(
+    const ref = /HH-[0-9A-HJKMNP-TV-Z]{8}/.exec((await reference.textContent()) ?? '')![0];
+    await expect(panel.getByRole('log')).toContainText('Monday to Friday');
+    await expect(panel.getByRole('link', { name: 'Your support requests' })).toHaveAttribute(
       'href',
       '/help/requests',
     );
+
+    // Support's copy carries the conversation; the member's confirmation carries the reference.
+    const toSupport = await mailText(page, 'support@hirehand.test', `[Support ${ref}]`);
+    expect(toSupport).toContain('How does the trust score work?');
+    expect(toSupport).toContain('I want to talk to a human about my account');
+    const confirmation = await mailText(page, member.email, `We received your support request ${ref}`);
+    expect(confirmation).toContain(ref);
   });
 
   test('the help assistant from the work menu greets the member by full name', async ({ page }) => {

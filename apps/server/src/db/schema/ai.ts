@@ -10,6 +10,15 @@ export interface CareerConversationState {
   answers: Record<string, string>;
   /** What the assistant already said once (a profession, the certification tip, a job count), so it does not repeat it. */
   told?: string[];
+  /**
+   * The job matches last found, by the skills and place they were searched for, so a turn that
+   * changed neither reuses them for a few minutes instead of searching again.
+   */
+  jobs?: {
+    key: string;
+    at: string;
+    matches: { id: string; title: string; city: string | null; salary: string; distance_km: number | null }[];
+  };
 }
 
 /**

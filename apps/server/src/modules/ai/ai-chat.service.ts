@@ -29,6 +29,8 @@ import { writingTurn } from './writing-helper.service';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** How long a session's job matches stand for a turn that changed neither its skills nor its place. */
+const JOB_MATCHES_FRESH_MS = 5 * 60_000;
 
 /** A visitor's sessions are counted by a hash of their address, never the address itself. */
 export const clientKeyOf = (ip: string) => createHash('sha256').update(`ai-chat:${ip}`).digest('base64url');
@@ -124,9 +126,23 @@ export async function chatTurn(props: {
   const cityName = facts.city ?? state.answers.city ?? null;
 
   const near = await jobsNear({ ctx, user, cityName, conversationCity: city });
-  const jobs: AiJobMatchDto[] = allSkills.length
-    ? await near.matches(allSkills, AI_CHAT_LIMITS.jobMatchesMax)
-    : [];
+  const now = ctx.clock.now();
+  const jobsKey = `${allSkills.join('|')}@${near.placeKey}`;
+  const remembered = state.jobs;
+  const reuse =
+    remembered?.key === jobsKey && now.getTime() - Date.parse(remembered.at) < JOB_MATCHES_FRESH_MS
+      ? remembered
+      : null;
+  // The board's search is most of a turn's time: a turn that changed neither the skills nor the
+  // place shows the matches found a moment ago.
+  const jobs: AiJobMatchDto[] = !allSkills.length
+    ? []
+    : reuse
+      ? reuse.matches
+      : await near.matches(allSkills, AI_CHAT_LIMITS.jobMatchesMax);
+  const jobsMemo = allSkills.length
+    ? { key: jobsKey, at: reuse?.at ?? now.toISOString(), matches: jobs }
+    : undefined;
 
   const builtin = careerReply({
     message: input.message,
@@ -164,18 +180,28 @@ export async function chatTurn(props: {
     }
   }
 
-  const now = ctx.clock.now();
-  const session = await ctx.db.transaction(async (tx) => {
-    let row: AiChatSessionRow;
-    if (existing) {
-      row = existing;
-      await repo.updateSession(tx, existing.id, {
-        discoveredSkills: allSkills,
-        state: builtin.state,
-        userMessages: existing.userMessages + 1,
-        lastMessageAt: now,
-      });
-    } else {
+  const storedState = { ...builtin.state, ...(jobsMemo ? { jobs: jobsMemo } : {}) };
+  const turnMessages = [
+    { role: 'user' as const, content: input.message, engine: null, createdAt: now },
+    {
+      role: 'assistant' as const,
+      content: reply,
+      engine: engine.kind === 'model' ? engine.label : 'builtin',
+      createdAt: new Date(now.getTime() + 1),
+    },
+  ];
+  let session: AiChatSessionRow;
+  if (existing) {
+    // A session going on: one statement stores the turn (fewer round trips per turn).
+    session = existing;
+    await repo.continueSession(
+      ctx.db,
+      existing.id,
+      { discoveredSkills: allSkills, state: storedState, lastMessageAt: now },
+      turnMessages,
+    );
+  } else {
+    session = await ctx.db.transaction(async (tx) => {
       if (caller.actor) {
         const ticket = await consumeUsage(tx, { userId: caller.actor.userId, metric: 'ai_chats', now });
         if (!ticket) {
@@ -187,12 +213,12 @@ export async function chatTurn(props: {
           throw errors.forbidden(MEMBERSHIP_ERRORS.aiChatLimit(limit));
         }
       }
-      row = await repo.insertSession(tx, {
+      const row = await repo.insertSession(tx, {
         id: newSessionId(),
         userId: caller.actor?.userId ?? null,
         clientKey: caller.actor ? null : clientKeyOf(caller.ip),
         discoveredSkills: allSkills,
-        state: builtin.state,
+        state: storedState,
         userMessages: 1,
         createdAt: now,
         lastMessageAt: now,
@@ -200,19 +226,13 @@ export async function chatTurn(props: {
           ? null
           : new Date(now.getTime() + AI_CHAT_LIMITS.anonymousSessionHours * HOUR_MS),
       });
-    }
-    await repo.insertMessages(tx, [
-      { sessionId: row.id, role: 'user', content: input.message, engine: null, createdAt: now },
-      {
-        sessionId: row.id,
-        role: 'assistant',
-        content: reply,
-        engine: engine.kind === 'model' ? engine.label : 'builtin',
-        createdAt: new Date(now.getTime() + 1),
-      },
-    ]);
-    return row;
-  });
+      await repo.insertMessages(
+        tx,
+        turnMessages.map((message) => ({ ...message, sessionId: row.id })),
+      );
+      return row;
+    });
+  }
 
   return {
     session_id: session.id,

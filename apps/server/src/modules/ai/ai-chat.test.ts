@@ -291,10 +291,10 @@ describe('POST /api/ai/chat with a configured model (the local chat-completions 
     const res = await chat('panel upgrade please', `gig_ai_${Date.now()}`);
     expect(res.body.response).toBe(
       [
-        'Title: Electrician for a panel upgrade',
-        'Description: Upgrade a 100 A panel to 200 A. Permit and inspection included.',
         'Category: electrical',
         'Pricing: fixed price (a flat rate for the job)',
+        'Title: Electrician for a panel upgrade',
+        'Description: Upgrade a 100 A panel to 200 A. Permit and inspection included.',
       ].join('\n'),
     );
     expect(res.body.engine.kind).toBe('model');

@@ -43,6 +43,8 @@ export async function jobsNear(props: {
   }
   return {
     label,
+    /** The place searched around, as a key (rounded to about 10 m), or "anywhere". */
+    placeKey: point ? `${point.latitude.toFixed(4)},${point.longitude.toFixed(4)}` : 'anywhere',
     /** Whether there is a place to measure from (else matches are from anywhere). */
     located: point !== null,
     /** The nearest open jobs of any kind (a search with no kind of work named), none without a place. */

@@ -18,14 +18,6 @@ export async function insertSession(db: Executor, values: NewAiChatSessionRow): 
   return row!;
 }
 
-export async function updateSession(
-  db: Executor,
-  id: string,
-  patch: Partial<Pick<AiChatSessionRow, 'discoveredSkills' | 'state' | 'userMessages' | 'lastMessageAt'>>,
-): Promise<void> {
-  await db.update(aiChatSessions).set(patch).where(eq(aiChatSessions.id, id));
-}
-
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(aiChatSessions).where(eq(aiChatSessions.id, id));
 }
@@ -102,4 +94,37 @@ export async function listSessionsWithMessages(db: Executor, userId: string) {
     session,
     messages: messages.filter((message) => message.sessionId === session.id),
   }));
+}
+
+/**
+ * A turn of an existing session in one statement (no transaction round trips): the session's
+ * skills, state, message count and last message time, and the turn's messages, stored together
+ * or not at all.
+ */
+export async function continueSession(
+  db: Executor,
+  id: string,
+  patch: Pick<AiChatSessionRow, 'discoveredSkills' | 'state' | 'lastMessageAt'>,
+  rows: Array<Pick<AiChatMessageRow, 'role' | 'content' | 'engine' | 'createdAt'>>,
+): Promise<void> {
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.role}::text, ${row.content}::text, ${row.engine}::text, ${row.createdAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with turn as (
+      update ${aiChatSessions}
+      set discovered_skills = array(select jsonb_array_elements_text(${JSON.stringify(patch.discoveredSkills)}::jsonb)),
+          state = ${JSON.stringify(patch.state)}::jsonb,
+          user_messages = user_messages + 1,
+          last_message_at = ${patch.lastMessageAt.toISOString()}::timestamptz
+      where id = ${id}
+      returning id
+    )
+    insert into ${aiChatMessages} (session_id, role, content, engine, created_at)
+    select turn.id, m.role, m.content, m.engine, m.created_at
+    from turn, (values ${values}) as m(role, content, engine, created_at)`);
 }

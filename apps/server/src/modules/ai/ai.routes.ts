@@ -56,11 +56,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (await overLimit(request, reply)) {
-        throw errors.tooManyRequests(AI_ERRORS.rateLimited);
-      }
+      // The writing helper's day comes first: a person past it hears of that limit, not the minute's.
       if (isWritingSessionId(request.body.session_id) && (await writingPerDay(request, reply))) {
         throw errors.tooManyRequests(AI_ERRORS.writingLimit);
+      }
+      if (await overLimit(request, reply)) {
+        throw errors.tooManyRequests(AI_ERRORS.rateLimited);
       }
       return chatTurn({ ctx: app.ctx, caller: callerOf(request), input: request.body, log: request.log });
     },

@@ -50,17 +50,19 @@ export interface JobPostDraft {
 }
 
 /**
- * The draft in the lines the wizard's own rules read (spec 3 §7): "Title:", "Description:", a
- * category word, and "per hour" or "flat rate".
+ * The draft in the lines the wizard's own rules read (spec 3 §7, `readAiSuggestion`): the
+ * "Category:" and "Pricing:" lines come first, so even a reader that takes the first category or
+ * pricing word anywhere finds the ones meant, not a word of the description; then "Title:" and
+ * "Description:".
  */
 export function formatJobPostDraft(draft: JobPostDraft): string {
   return [
-    `Title: ${draft.title}`,
-    `Description: ${draft.description}`,
     `Category: ${draft.category}`,
     draft.pricing === 'fixed'
       ? 'Pricing: fixed price (a flat rate for the job)'
       : 'Pricing: hourly (paid per hour)',
+    `Title: ${draft.title}`,
+    `Description: ${draft.description}`,
   ].join('\n');
 }
 

@@ -1,25 +1,11 @@
+import { readAiSuggestion } from '@hirehand/shared/ai/job-post-reply';
 import { describe, expect, it } from 'vitest';
 import { builtinJobPostDraft, formatJobPostDraft } from './writing-helper';
 
-/**
- * The wizard's own rules (spec 3 §7): "Use AI Suggestions" fills the title and description from
- * the lines marked "Title:" and "Description:"; the reply is scanned for a category word and for
- * "hourly"/"per hour" (hourly pricing) or "fixed"/"flat rate" (fixed pricing).
- */
+/** The wizard's own rules (spec 3 §7), the very function the wizard calls. */
 function readAsTheWizardDoes(reply: string) {
-  const line = (label: string) =>
-    reply
-      .split('\n')
-      .find((l) => l.startsWith(`${label}:`))
-      ?.slice(label.length + 1)
-      .trim();
-  const lower = reply.toLowerCase();
-  return {
-    title: line('Title'),
-    description: line('Description'),
-    pricing: /hourly|per hour/.test(lower) ? 'hourly' : /fixed|flat rate/.test(lower) ? 'fixed' : null,
-    mentionsCategory: (category: string) => lower.includes(category),
-  };
+  const read = readAiSuggestion(reply);
+  return { ...read, mentionsCategory: (category: string) => read.category === category };
 }
 
 describe('the built-in writing helper', () => {
