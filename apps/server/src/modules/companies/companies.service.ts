@@ -224,8 +224,8 @@ export async function replaceCompanyLogo(
 }
 
 /** The company by id (no access check: the logo is public like the company's name). */
-export function findCompany(ctx: AppContext, companyId: string) {
-  return findCompanyById(ctx.db, companyId);
+export function findCompany(ctx: AppContext, companyId: string, executor: Executor = ctx.db) {
+  return findCompanyById(executor, companyId);
 }
 
 /** One member of a team as the team list shows them, with their account and last sign-in. */

@@ -506,7 +506,7 @@ export async function remindTeamInvitation(
       now,
     });
     if (!invitation) return false;
-    const company = await findCompany(ctx, invitation.companyId);
+    const company = await findCompany(ctx, invitation.companyId, tx);
     const inviter = invitation.invitedBy ? await findUserById(tx, invitation.invitedBy) : null;
     if (!company) return false;
     await ctx.mail.send(teamInvitationReminderMail, {
