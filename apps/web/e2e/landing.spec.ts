@@ -98,7 +98,7 @@ test.describe('landing page', () => {
     await expect(perPost).toContainText('$2');
     await expect(perPost).toContainText('per job post');
     await expect(perPost).toContainText('30-day visibility');
-    await pro.getByRole('button').click();
+    await pro.getByRole('link').click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Join HireHand' })).toBeVisible();
   });
 

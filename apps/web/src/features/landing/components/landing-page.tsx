@@ -1,15 +1,25 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/document-title';
 import { usePublicStats } from '../api/public-stats';
+import { whenNearViewport } from '../hooks/use-near-viewport';
+import { usePostJobLink } from '../hooks/use-post-job';
 import { EmployersSection } from './employers-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { JobBoardSection } from './job-board-section';
-import { PricingSection } from './pricing-section';
 import { ProfessionsSection } from './professions-section';
 import { SafetySection } from './safety-section';
 import { TrustSection } from './trust-section';
+
+/**
+ * Pricing, last on the page, hydrates as it nears the viewport: its code is not part of the
+ * first load, and until then its prerendered plan buttons work as the links they are.
+ */
+const PricingSection = lazy(async () => {
+  await whenNearViewport('pricing');
+  return { default: (await import('./pricing-section')).PricingSection };
+});
 
 export interface LandingPageProps {
   /** The live job board (the jobs feature's), loaded when the visitor nears it. */
@@ -22,6 +32,7 @@ export interface LandingPageProps {
 export function LandingPage({ jobBoard, askAssistant }: LandingPageProps) {
   const { t } = useTranslation('landing');
   const figures = usePublicStats();
+  usePostJobLink();
   return (
     <>
       <DocumentTitle title={t('title')} />
@@ -32,7 +43,9 @@ export function LandingPage({ jobBoard, askAssistant }: LandingPageProps) {
       <EmployersSection />
       <SafetySection />
       <TrustSection />
-      <PricingSection />
+      <Suspense fallback={null}>
+        <PricingSection />
+      </Suspense>
     </>
   );
 }
