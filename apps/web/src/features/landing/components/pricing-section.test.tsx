@@ -10,10 +10,9 @@ import { EmployersSection } from './employers-section';
 import { PricingSection } from './pricing-section';
 
 resetAfterEach();
-const defaults = { ...config };
 afterEach(() => {
   vi.unstubAllGlobals();
-  Object.assign(config, defaults);
+  Object.assign(config, { jobPostPriceCents: undefined, taxesExtra: undefined });
 });
 
 const CHECKOUT = 'POST /api/payments/checkout/session';
