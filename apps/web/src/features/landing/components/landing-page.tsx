@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '@/components/document-title';
 import { usePublicStats } from '../api/public-stats';
@@ -19,6 +19,15 @@ import { TrustSection } from './trust-section';
 const PricingSection = lazy(async () => {
   await whenNearViewport('pricing');
   return { default: (await import('./pricing-section')).PricingSection };
+});
+
+/** Memoized: an update from the page (its figures arriving) would drop the prerendered section before it hydrates. */
+const Pricing = memo(function Pricing() {
+  return (
+    <Suspense fallback={null}>
+      <PricingSection />
+    </Suspense>
+  );
 });
 
 export interface LandingPageProps {
@@ -43,9 +52,7 @@ export function LandingPage({ jobBoard, askAssistant }: LandingPageProps) {
       <EmployersSection />
       <SafetySection />
       <TrustSection />
-      <Suspense fallback={null}>
-        <PricingSection />
-      </Suspense>
+      <Pricing />
     </>
   );
 }
