@@ -1,5 +1,6 @@
 import { LANDING_ANCHORS } from '@hirehand/shared/app/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pricingReady } from './support/landing';
 
 const CATEGORY_TABS = [
   'Skilled Trades',
@@ -100,6 +101,7 @@ test.describe('landing page', () => {
     await expect(perPost).toContainText('per job post');
     await expect(perPost).toContainText('30-day visibility');
     await expect(page.locator('#post')).toContainText('Posting a job is free, with 30-day visibility.');
+    await pricingReady(page);
     await pro.getByRole('link').click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Join HireHand' })).toBeVisible();
   });
