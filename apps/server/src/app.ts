@@ -246,6 +246,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         mapAttribution: env.MAP_TILE_ATTRIBUTION,
         aiModel: app.ctx.llm?.engineLabel ?? null,
         supportPhone: env.SUPPORT_PHONE ?? null,
+        jobPostPriceCents: env.JOB_POST_PRICE_CENTS,
+        taxesExtra: env.STRIPE_AUTOMATIC_TAX,
       },
       { serveSourceMaps: env.DEV_TOOLS },
     );
