@@ -10,6 +10,7 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { supportChatRoutes } from './modules/ai/support-chat.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { businessAnalyticsRoutes } from './modules/business-analytics/business-analytics.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
@@ -222,6 +223,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(matchingRoutes, { prefix: '/api' });
     await app.register(instantMatchRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
+    await app.register(businessAnalyticsRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);
     // The sandbox payment provider's checkout page (only while the sandbox is the provider).
