@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplyInput } from '@hirehand/shared/applications/applications';
-import {
-  ROLE_PERMISSIONS,
-  type TeamPermission,
-  type TeamRole,
-} from '@hirehand/shared/business/team-roles';
+import { ROLE_PERMISSIONS, type TeamPermission, type TeamRole } from '@hirehand/shared/business/team-roles';
 import type { PaidTier } from '@hirehand/shared/membership/plans';
 import { eq } from 'drizzle-orm';
 import { charges, type SubscriptionRow } from '../src/db/schema/billing';
@@ -294,7 +290,10 @@ export async function addCompanyMember(
 }
 
 /** A charge (money taken) straight in the database: a Pay-Per-Post fee by default. */
-export async function buildCharge(server: TestServer, values: Partial<typeof charges.$inferInsert> & { userId: string }) {
+export async function buildCharge(
+  server: TestServer,
+  values: Partial<typeof charges.$inferInsert> & { userId: string },
+) {
   const [row] = await server.app.ctx.db
     .insert(charges)
     .values({

@@ -42,7 +42,8 @@ export function dashboardOf(props: {
       total_applications: current.applications,
       hired_workers: current.hiredWorkers,
       total_spent: cad(spent),
-      average_job_cost: current.postingsWithHire > 0 ? cad(Math.round(spent / current.postingsWithHire)) : null,
+      average_job_cost:
+        current.postingsWithHire > 0 ? cad(Math.round(spent / current.postingsWithHire)) : null,
       success_rate: current.closedPosted > 0 ? current.closedPostedWithHire / current.closedPosted : null,
       time_to_hire_avg: current.timeToHireHours === null ? null : oneDecimal(current.timeToHireHours),
       worker_satisfaction: null,
@@ -58,7 +59,11 @@ export function dashboardOf(props: {
       count: row.count,
       percentage: categoryTotal > 0 ? oneDecimal((row.count / categoryTotal) * 100) : 0,
     })),
-    geographic_distribution: props.cities.map((row) => ({ city: row.city, jobs: row.jobs, workers: row.workers })),
+    geographic_distribution: props.cities.map((row) => ({
+      city: row.city,
+      jobs: row.jobs,
+      workers: row.workers,
+    })),
     monthly_performance: props.months.map((row) => ({
       month: row.month,
       jobs: row.jobs,
@@ -92,7 +97,16 @@ export function exportRowsOf(
 ): CsvCell[][] {
   if (view === 'workers') {
     return [
-      ['name', 'specialization', 'location', 'jobs_completed', 'average_rating', 'total_earned_cad', 'success_rate', 'response_time_minutes'],
+      [
+        'name',
+        'specialization',
+        'location',
+        'jobs_completed',
+        'average_rating',
+        'total_earned_cad',
+        'success_rate',
+        'response_time_minutes',
+      ],
       ...(workers?.workers ?? []).map((w) => [
         w.name,
         w.specialization,

@@ -140,7 +140,7 @@ export function cityCounts(db: Executor, period: CompanyPeriod) {
 export function monthlyFigures(db: Executor, period: CompanyPeriod, timeZone: string) {
   const zone = sql`${timeZone}::text`;
   const company = sql`${period.companyId}::uuid`;
-  const month = (column: SQL) => sql`date_trunc('month', ${column} at time zone ${zone})`;
+  const month = (column: SQL) => sql`date_trunc('month', (${column}) at time zone ${zone})`;
   return rowsOf<{ month: string; jobs: number; costCents: number }>(
     db,
     sql`with months as (

@@ -24,7 +24,8 @@ export const businessAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         ...base,
-        summary: "A company's overview, trends, categories, cities and months for the last 7d, 30d, 90d or 1y",
+        summary:
+          "A company's overview, trends, categories, cities and months for the last 7d, 30d, 90d or 1y",
         querystring: AnalyticsQuery,
         response: { 200: AnalyticsDashboardDto, ...refusals },
       },
@@ -38,7 +39,8 @@ export const businessAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         ...base,
-        summary: 'The workers a company hired in the period, with their jobs, earnings, success and reply time',
+        summary:
+          'The workers a company hired in the period, with their jobs, earnings, success and reply time',
         querystring: AnalyticsQuery,
         response: { 200: WorkerAnalyticsDto, ...refusals },
       },
@@ -59,7 +61,11 @@ export const businessAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await analyticsExport({ ctx: app.ctx, userId: actorOf(request).userId, query: request.query });
+      const file = await analyticsExport({
+        ctx: app.ctx,
+        userId: actorOf(request).userId,
+        query: request.query,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

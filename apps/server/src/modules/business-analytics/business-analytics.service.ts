@@ -27,7 +27,12 @@ import {
 
 const DAY_MS = 86_400_000;
 /** The days each timeframe covers; 1y is 365 days. */
-export const TIMEFRAME_DAYS: Record<AnalyticsTimeframe, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
+export const TIMEFRAME_DAYS: Record<AnalyticsTimeframe, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '1y': 365,
+};
 /** Months the 1y view lists (spec 2 §3 monthly_performance); shorter views list the months they touch. */
 const YEAR_MONTHS = 12;
 
@@ -51,7 +56,9 @@ async function scopeOf(props: Caller & { query: AnalyticsQuery }) {
 }
 
 /** GET /api/business/analytics/dashboard. */
-export async function analyticsDashboard(props: Caller & { query: AnalyticsQuery }): Promise<AnalyticsDashboardDto> {
+export async function analyticsDashboard(
+  props: Caller & { query: AnalyticsQuery },
+): Promise<AnalyticsDashboardDto> {
   const { ctx } = props;
   const scope = await scopeOf(props);
   const owner = await findUserById(ctx.db, scope.company.ownerId);
@@ -74,7 +81,9 @@ export async function analyticsDashboard(props: Caller & { query: AnalyticsQuery
 }
 
 /** GET /api/business/analytics/workers. */
-export async function workerAnalytics(props: Caller & { query: AnalyticsQuery }): Promise<WorkerAnalyticsDto> {
+export async function workerAnalytics(
+  props: Caller & { query: AnalyticsQuery },
+): Promise<WorkerAnalyticsDto> {
   const scope = await scopeOf(props);
   const rows = await workerFigures(props.ctx.db, scope.period);
   return { company_id: scope.company.id, timeframe: scope.timeframe, workers: workersOf(rows) };
