@@ -7,7 +7,7 @@ import type {
 import type { GigCategory } from '@hirehand/shared/gigs/gig-enums';
 import { cad, moneyUnits } from '@hirehand/shared/platform/money';
 import type { CsvCell } from './analytics-csv';
-import type { CompanyPeriod, PeriodFigures, WorkerFigures } from './business-analytics.repo';
+import type { CompanyPeriod, OverviewFigures, WorkerFigures } from './business-analytics.repo';
 
 /** Rounded to one decimal. */
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -20,15 +20,14 @@ export function dashboardOf(props: {
   companyId: string;
   timeframe: AnalyticsTimeframe;
   period: CompanyPeriod;
-  current: PeriodFigures;
-  previous: PeriodFigures;
+  overview: OverviewFigures;
   categories: { category: string; count: number }[];
   cities: { city: string; jobs: number; workers: number }[];
   months: { month: string; jobs: number; costCents: number }[];
 }): AnalyticsDashboardDto {
-  const { current, previous } = props;
+  const current = props.overview;
   const spent = cents(current.chargesCents + current.hiresCents);
-  const previousSpent = cents(previous.chargesCents + previous.hiresCents);
+  const previousSpent = cents(current.previousChargesCents + current.previousHiresCents);
   const categoryTotal = props.categories.reduce((sum, row) => sum + row.count, 0);
   return {
     company_id: props.companyId,
@@ -49,8 +48,8 @@ export function dashboardOf(props: {
       worker_satisfaction: null,
     },
     trends: {
-      jobs_posted_trend: trendOf(current.jobsPosted, previous.jobsPosted),
-      applications_trend: trendOf(current.applications, previous.applications),
+      jobs_posted_trend: trendOf(current.jobsPosted, current.previousJobsPosted),
+      applications_trend: trendOf(current.applications, current.previousApplications),
       cost_trend: trendOf(spent, previousSpent),
       satisfaction_trend: null,
     },

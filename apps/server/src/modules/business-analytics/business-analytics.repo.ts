@@ -45,7 +45,7 @@ const hireValueCents = sql`round(100 * case p.pricing_type
     else coalesce(a.proposed_rate, p.price_range_min, p.fixed_price, 0)
   end)`;
 
-export interface PeriodFigures {
+export interface OverviewFigures {
   jobsPosted: number;
   activeJobs: number;
   completedJobs: number;
@@ -57,48 +57,77 @@ export interface PeriodFigures {
   closedPosted: number;
   closedPostedWithHire: number;
   timeToHireHours: number | null;
+  /** The previous period of the same length, for the trends. */
+  previousJobsPosted: number;
+  previousApplications: number;
+  previousChargesCents: number;
+  previousHiresCents: number;
 }
 
-/** The overview's counts for one period (decision 043), in one statement. */
-export async function periodFigures(db: Executor, period: CompanyPeriod): Promise<PeriodFigures> {
-  const company = sql`${period.companyId}::uuid`;
-  const [row] = await rowsOf<PeriodFigures>(
-    db,
-    sql`with p as (
-        select id, status, created_at, pricing_type, hourly_rate, fixed_price, price_range_min, salary_min,
-          delivery_time_days
-        from ${postings} where ${postings.companyId} = ${company}
-      ), hires as (
-        select a.posting_id, a.applicant_id, ${hireValueCents} as value_cents
-        from p join ${applications} a on a.posting_id = p.id
-        where a.status = 'accepted' and ${within(sql`a.decided_at`, period)}
-      ), first_hires as (
-        select p.id, p.created_at, min(a.decided_at) as first_at
-        from p join ${applications} a on a.posting_id = p.id
-        where a.status = 'accepted' and a.decided_at is not null
-        group by p.id, p.created_at
-      )
-      select
-        (select count(*) from p where ${within(sql`p.created_at`, period)})::int as "jobsPosted",
-        (select count(*) from p where p.status = 'open')::int as "activeJobs",
-        (select count(distinct h.posting_id) from hires h join p on p.id = h.posting_id
-          where p.status in ('filled', 'closed'))::int as "completedJobs",
-        (select count(*) from p join ${applications} a on a.posting_id = p.id
-          where ${within(sql`a.created_at`, period)})::int as "applications",
-        (select count(distinct applicant_id) from hires)::int as "hiredWorkers",
-        (select coalesce(sum(c.amount_cents), 0) from ${charges} c join p on p.id = c.posting_id
-          where c.refunded_at is null and ${within(sql`c.created_at`, period)})::float8 as "chargesCents",
-        (select coalesce(sum(value_cents), 0) from hires)::float8 as "hiresCents",
-        (select count(distinct posting_id) from hires)::int as "postingsWithHire",
-        (select count(*) from p where p.status in ('filled', 'closed')
-          and ${within(sql`p.created_at`, period)})::int as "closedPosted",
-        (select count(*) from p where p.status in ('filled', 'closed') and ${within(sql`p.created_at`, period)}
-          and exists (select 1 from first_hires f where f.id = p.id))::int as "closedPostedWithHire",
-        (select avg(extract(epoch from (f.first_at - f.created_at)) / 3600) from first_hires f
-          where ${within(sql`f.first_at`, period)})::float8 as "timeToHireHours"`,
-  );
-  if (!row) throw new Error('periodFigures: no row');
+/**
+ * The overview's counts for the period and what the trends need of the previous one (decision
+ * 043), in one statement: the company's postings once (postings_company_idx), and once the
+ * applications to them created or accepted in either period; a hire is a posting's first when
+ * no acceptance of that posting precedes the previous period (applications_accepted_posting_idx).
+ */
+export async function overviewFigures(
+  db: Executor,
+  period: CompanyPeriod,
+  previousFrom: Date,
+): Promise<OverviewFigures> {
+  const [row] = await rowsOf<OverviewFigures>(db, overviewFiguresSql(period, previousFrom));
+  if (!row) throw new Error('overviewFigures: no row');
   return row;
+}
+
+/** overviewFigures' statement (the benchmark explains it). */
+export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): SQL {
+  const company = sql`${period.companyId}::uuid`;
+  const window: CompanyPeriod = { ...period, from: previousFrom };
+  const current = (column: string) => within(sql.raw(column), period);
+  return sql`with p as (
+      select id, status, created_at, pricing_type, hourly_rate, fixed_price, price_range_min, salary_min,
+        delivery_time_days
+      from ${postings} where ${postings.companyId} = ${company}
+    ), a as (
+      select a.posting_id, a.applicant_id, a.status, a.created_at, a.decided_at, ${hireValueCents} as value_cents
+      from p join ${applications} a on a.posting_id = p.id
+      where ${within(sql`a.created_at`, window)} or (a.status = 'accepted' and ${within(sql`a.decided_at`, window)})
+    ), hires as (
+      select * from a where a.status = 'accepted' and ${within(sql`a.decided_at`, window)}
+    ), firsts as (
+      select h.posting_id, min(h.decided_at) as first_at from hires h
+      where not exists (
+        select 1 from ${applications} e
+        where e.posting_id = h.posting_id and e.status = 'accepted' and e.decided_at < ${at(previousFrom)}
+      )
+      group by h.posting_id
+    ), charged as (
+      select c.amount_cents, c.created_at from ${charges} c join p on p.id = c.posting_id
+      where c.refunded_at is null and ${within(sql`c.created_at`, window)}
+    )
+    select
+      (select count(*) from p where ${current('p.created_at')})::int as "jobsPosted",
+      (select count(*) from p where p.status = 'open')::int as "activeJobs",
+      (select count(distinct h.posting_id) from hires h join p on p.id = h.posting_id
+        where p.status in ('filled', 'closed') and ${current('h.decided_at')})::int as "completedJobs",
+      (select count(*) from a where ${current('a.created_at')})::int as "applications",
+      (select count(distinct applicant_id) from hires h where ${current('h.decided_at')})::int as "hiredWorkers",
+      (select coalesce(sum(amount_cents), 0) from charged where ${current('created_at')})::float8 as "chargesCents",
+      (select coalesce(sum(value_cents), 0) from hires h where ${current('h.decided_at')})::float8 as "hiresCents",
+      (select count(distinct posting_id) from hires h where ${current('h.decided_at')})::int as "postingsWithHire",
+      (select count(*) from p where p.status in ('filled', 'closed') and ${current('p.created_at')})::int as "closedPosted",
+      (select count(distinct h.posting_id) from hires h join p on p.id = h.posting_id
+        where p.status in ('filled', 'closed') and ${current('p.created_at')})::int as "closedPostedWithHire",
+      (select avg(extract(epoch from (f.first_at - p.created_at)) / 3600) from firsts f join p on p.id = f.posting_id
+        where ${current('f.first_at')})::float8 as "timeToHireHours",
+      (select count(*) from p where p.created_at >= ${at(previousFrom)} and p.created_at < ${at(period.from)})::int
+        as "previousJobsPosted",
+      (select count(*) from a where a.created_at < ${at(period.from)})::int as "previousApplications",
+      (select coalesce(sum(amount_cents), 0) from charged where created_at < ${at(period.from)})::float8
+        as "previousChargesCents",
+      (select coalesce(sum(value_cents), 0) from hires h where h.decided_at < ${at(period.from)})::float8
+        as "previousHiresCents"`;
 }
 
 /** The company's jobs posted in the period by category, most first. */
@@ -193,10 +222,13 @@ export interface WorkerFigures {
  * run's first message.
  */
 export function workerFigures(db: Executor, period: CompanyPeriod) {
+  return rowsOf<WorkerFigures>(db, workerFiguresSql(period));
+}
+
+/** workerFigures' statement (the benchmark explains it). */
+export function workerFiguresSql(period: CompanyPeriod): SQL {
   const company = sql`${period.companyId}::uuid`;
-  return rowsOf<WorkerFigures>(
-    db,
-    sql`with p as (
+  return sql`with p as (
         select id, status, category, pricing_type, hourly_rate, fixed_price, price_range_min, salary_min,
           delivery_time_days
         from ${postings} where ${postings.companyId} = ${company}
@@ -250,6 +282,5 @@ export function workerFigures(db: Executor, period: CompanyPeriod) {
       from per join ${users} u on u.id = per.applicant_id
         left join decided on decided.applicant_id = per.applicant_id
         left join replies on replies.worker_id = per.applicant_id
-      order by per.earned_cents desc, per.jobs_completed desc, u.full_name, u.id`,
-  );
+      order by per.earned_cents desc, per.jobs_completed desc, u.full_name, u.id`;
 }

@@ -16,7 +16,7 @@ import {
   categoryCounts,
   cityCounts,
   monthlyFigures,
-  periodFigures,
+  overviewFigures,
   workerFigures,
 } from './business-analytics.repo';
 
@@ -63,8 +63,7 @@ export async function analyticsDashboard(
   const scope = await scopeOf(props);
   const owner = await findUserById(ctx.db, scope.company.ownerId);
   const timeZone = owner?.timeZone ?? DEFAULT_TIME_ZONE;
-  const current = await periodFigures(ctx.db, scope.period);
-  const previous = await periodFigures(ctx.db, scope.previous);
+  const overview = await overviewFigures(ctx.db, scope.period, scope.previous.from);
   const categories = await categoryCounts(ctx.db, scope.period);
   const cities = await cityCounts(ctx.db, scope.period);
   const months = await monthlyFigures(ctx.db, scope.period, timeZone);
@@ -72,8 +71,7 @@ export async function analyticsDashboard(
     companyId: scope.company.id,
     timeframe: scope.timeframe,
     period: scope.period,
-    current,
-    previous,
+    overview,
     categories,
     cities,
     months: scope.timeframe === '1y' ? months.slice(-YEAR_MONTHS) : months,
