@@ -90,36 +90,38 @@ export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): S
         delivery_time_days
       from ${postings} where ${postings.companyId} = ${company}
     ), a as (
-      select a.posting_id, a.applicant_id, a.status, a.created_at, a.decided_at, ${hireValueCents} as value_cents
+      select a.posting_id, a.applicant_id, a.status, a.created_at, a.decided_at, ${hireValueCents} as value_cents,
+        p.status as posting_status, p.created_at as posting_created_at
       from p join ${applications} a on a.posting_id = p.id
       where ${within(sql`a.created_at`, window)} or (a.status = 'accepted' and ${within(sql`a.decided_at`, window)})
     ), hires as (
       select * from a where a.status = 'accepted' and ${within(sql`a.decided_at`, window)}
     ), firsts as (
-      select h.posting_id, min(h.decided_at) as first_at from hires h
+      select h.posting_id, h.posting_created_at, min(h.decided_at) as first_at from hires h
       where not exists (
         select 1 from ${applications} e
         where e.posting_id = h.posting_id and e.status = 'accepted' and e.decided_at < ${at(previousFrom)}
       )
-      group by h.posting_id
+      group by h.posting_id, h.posting_created_at
     ), charged as (
-      select c.amount_cents, c.created_at from ${charges} c join p on p.id = c.posting_id
-      where c.refunded_at is null and ${within(sql`c.created_at`, window)}
+      select c.amount_cents, c.created_at from ${charges} c join ${postings} cp on cp.id = c.posting_id
+      where cp.company_id = ${company} and c.refunded_at is null and ${within(sql`c.created_at`, window)}
     )
     select
       (select count(*) from p where ${current('p.created_at')})::int as "jobsPosted",
       (select count(*) from p where p.status = 'open')::int as "activeJobs",
-      (select count(distinct h.posting_id) from hires h join p on p.id = h.posting_id
-        where p.status in ('filled', 'closed') and ${current('h.decided_at')})::int as "completedJobs",
+      (select count(distinct h.posting_id) from hires h
+        where h.posting_status in ('filled', 'closed') and ${current('h.decided_at')})::int as "completedJobs",
       (select count(*) from a where ${current('a.created_at')})::int as "applications",
       (select count(distinct applicant_id) from hires h where ${current('h.decided_at')})::int as "hiredWorkers",
       (select coalesce(sum(amount_cents), 0) from charged where ${current('created_at')})::float8 as "chargesCents",
       (select coalesce(sum(value_cents), 0) from hires h where ${current('h.decided_at')})::float8 as "hiresCents",
       (select count(distinct posting_id) from hires h where ${current('h.decided_at')})::int as "postingsWithHire",
       (select count(*) from p where p.status in ('filled', 'closed') and ${current('p.created_at')})::int as "closedPosted",
-      (select count(distinct h.posting_id) from hires h join p on p.id = h.posting_id
-        where p.status in ('filled', 'closed') and ${current('p.created_at')})::int as "closedPostedWithHire",
-      (select avg(extract(epoch from (f.first_at - p.created_at)) / 3600) from firsts f join p on p.id = f.posting_id
+      (select count(distinct h.posting_id) from hires h
+        where h.posting_status in ('filled', 'closed') and ${current('h.posting_created_at')})::int
+        as "closedPostedWithHire",
+      (select avg(extract(epoch from (f.first_at - f.posting_created_at)) / 3600) from firsts f
         where ${current('f.first_at')})::float8 as "timeToHireHours",
       (select count(*) from p where p.created_at >= ${at(previousFrom)} and p.created_at < ${at(period.from)})::int
         as "previousJobsPosted",
