@@ -66,8 +66,8 @@ export interface OverviewFigures {
 
 /**
  * The overview's counts for the period and what the trends need of the previous one (decision
- * 043), in one statement: the company's postings once (postings_company_idx), and once the
- * applications to them created or accepted in either period; a hire is a posting's first when
+ * 043), in one statement: the company's postings once (postings_company_idx), the applications
+ * to them created in either period counted once, their acceptances in either period read once; a hire is a posting's first when
  * no acceptance of that posting precedes the previous period (applications_accepted_posting_idx).
  */
 export async function overviewFigures(
@@ -89,13 +89,16 @@ export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): S
       select id, status, created_at, pricing_type, hourly_rate, fixed_price, price_range_min, salary_min,
         delivery_time_days
       from ${postings} where ${postings.companyId} = ${company}
-    ), a as (
-      select a.posting_id, a.applicant_id, a.status, a.created_at, a.decided_at, ${hireValueCents} as value_cents,
+    ), applied as (
+      select count(*) filter (where ${current('a.created_at')})::int as current,
+        count(*) filter (where a.created_at < ${at(period.from)})::int as previous
+      from p join ${applications} a on a.posting_id = p.id
+      where ${within(sql`a.created_at`, window)}
+    ), hires as (
+      select a.posting_id, a.applicant_id, a.decided_at, ${hireValueCents} as value_cents,
         p.status as posting_status, p.created_at as posting_created_at
       from p join ${applications} a on a.posting_id = p.id
-      where ${within(sql`a.created_at`, window)} or (a.status = 'accepted' and ${within(sql`a.decided_at`, window)})
-    ), hires as (
-      select * from a where a.status = 'accepted' and ${within(sql`a.decided_at`, window)}
+      where a.status = 'accepted' and ${within(sql`a.decided_at`, window)}
     ), firsts as (
       select h.posting_id, h.posting_created_at, min(h.decided_at) as first_at from hires h
       where not exists (
@@ -112,7 +115,7 @@ export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): S
       (select count(*) from p where p.status = 'open')::int as "activeJobs",
       (select count(distinct h.posting_id) from hires h
         where h.posting_status in ('filled', 'closed') and ${current('h.decided_at')})::int as "completedJobs",
-      (select count(*) from a where ${current('a.created_at')})::int as "applications",
+      (select current from applied) as "applications",
       (select count(distinct applicant_id) from hires h where ${current('h.decided_at')})::int as "hiredWorkers",
       (select coalesce(sum(amount_cents), 0) from charged where ${current('created_at')})::float8 as "chargesCents",
       (select coalesce(sum(value_cents), 0) from hires h where ${current('h.decided_at')})::float8 as "hiresCents",
@@ -125,7 +128,7 @@ export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): S
         where ${current('f.first_at')})::float8 as "timeToHireHours",
       (select count(*) from p where p.created_at >= ${at(previousFrom)} and p.created_at < ${at(period.from)})::int
         as "previousJobsPosted",
-      (select count(*) from a where a.created_at < ${at(period.from)})::int as "previousApplications",
+      (select previous from applied) as "previousApplications",
       (select coalesce(sum(amount_cents), 0) from charged where created_at < ${at(period.from)})::float8
         as "previousChargesCents",
       (select coalesce(sum(value_cents), 0) from hires h where h.decided_at < ${at(period.from)})::float8
