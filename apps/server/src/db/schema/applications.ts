@@ -38,6 +38,8 @@ export const applications = pgTable(
     uniqueIndex('applications_posting_applicant_key').on(t.postingId, t.applicantId),
     index('applications_posting_idx').on(t.postingId, t.createdAt.desc()),
     index('applications_applicant_idx').on(t.applicantId, t.createdAt.desc()),
+    // A posting's hires by when they were accepted: business analytics' hires and first hires (decision 043).
+    index('applications_accepted_posting_idx').on(t.postingId, t.decidedAt).where(sql`status = 'accepted'`),
     check(
       'applications_status_check',
       sql`${t.status} in ('pending', 'shortlisted', 'accepted', 'declined', 'withdrawn')`,
