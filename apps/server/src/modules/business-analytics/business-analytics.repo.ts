@@ -66,9 +66,11 @@ export interface OverviewFigures {
 
 /**
  * The overview's counts for the period and what the trends need of the previous one (decision
- * 043), in one statement: the company's postings once (postings_company_idx), the applications
- * to them created in either period counted once, their acceptances in either period read once; a hire is a posting's first when
- * no acceptance of that posting precedes the previous period (applications_accepted_posting_idx).
+ * 043), in one statement: the company's postings once (postings_company_idx); its applications
+ * created in either period counted once from one range of applications_company_created_idx (the
+ * application carries its posting's company); its acceptances in either period read once from
+ * applications_company_accepted_idx; a hire is a posting's first when no acceptance of that
+ * posting precedes the previous period (applications_accepted_posting_idx).
  */
 export async function overviewFigures(
   db: Executor,
@@ -92,13 +94,13 @@ export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): S
     ), applied as (
       select count(*) filter (where ${current('a.created_at')})::int as current,
         count(*) filter (where a.created_at < ${at(period.from)})::int as previous
-      from p join ${applications} a on a.posting_id = p.id
-      where ${within(sql`a.created_at`, window)}
+      from ${applications} a
+      where a.company_id = ${company} and ${within(sql`a.created_at`, window)}
     ), hires as (
       select a.posting_id, a.applicant_id, a.decided_at, ${hireValueCents} as value_cents,
         p.status as posting_status, p.created_at as posting_created_at
-      from p join ${applications} a on a.posting_id = p.id
-      where a.status = 'accepted' and ${within(sql`a.decided_at`, window)}
+      from ${applications} a join ${postings} p on p.id = a.posting_id
+      where a.company_id = ${company} and a.status = 'accepted' and ${within(sql`a.decided_at`, window)}
     ), firsts as (
       select h.posting_id, h.posting_created_at, min(h.decided_at) as first_at from hires h
       where not exists (
@@ -190,8 +192,8 @@ export function monthlyFigures(db: Executor, period: CompanyPeriod, timeZone: st
         group by 1
       ), hired as (
         select ${month(sql`a.decided_at`)} as m, sum(${hireValueCents})::float8 as cents
-        from ${postings} p join ${applications} a on a.posting_id = p.id
-        where p.company_id = ${company} and a.status = 'accepted' and ${within(sql`a.decided_at`, period)}
+        from ${applications} a join ${postings} p on p.id = a.posting_id
+        where a.company_id = ${company} and a.status = 'accepted' and ${within(sql`a.decided_at`, period)}
         group by 1
       )
       select to_char(months.m, 'YYYY-MM') as month, coalesce(posted.jobs, 0)::int as jobs,
@@ -239,8 +241,8 @@ export function workerFiguresSql(period: CompanyPeriod): SQL {
         from ${postings} where ${postings.companyId} = ${company}
       ), hires as (
         select a.applicant_id, p.category, p.status, ${hireValueCents} as value_cents
-        from p join ${applications} a on a.posting_id = p.id
-        where a.status = 'accepted' and ${within(sql`a.decided_at`, period)}
+        from ${applications} a join p on p.id = a.posting_id
+        where a.company_id = ${company} and a.status = 'accepted' and ${within(sql`a.decided_at`, period)}
       ), per as (
         select applicant_id, count(*)::int as hires,
           count(*) filter (where status in ('filled', 'closed'))::int as jobs_completed,
@@ -249,8 +251,8 @@ export function workerFiguresSql(period: CompanyPeriod): SQL {
         from hires group by applicant_id
       ), decided as (
         select a.applicant_id, count(*) filter (where a.status = 'accepted')::int as accepted, count(*)::int as decided
-        from p join ${applications} a on a.posting_id = p.id
-        where a.status in ('accepted', 'declined') and ${within(sql`a.decided_at`, period)}
+        from ${applications} a
+        where a.company_id = ${company} and a.status in ('accepted', 'declined') and ${within(sql`a.decided_at`, period)}
           and a.applicant_id in (select applicant_id from per)
         group by a.applicant_id
       ), members as (
