@@ -88,6 +88,7 @@ export const shell = {
     browseGigs: 'Browse Gigs',
     experience: 'Experience',
     supportChat: 'AI Support Chatbot',
+    team: 'Team Management',
     dashboard: 'Dashboard',
     hints: {
       aiMatcher: 'Jobs matched to you, with the reasons',
@@ -98,6 +99,7 @@ export const shell = {
       browseGigs: 'Find services in the gig marketplace',
       experience: 'Your work experience and portfolio',
       supportChat: 'Answers from the help centre, or a person',
+      team: 'Your team, its invitations and roles',
       dashboard: 'Postings, applications and answers',
     },
   },

@@ -39,6 +39,7 @@ export const lazyNamespaces = {
   matching: () => import('@/features/matching/i18n/en-CA').then((m) => m.matching),
   help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'email-alerts': () => import('@/features/email-alerts/i18n/en-CA').then((m) => m.emailAlerts),
+  teams: () => import('@/features/teams/i18n/en-CA').then((m) => m.teams),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 
