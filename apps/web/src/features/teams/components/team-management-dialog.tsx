@@ -218,14 +218,7 @@ function TeamTabs({ team, scope, myUserId, onLeft }: TeamTabsProps) {
               setRemoving(member);
             }}
           />
-          {manage ? (
-            <details className="mt-4 rounded-xl border border-slate-200 p-3">
-              <summary className="cursor-pointer font-semibold text-slate-900">
-                {t('activity.heading')}
-              </summary>
-              <TeamActivityList companyId={companyId} />
-            </details>
-          ) : null}
+          {manage ? <ActivityDisclosure companyId={companyId} /> : null}
           {team.my_role !== 'owner' ? (
             <div className="mt-4 flex justify-end">
               <Button
@@ -306,5 +299,22 @@ function TeamTabs({ team, scope, myUserId, onLeft }: TeamTabsProps) {
         }
       />
     </>
+  );
+}
+
+/** "Recent activity" under the members: the list loads the first time it is opened. */
+function ActivityDisclosure({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('teams');
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="mt-4 rounded-xl border border-slate-200 p-3"
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className="cursor-pointer font-semibold text-slate-900">{t('activity.heading')}</summary>
+      {opened ? <TeamActivityList companyId={companyId} /> : null}
+    </details>
   );
 }
