@@ -1,7 +1,6 @@
 import type { InvitationAcceptedDto } from '@hirehand/shared/business/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authFetch } from '@/lib/session/session';
-import { TEAM_QUERY_KEY } from './team';
 
 /** POST /api/business/team/invitations/accept: the signed-in account with the invited address joins. */
 export const acceptInvitation = (token: string) =>
@@ -15,6 +14,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationKey: ['team', 'accept'],
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_QUERY_KEY }),
+    // ['team'] is team.ts's TEAM_QUERY_KEY, written out: the accept page does not carry the modal's API.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['team'] }),
   });
 }
