@@ -181,7 +181,7 @@ function TeamTabs({ team, scope, myUserId, onLeft }: TeamTabsProps) {
   return (
     <>
       <Tabs value={tab} onValueChange={(next) => setTab(next as Tab)}>
-        <TabsList aria-label={t('tabs.label')}>
+        <TabsList aria-label={t('tabs.label')} className="flex-wrap">
           <TabsTrigger value="team">{t('tabs.team', { count: team.team_members.length })}</TabsTrigger>
           <TabsTrigger value="invitations">
             {t('tabs.invitations', { count: team.pending_invitations.length })}
