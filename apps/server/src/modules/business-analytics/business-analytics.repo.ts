@@ -109,8 +109,8 @@ export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): S
       )
       group by h.posting_id, h.posting_created_at
     ), charged as (
-      select c.amount_cents, c.created_at from ${charges} c join ${postings} cp on cp.id = c.posting_id
-      where cp.company_id = ${company} and c.refunded_at is null and ${within(sql`c.created_at`, window)}
+      select c.amount_cents, c.created_at from ${charges} c join p on p.id = c.posting_id
+      where c.refunded_at is null and ${within(sql`c.created_at`, window)}
     )
     select
       (select count(*) from p where ${current('p.created_at')})::int as "jobsPosted",
