@@ -27,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import {
+  inAnalyticsSnapshot,
   overviewFiguresSql,
   workerFiguresSql,
 } from '../apps/server/src/modules/business-analytics/business-analytics.repo';
@@ -219,9 +220,10 @@ async function run(label: string, env: Record<string, string | undefined>) {
       ],
       ['workers (1y)', workerFiguresSql(period)],
     ] as const) {
-      const plan = (await db.execute(sql`explain (analyze, costs off) ${statement}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
+      // Explained as the service runs it: in its read-only snapshot, without parallel workers.
+      const plan = (await inAnalyticsSnapshot(db, (tx) =>
+        tx.execute(sql`explain (analyze, costs off) ${statement}`),
+      )) as unknown as { rows: Record<string, string>[] };
       process.stdout.write(`  EXPLAIN ANALYZE ${name}:\n`);
       for (const line of plan.rows) process.stdout.write(`    ${Object.values(line)[0]}\n`);
     }

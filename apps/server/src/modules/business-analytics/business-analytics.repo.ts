@@ -17,6 +17,21 @@ import { users } from '../../db/schema/users';
 const rowsOf = async <T>(db: Executor, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/**
+ * Reads the sections of one answer in one read-only transaction: every figure from the same
+ * snapshot, and without parallel workers. A section counts at most a company's year of
+ * applications from one index range; starting parallel workers for it cost more than the count
+ * on a busy machine (bench/README.md, "Business analytics"), and they would compete with the
+ * requests of everyone else.
+ */
+export function inAnalyticsSnapshot<T>(db: Executor, read: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction read only`);
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return read(tx);
+  });
+}
+
 /** A company and a half-open period [from, to). */
 export interface CompanyPeriod {
   companyId: string;

@@ -15,6 +15,7 @@ import {
   type CompanyPeriod,
   categoryCounts,
   cityCounts,
+  inAnalyticsSnapshot,
   monthlyFigures,
   overviewFigures,
   workerFigures,
@@ -63,10 +64,12 @@ export async function analyticsDashboard(
   const scope = await scopeOf(props);
   const owner = await findUserById(ctx.db, scope.company.ownerId);
   const timeZone = owner?.timeZone ?? DEFAULT_TIME_ZONE;
-  const overview = await overviewFigures(ctx.db, scope.period, scope.previous.from);
-  const categories = await categoryCounts(ctx.db, scope.period);
-  const cities = await cityCounts(ctx.db, scope.period);
-  const months = await monthlyFigures(ctx.db, scope.period, timeZone);
+  const { overview, categories, cities, months } = await inAnalyticsSnapshot(ctx.db, async (tx) => ({
+    overview: await overviewFigures(tx, scope.period, scope.previous.from),
+    categories: await categoryCounts(tx, scope.period),
+    cities: await cityCounts(tx, scope.period),
+    months: await monthlyFigures(tx, scope.period, timeZone),
+  }));
   return dashboardOf({
     companyId: scope.company.id,
     timeframe: scope.timeframe,
@@ -83,7 +86,7 @@ export async function workerAnalytics(
   props: Caller & { query: AnalyticsQuery },
 ): Promise<WorkerAnalyticsDto> {
   const scope = await scopeOf(props);
-  const rows = await workerFigures(props.ctx.db, scope.period);
+  const rows = await inAnalyticsSnapshot(props.ctx.db, (tx) => workerFigures(tx, scope.period));
   return { company_id: scope.company.id, timeframe: scope.timeframe, workers: workersOf(rows) };
 }
 
