@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
+import { companyRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
@@ -42,6 +43,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { staffTicketRoutes } from './modules/support/staff-tickets.routes';
 import { supportTicketRoutes } from './modules/support/support-tickets.routes';
+import { teamRoutes } from './modules/teams/teams.routes';
 import { localeSettingsOf } from './modules/users/users.service';
 import { registerApiDocs } from './platform/api-docs';
 import { registerAuthGuard } from './platform/auth/auth-guard';
@@ -224,6 +226,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(matchingRoutes, { prefix: '/api' });
     await app.register(instantMatchRoutes, { prefix: '/api' });
     await app.register(paymentRoutes, { prefix: '/api' });
+    await app.register(companyRoutes, { prefix: '/api' });
+    await app.register(teamRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);
     // The sandbox payment provider's checkout page (only while the sandbox is the provider).

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplyInput } from '@hirehand/shared/applications/applications';
+import { ROLE_PERMISSIONS, type TeamPermission, type TeamRole } from '@hirehand/shared/business/team-roles';
 import type { PaidTier } from '@hirehand/shared/membership/plans';
 import { eq } from 'drizzle-orm';
 import type { SubscriptionRow } from '../src/db/schema/billing';
@@ -7,6 +8,7 @@ import { type ExperienceRow, experiences, type NewExperienceRow } from '../src/d
 import { type NewPostingRow, type PostingRow, postings } from '../src/db/schema/postings';
 import type { NewUserRow, UserRow } from '../src/db/schema/users';
 import { startSession } from '../src/modules/auth/auth.service';
+import { addCompanyMember, ensureOwnCompany } from '../src/modules/companies/companies.service';
 import { insertSubscription } from '../src/modules/membership/membership.service';
 import { createUser } from '../src/modules/users/users.service';
 import { hashPassword } from '../src/platform/auth/passwords';
@@ -253,4 +255,40 @@ export async function buildMember(
   const member = await buildSignedInUser(server, overrides);
   const subscription = await buildSubscription(server, member.user.id, tier);
   return { ...member, subscription };
+}
+
+/**
+ * A company with its owner signed in (an employer account unless `owner` says otherwise), made
+ * as the server makes it on first need (decision 042).
+ */
+export async function buildCompany(server: TestServer, owner: string | Partial<NewUserRow> = {}) {
+  const signedIn = await buildSignedInUser(server, {
+    userType: 'employer',
+    fullName: 'Olivia Owner',
+    ...(typeof owner === 'string' ? { fullName: owner } : owner),
+  });
+  const company = await ensureOwnCompany(server.app.ctx, signedIn.user.id);
+  return { company, owner: signedIn };
+}
+
+/**
+ * A signed-in member of the company straight in the table (not through an invitation), with the
+ * role's permissions unless `permissions` are given.
+ */
+export async function buildTeamMember(
+  server: TestServer,
+  companyId: string,
+  role: Exclude<TeamRole, 'owner'>,
+  options: { user?: string | Partial<NewUserRow>; permissions?: TeamPermission[] } = {},
+) {
+  const member = await buildSignedInUser(server, options.user ?? `Team ${role}`);
+  await addCompanyMember(server.app.ctx, {
+    executor: server.app.ctx.db,
+    companyId,
+    userId: member.user.id,
+    role,
+    permissions: options.permissions ?? [...ROLE_PERMISSIONS[role]],
+    invitedBy: null,
+  });
+  return member;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExportedCompanyDto } from '../business/company';
 import { ExperienceEntryDto } from '../experience/experience';
 import { JobAlertDto } from '../matching/job-alerts';
 import { NotificationPreferencesDto } from '../matching/smart-notifications';
@@ -323,5 +324,7 @@ export const AccountExportDto = z.object({
   /** The work preferences the job matcher reads, with the certifications' numbers (the defaults when none were saved). */
   work_preferences: WorkPreferencesDto,
   job_alerts: z.array(ExportedJobAlertDto),
+  /** The companies they own and the teams they belong to (decision 042). */
+  companies: z.array(ExportedCompanyDto),
 });
 export type AccountExportDto = z.infer<typeof AccountExportDto>;

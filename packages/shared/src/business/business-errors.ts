@@ -30,6 +30,12 @@ export const BUSINESS_MESSAGES = {
   ownerCannotLeave: 'The owner cannot leave the company.',
   inviteRateLimited: 'You have sent many invitations in a short time. Please wait before sending more.',
   companyNotFound: 'This company was not found.',
+  logoMissing: 'Choose a logo to upload',
+  logoTooLarge: 'Logos must be 5 MB or smaller',
+  logoTypeNotAllowed: 'Only PNG, JPG and WebP logos can be uploaded',
+  logoNotFound: 'Logo not found',
+  tooManyLogoUploads: 'You are changing the logo too often. Please try again later.',
+  lookupRateLimited: 'Too many invitation look-ups. Please wait a moment and try again.',
 } as const;
 
 /** Teams and business analytics refusals (decision 022, decision 042). */
@@ -56,4 +62,10 @@ export const BUSINESS_ERRORS = {
   ownerCannotLeave: refusal('business.owner_cannot_leave', BUSINESS_MESSAGES.ownerCannotLeave),
   inviteRateLimited: refusal('business.invite_rate_limited', BUSINESS_MESSAGES.inviteRateLimited),
   companyNotFound: refusal('business.company_not_found', BUSINESS_MESSAGES.companyNotFound),
+  logoMissing: refusal('business.logo_missing', BUSINESS_MESSAGES.logoMissing),
+  logoTooLarge: refusal('business.logo_too_large', BUSINESS_MESSAGES.logoTooLarge),
+  logoTypeNotAllowed: refusal('business.logo_type_not_allowed', BUSINESS_MESSAGES.logoTypeNotAllowed),
+  logoNotFound: refusal('business.logo_not_found', BUSINESS_MESSAGES.logoNotFound),
+  tooManyLogoUploads: refusal('business.logo_rate_limited', BUSINESS_MESSAGES.tooManyLogoUploads),
+  lookupRateLimited: refusal('business.invitation_lookup_rate_limited', BUSINESS_MESSAGES.lookupRateLimited),
 } satisfies Record<string, Refusal | ((permission: TeamPermission) => Refusal)>;

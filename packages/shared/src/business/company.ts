@@ -55,3 +55,33 @@ export type MyCompanyDto = z.infer<typeof MyCompanyDto>;
 /** GET /api/business/companies: the companies the caller owns or belongs to (owned first). */
 export const MyCompaniesDto = z.object({ companies: z.array(MyCompanyDto) });
 export type MyCompaniesDto = z.infer<typeof MyCompaniesDto>;
+
+/** PUT /api/business/company: the profile of the company named by `company_id` (default: the caller's own). */
+export const CompanyUpdateInput = CompanyProfileInput.extend({ company_id: z.uuid().optional() }).strict();
+export type CompanyUpdateInput = z.input<typeof CompanyUpdateInput>;
+
+/** Company logos: uploaded like profile pictures (PNG, JPG or WebP, read from the bytes), served from our origin. */
+export const COMPANY_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const COMPANY_LOGO_UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+export const COMPANY_LOGO_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+export type CompanyLogoContentType = keyof typeof COMPANY_LOGO_TYPES;
+export type CompanyLogoExtension = (typeof COMPANY_LOGO_TYPES)[CompanyLogoContentType];
+
+/** The path a company's logo is served at: /api/business/companies/{company id}/logo/{object id}.{ext}. */
+export const companyLogoPath = (companyId: string, file: string) =>
+  `/api/business/companies/${companyId}/logo/${file}`;
+
+/** One company in the person's own data export: those they own and those they belong to. */
+export const ExportedCompanyDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  owned: z.boolean(),
+  role: TeamRole,
+  permissions: z.array(TeamPermission),
+  joined_at: z.string(),
+  about: z.string().nullable(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  size: CompanySize.nullable(),
+});
+export type ExportedCompanyDto = z.infer<typeof ExportedCompanyDto>;

@@ -140,3 +140,37 @@ export const TeamActivityListDto = z.object({
   next_cursor: z.string().nullable(),
 });
 export type TeamActivityListDto = z.infer<typeof TeamActivityListDto>;
+
+export const TEAM_ACTIVITY_PAGE_SIZE = 20;
+
+/** `<epoch ms>_<event id>`: where the previous page ended. */
+const ACTIVITY_CURSOR = /^\d{1,15}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export const encodeTeamActivityCursor = (at: Date, id: string) => `${at.getTime()}_${id}`;
+
+export function decodeTeamActivityCursor(cursor: string): { at: Date; id: string } | null {
+  if (!ACTIVITY_CURSOR.test(cursor)) return null;
+  const [ms = '', id = ''] = cursor.split('_');
+  return { at: new Date(Number(ms)), id };
+}
+
+/** GET /api/business/team/activity?company_id=&cursor=&limit= */
+export const TeamActivityQuery = z
+  .object({
+    company_id: z.uuid().optional(),
+    cursor: z.string().regex(ACTIVITY_CURSOR, 'Invalid cursor').optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(TEAM_ACTIVITY_PAGE_SIZE),
+  })
+  .strict();
+export type TeamActivityQuery = z.infer<typeof TeamActivityQuery>;
+
+/** POST /api/business/team/leave. */
+export const TeamLeaveInput = z.object({ company_id: z.uuid() }).strict();
+export type TeamLeaveInput = z.infer<typeof TeamLeaveInput>;
+
+/** The path parameters of a member (their user id) or an invitation. */
+export const TeamMemberParams = z.object({ memberId: z.uuid() });
+export const TeamInvitationParams = z.object({ id: z.uuid() });
+
+/** How many look-ups of invitation tokens an address may make per minute (no sign-in needed). */
+export const INVITATION_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;

@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { exportAiChatsOf, exportSupportChatsOf } from '../ai/ai-export.service';
 import { exportApplicationsOf } from '../applications/applications-export.service';
+import { exportCompaniesOf } from '../companies/companies-export.service';
 import { exportContactMessagesFrom } from '../contact/contact-export.service';
 import { exportExperienceOf } from '../experience/experience-export.service';
 import { exportPostingsOf } from '../gigs/gigs-export.service';
@@ -28,7 +29,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /**
  * GET /api/account/export: everything held about the actor (PIPEDA access request): the
  * profile, what they posted, applied to and received, their conversations, experience,
- * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets, work preferences, smart notification preferences, saved jobs and job alerts. Each section is built field by field by
+ * notifications, contact messages, newsletter subscription, plans, usage and payments, AI chats, support chats and support tickets, work preferences, smart notification preferences, saved jobs, job alerts and the companies they own or belong to. Each section is built field by field by
  * its module, one query per kind, so no hash, code, token or other person's e-mail slips in.
  * The outbox is left out: its mails carry codes and links that must not be replayed.
  */
@@ -55,6 +56,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     workPreferences,
     matchDeliveries,
     jobAlerts,
+    companies,
   ] = await Promise.all([
     listSessions(ctx.db, user.id),
     exportSharedLocationOf(ctx, user.id),
@@ -75,6 +77,7 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     workPreferencesOf(ctx, user.id),
     exportMatchDeliveriesOf(ctx, user.id),
     exportJobAlertsOf(ctx, user.id),
+    exportCompaniesOf(ctx, user.id),
   ]);
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -113,5 +116,6 @@ export async function exportAccount(ctx: AppContext, actor: Actor): Promise<Acco
     match_deliveries: matchDeliveries,
     work_preferences: workPreferences,
     job_alerts: jobAlerts,
+    companies,
   };
 }

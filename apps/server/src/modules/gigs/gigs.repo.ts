@@ -222,3 +222,31 @@ export async function countHire(tx: Executor, postingId: string, at: Date): Prom
     .returning(postingRuleColumns);
   return row!;
 }
+
+/** Open or paused postings of a company, counted per poster (the team list's jobs_managed). */
+export function countManagedPostingsOfCompany(db: Executor, companyId: string) {
+  return db
+    .select({ posterId: postings.posterId, count: sql<number>`count(*)::int` })
+    .from(postings)
+    .where(and(eq(postings.companyId, companyId), inArray(postings.status, ['open', 'paused'])))
+    .groupBy(postings.posterId);
+}
+
+/** Hands a member's open or paused postings of a company to another member; the ids moved. */
+export async function reassignCompanyPostings(
+  tx: Executor,
+  props: { companyId: string; fromUserId: string; toUserId: string; at: Date },
+): Promise<string[]> {
+  const rows = await tx
+    .update(postings)
+    .set({ posterId: props.toUserId, updatedAt: props.at })
+    .where(
+      and(
+        eq(postings.companyId, props.companyId),
+        eq(postings.posterId, props.fromUserId),
+        inArray(postings.status, ['open', 'paused']),
+      ),
+    )
+    .returning({ id: postings.id });
+  return rows.map((row) => row.id);
+}

@@ -32,6 +32,7 @@ import { assertCanManagePosting, canApplyTo } from './gigs.policy';
 import { type PostingHire, toGigDetailDto, toMyPostingDto } from './gigs.presenter';
 import {
   applicationCountsOf,
+  countManagedPostingsOfCompany,
   findApplicationOf,
   findCreator,
   findPostingById,
@@ -42,6 +43,7 @@ import {
   lockPostingById,
   NO_APPLICATIONS,
   type Posting,
+  reassignCompanyPostings,
   recentExperiences,
   updatePostingById,
 } from './gigs.repo';
@@ -428,4 +430,21 @@ export async function changePostingStatus(props: {
     return saved;
   });
   return myPosting(ctx, updated);
+}
+
+/** Open or paused postings of the company by the member who manages them (team list, decision 042). */
+export async function managedPostingCounts(ctx: AppContext, companyId: string): Promise<Map<string, number>> {
+  const rows = await countManagedPostingsOfCompany(ctx.db, companyId);
+  return new Map(rows.map((row) => [row.posterId, Number(row.count)]));
+}
+
+/**
+ * Hands a leaving member's open or paused postings of the company to another member (the owner),
+ * in the caller's transaction; the ids of the postings moved.
+ */
+export function reassignMemberPostings(
+  ctx: AppContext,
+  props: { executor: Executor; companyId: string; fromUserId: string; toUserId: string },
+): Promise<string[]> {
+  return reassignCompanyPostings(props.executor, { ...props, at: ctx.clock.now() });
 }

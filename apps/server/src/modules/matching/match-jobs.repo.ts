@@ -110,7 +110,9 @@ function matchingIds(search: MatchSearch, radiusKm: number, columns: SQL): SQL {
   const skills = sql`${postings.skillsRequired} && ${textArray(search.skillSpellings)}`;
   // A posting of the worker's categories: 1, plus 2 when it also asks for one of their skills.
   const categoryFit = hasSkills ? sql`1 + (${skills})::int * 2` : sql`1`;
-  const otherCategory = hasCategories ? sql` and ${postings.category} <> all(${textArray(search.categories)})` : sql``;
+  const otherCategory = hasCategories
+    ? sql` and ${postings.category} <> all(${textArray(search.categories)})`
+    : sql``;
   const arms: { where: SQL; fit: SQL }[] = [];
   if (search.point) {
     const near = within(search.point, radiusKm);

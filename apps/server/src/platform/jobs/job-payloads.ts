@@ -40,4 +40,11 @@ export interface JobPayloads {
    * week such as 2026-W48), enqueued by the matching tick once per worker and period (decision 039).
    */
   'matching.digest': { userId: string; frequency: 'daily' | 'weekly'; period: string };
+  /** A team invitation reaches its expiry: pending with this very expiry → expired (decision 042). */
+  'teams.invitation_expire': { invitationId: string; expiresAt: string };
+  /**
+   * The reminder e-mail before a team invitation ends, once per invitation and expiry. It repeats
+   * the accept link, so it carries the token and is registered with redactPayload.
+   */
+  'teams.invitation_reminder': { invitationId: string; expiresAt: string; token: string };
 }
