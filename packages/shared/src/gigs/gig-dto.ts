@@ -212,11 +212,13 @@ type Unwrapped<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
 export const UpdateGigInput = z
   .object(
     Object.fromEntries(
-      Object.entries(CreateGigInput.omit({ mode: true, origin_url: true, company_id: true }).shape).map(([key, field]) => [
-        key,
-        // Without the create defaults: a field left out of a PATCH stays as it is.
-        (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
-      ]),
+      Object.entries(CreateGigInput.omit({ mode: true, origin_url: true, company_id: true }).shape).map(
+        ([key, field]) => [
+          key,
+          // Without the create defaults: a field left out of a PATCH stays as it is.
+          (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+        ],
+      ),
     ) as { [K in keyof UpdatableShape]: z.ZodOptional<Unwrapped<UpdatableShape[K]>> },
   )
   .strict();

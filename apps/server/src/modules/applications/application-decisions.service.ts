@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { companySubject } from '../companies/companies.service';
 import { countHire, lockPostingForRules } from '../gigs/posting-counts.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { type Decision, decisionNotice } from './application-notices';
@@ -121,7 +122,7 @@ export async function decideApplication(props: {
         at: ctx.clock.now(),
         actorId: props.actorId,
         action: 'team.application_answered',
-        subject: { type: 'company', id: view.posting.companyId },
+        subject: companySubject(view.posting.companyId),
         data: {
           subject: view.applicant.name,
           posting_title: view.posting.title,

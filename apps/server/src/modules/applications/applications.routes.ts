@@ -88,7 +88,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        ...listSchema("A posting's applications (its poster, or its company's team with can_manage_applications)"),
+        ...listSchema(
+          "A posting's applications (its poster, or its company's team with can_manage_applications)",
+        ),
         params: IdParams,
       },
     },
@@ -128,7 +130,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['applications'],
-        summary: "One application (its poster, its applicant, or its company's team with can_manage_applications)",
+        summary:
+          "One application (its poster, its applicant, or its company's team with can_manage_applications)",
         security: bearer,
         params: IdParams,
         response: { 200: ApplicationDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto },

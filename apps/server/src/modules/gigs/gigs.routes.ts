@@ -100,7 +100,13 @@ export const gigRoutes: FastifyPluginAsyncZod<GigRoutesOptions> = async (app, op
           "The caller's postings (or, with company_id, the company's: any member of its team), every status and mode, with application counts",
         security: [{ bearerAuth: [] }],
         querystring: MyPostingsQuery,
-        response: { 200: MyPostingsDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto, 422: ValidationErrorDto },
+        response: {
+          200: MyPostingsDto,
+          401: ErrorDto,
+          403: ErrorDto,
+          404: ErrorDto,
+          422: ValidationErrorDto,
+        },
       },
     },
     (request) =>

@@ -22,6 +22,7 @@ import {
   assertCompanyPermission,
   type CompanyAccess,
   companyAccess,
+  companySubject,
   ensureOwnCompany,
   resolveCompany,
 } from '../companies/companies.service';
@@ -75,9 +76,6 @@ async function posterOf(ctx: AppContext, userId: string) {
 
 /** Account types that own a company (decision 042): their new postings are their company's. */
 const COMPANY_OWNER_TYPES = new Set(['employer', 'company']);
-
-/** The audit subject of what is done for a company: its team's activity (decision 042). */
-const companySubject = (companyId: string) => ({ type: 'company', id: companyId });
 
 /**
  * The company a new posting is for (decision 042): the one named (the caller needs
@@ -384,7 +382,8 @@ export async function updatePosting(props: {
       },
       ctx.clock.now(),
     );
-    if (saved.companyId) await recordPostingUpdated(ctx, tx, props.actorId, saved, { fields: Object.keys(changes).join(',') });
+    if (saved.companyId)
+      await recordPostingUpdated(ctx, tx, props.actorId, saved, { fields: Object.keys(changes).join(',') });
     return saved;
   });
   return myPosting(ctx, updated);
@@ -426,7 +425,8 @@ export async function changePostingStatus(props: {
     if (status === 'open' && row.hiredCount >= row.openings)
       throw errors.badRequest(GIG_ERRORS.cannotReopenFilled);
     const saved = await updatePostingById(tx, row.id, { status }, ctx.clock.now());
-    if (saved.companyId) await recordPostingUpdated(ctx, tx, props.actorId, saved, { from: row.status, to: status });
+    if (saved.companyId)
+      await recordPostingUpdated(ctx, tx, props.actorId, saved, { from: row.status, to: status });
     return saved;
   });
   return myPosting(ctx, updated);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-errors';
-import { ROLE_PERMISSIONS, TEAM_PERMISSIONS, type TeamPermission, type TeamRole } from '@hirehand/shared/business/team-roles';
+import {
+  ROLE_PERMISSIONS,
+  TEAM_PERMISSIONS,
+  type TeamPermission,
+  type TeamRole,
+} from '@hirehand/shared/business/team-roles';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { MEMBERSHIP_ERRORS } from '@hirehand/shared/membership/membership-errors';
 import { and, eq } from 'drizzle-orm';
@@ -58,7 +63,11 @@ const WHO: Who[] = [
   { label: 'admin', role: 'admin' },
   { label: 'team_member', role: 'team_member' },
   { label: 'viewer', role: 'viewer' },
-  { label: 'custom: billing only', role: 'team_member', permissions: ['can_view_billing', 'can_manage_billing'] },
+  {
+    label: 'custom: billing only',
+    role: 'team_member',
+    permissions: ['can_view_billing', 'can_manage_billing'],
+  },
   {
     label: 'custom: applications and billing view',
     role: 'viewer',
@@ -101,14 +110,20 @@ const ACTIONS: Action[] = [
     ok: 201,
     outsider: '403 business.not_a_member',
     run: (s, f) =>
-      s.request('POST', '/api/gigs/create', { ...jobBody(`Cabinets ${f.tag}`), company_id: f.companyId }, f.headers),
+      s.request(
+        'POST',
+        '/api/gigs/create',
+        { ...jobBody(`Cabinets ${f.tag}`), company_id: f.companyId },
+        f.headers,
+      ),
   },
   {
     name: 'edit it',
     permission: 'can_post_jobs',
     ok: 200,
     outsider: `403 ${GIG_ERRORS.notYourPosting.code}`,
-    run: (s, f) => s.request('PATCH', `/api/gigs/${f.postingId}`, { title: `Cabinet installer ${f.tag}` }, f.headers),
+    run: (s, f) =>
+      s.request('PATCH', `/api/gigs/${f.postingId}`, { title: `Cabinet installer ${f.tag}` }, f.headers),
   },
   {
     name: 'list its applications',
@@ -129,7 +144,8 @@ const ACTIONS: Action[] = [
     permission: 'can_manage_applications',
     ok: 200,
     outsider: '403 business.not_a_member',
-    run: (s, f) => s.request('GET', `/api/applications/received?company_id=${f.companyId}`, undefined, f.headers),
+    run: (s, f) =>
+      s.request('GET', `/api/applications/received?company_id=${f.companyId}`, undefined, f.headers),
   },
   {
     name: 'accept an application',
@@ -267,11 +283,19 @@ describe('team permissions on postings, applications and billing (decision 042)'
     const published = await server.request(
       'POST',
       '/api/gigs/create',
-      { ...jobBody('Cabinet fitter awaiting billing'), company_id: company.id, origin_url: `${ownOrigin(server)}/dashboard` },
+      {
+        ...jobBody('Cabinet fitter awaiting billing'),
+        company_id: company.id,
+        origin_url: `${ownOrigin(server)}/dashboard`,
+      },
       member.headers,
     );
     expect(published.status).toBe(201);
-    expect(published.body).toMatchObject({ status: 'pending_payment', checkout_url: null, awaiting_billing: true });
+    expect(published.body).toMatchObject({
+      status: 'pending_payment',
+      checkout_url: null,
+      awaiting_billing: true,
+    });
     expect(await postingRow(server, published.body.id)).toMatchObject({
       companyId: company.id,
       company: 'Maple Cabinets Inc.',
@@ -309,7 +333,12 @@ describe('team permissions on postings, applications and billing (decision 042)'
       owner.headers,
     );
     const sessionId = await payOnSandbox(server, opened.body.checkout_url);
-    const status = await server.request('GET', `/api/payments/checkout/status/${sessionId}`, undefined, owner.headers);
+    const status = await server.request(
+      'GET',
+      `/api/payments/checkout/status/${sessionId}`,
+      undefined,
+      owner.headers,
+    );
     expect(status.body).toMatchObject({ payment_status: 'paid', posting_id: unpaid.id });
 
     const bookkeeper = await buildTeamMember(server, company.id, 'viewer', {
@@ -335,7 +364,10 @@ describe('team permissions on postings, applications and billing (decision 042)'
   });
 
   it('refuses across companies: a member of one company has no say over another', async () => {
-    const other = await buildCompany(server, { fullName: 'Birch Builders', email: `birch-${randomUUID()}@example.com` });
+    const other = await buildCompany(server, {
+      fullName: 'Birch Builders',
+      email: `birch-${randomUUID()}@example.com`,
+    });
     const otherAdmin = await buildTeamMember(server, other.company.id, 'admin', { user: 'Adam Birch' });
     const posting = await companyJob();
     const applicant = await buildSignedInUser(server, 'Cal Applicant');
@@ -344,15 +376,34 @@ describe('team permissions on postings, applications and billing (decision 042)'
 
     const answers = {
       create: answerOf(
-        await server.request('POST', '/api/gigs/create', { ...jobBody('Cross post'), company_id: company.id }, as),
+        await server.request(
+          'POST',
+          '/api/gigs/create',
+          { ...jobBody('Cross post'), company_id: company.id },
+          as,
+        ),
       ),
-      edit: answerOf(await server.request('PATCH', `/api/gigs/${posting.id}`, { title: 'Taken over by Birch' }, as)),
-      status: answerOf(await server.request('POST', `/api/gigs/${posting.id}/status`, { status: 'closed' }, as)),
-      applications: answerOf(await server.request('GET', `/api/gigs/${posting.id}/applications`, undefined, as)),
-      accept: answerOf(await server.request('POST', `/api/applications/${applicationId}/accept`, undefined, as)),
-      received: answerOf(await server.request('GET', `/api/applications/received?company_id=${company.id}`, undefined, as)),
-      billing: answerOf(await server.request('GET', `/api/business/billing?company_id=${company.id}`, undefined, as)),
-      dashboard: answerOf(await server.request('GET', `/api/gigs/mine?company_id=${company.id}`, undefined, as)),
+      edit: answerOf(
+        await server.request('PATCH', `/api/gigs/${posting.id}`, { title: 'Taken over by Birch' }, as),
+      ),
+      status: answerOf(
+        await server.request('POST', `/api/gigs/${posting.id}/status`, { status: 'closed' }, as),
+      ),
+      applications: answerOf(
+        await server.request('GET', `/api/gigs/${posting.id}/applications`, undefined, as),
+      ),
+      accept: answerOf(
+        await server.request('POST', `/api/applications/${applicationId}/accept`, undefined, as),
+      ),
+      received: answerOf(
+        await server.request('GET', `/api/applications/received?company_id=${company.id}`, undefined, as),
+      ),
+      billing: answerOf(
+        await server.request('GET', `/api/business/billing?company_id=${company.id}`, undefined, as),
+      ),
+      dashboard: answerOf(
+        await server.request('GET', `/api/gigs/mine?company_id=${company.id}`, undefined, as),
+      ),
     };
     expect(answers).toEqual({
       create: '403 business.not_a_member',
@@ -365,7 +416,12 @@ describe('team permissions on postings, applications and billing (decision 042)'
       dashboard: '403 business.not_a_member',
     });
     // Their own company's view of the dashboard does not list it either.
-    const theirs = await server.request('GET', `/api/gigs/mine?company_id=${other.company.id}`, undefined, as);
+    const theirs = await server.request(
+      'GET',
+      `/api/gigs/mine?company_id=${other.company.id}`,
+      undefined,
+      as,
+    );
     expect(theirs.body.postings.map((p: { id: string }) => p.id)).not.toContain(posting.id);
   });
 
@@ -387,7 +443,12 @@ describe('team permissions on postings, applications and billing (decision 042)'
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('business.company_not_found');
-    const plain = await server.request('POST', '/api/gigs/create', jobBody('Worker own posting'), worker.headers);
+    const plain = await server.request(
+      'POST',
+      '/api/gigs/create',
+      jobBody('Worker own posting'),
+      worker.headers,
+    );
     expect(plain.status).toBe(201);
     expect((await postingRow(server, plain.body.id)).companyId).toBeNull();
     expect(plain.body.awaiting_billing).toBe(false);
@@ -398,9 +459,17 @@ describe('team permissions on postings, applications and billing (decision 042)'
       fullName: 'Cedar Renovations',
       email: `cedar-${randomUUID()}@example.com`,
     });
-    const res = await server.request('POST', '/api/gigs/create', jobBody('Deck builder for Cedar'), employer.headers);
+    const res = await server.request(
+      'POST',
+      '/api/gigs/create',
+      jobBody('Deck builder for Cedar'),
+      employer.headers,
+    );
     expect(res.status).toBe(201);
-    expect(await postingRow(server, res.body.id)).toMatchObject({ companyId: own.id, company: 'Cedar Renovations' });
+    expect(await postingRow(server, res.body.id)).toMatchObject({
+      companyId: own.id,
+      company: 'Cedar Renovations',
+    });
     const mine = await server.request('GET', '/api/gigs/mine', undefined, employer.headers);
     expect(mine.body.postings[0]).toMatchObject({ id: res.body.id, company_id: own.id });
   });
@@ -414,21 +483,37 @@ describe('team permissions on postings, applications and billing (decision 042)'
       member.headers,
     );
     expect(created.status).toBe(201);
-    const posting = await companyJob({ title: 'Cabinet hire on the board', visibleUntil: new Date(Date.now() + DAY) });
+    const posting = await companyJob({
+      title: 'Cabinet hire on the board',
+      visibleUntil: new Date(Date.now() + DAY),
+    });
     expect(
-      (await server.request('PATCH', `/api/gigs/${posting.id}`, { title: 'Cabinet hire on the board now' }, member.headers))
-        .status,
+      (
+        await server.request(
+          'PATCH',
+          `/api/gigs/${posting.id}`,
+          { title: 'Cabinet hire on the board now' },
+          member.headers,
+        )
+      ).status,
     ).toBe(200);
     const applicant = await buildSignedInUser(server, 'Priya Patel');
     const applicationId = await buildApplication(server, { postingId: posting.id, applicant });
     expect(
-      (await server.request('POST', `/api/applications/${applicationId}/accept`, undefined, member.headers)).status,
+      (await server.request('POST', `/api/applications/${applicationId}/accept`, undefined, member.headers))
+        .status,
     ).toBe(200);
 
     const rows = await server.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.subjectType, 'company'), eq(auditEvents.subjectId, company.id), eq(auditEvents.actorId, member.user.id)));
+      .where(
+        and(
+          eq(auditEvents.subjectType, 'company'),
+          eq(auditEvents.subjectId, company.id),
+          eq(auditEvents.actorId, member.user.id),
+        ),
+      );
     expect(rows.map((row) => ({ action: row.action, data: row.data }))).toEqual(
       expect.arrayContaining([
         {
@@ -437,7 +522,11 @@ describe('team permissions on postings, applications and billing (decision 042)'
         },
         {
           action: 'team.posting_updated',
-          data: expect.objectContaining({ subject: 'Cabinet hire on the board now', posting_id: posting.id, fields: 'title' }),
+          data: expect.objectContaining({
+            subject: 'Cabinet hire on the board now',
+            posting_id: posting.id,
+            fields: 'title',
+          }),
         },
         {
           action: 'team.application_answered',
@@ -465,15 +554,27 @@ describe('team permissions on postings, applications and billing (decision 042)'
     );
 
     // The hire: in full for the team, first name and last initial on public reads.
-    const mine = await server.request('GET', `/api/gigs/mine?company_id=${company.id}`, undefined, member.headers);
+    const mine = await server.request(
+      'GET',
+      `/api/gigs/mine?company_id=${company.id}`,
+      undefined,
+      member.headers,
+    );
     expect(mine.body.postings.find((p: { id: string }) => p.id === posting.id)).toMatchObject({
       company_id: company.id,
       worker_id: applicant.user.id,
       worker_name: 'Priya Patel',
     });
     const detail = await server.request('GET', `/api/gigs/${posting.id}`);
-    expect(detail.body).toMatchObject({ company_id: company.id, worker_id: applicant.user.id, worker_name: 'Priya P.' });
-    const board = await server.request('GET', `/api/jobs?searchTerm=${encodeURIComponent('Cabinet hire on the board now')}`);
+    expect(detail.body).toMatchObject({
+      company_id: company.id,
+      worker_id: applicant.user.id,
+      worker_name: 'Priya P.',
+    });
+    const board = await server.request(
+      'GET',
+      `/api/jobs?searchTerm=${encodeURIComponent('Cabinet hire on the board now')}`,
+    );
     expect(board.body.find((job: { id: string }) => job.id === posting.id)).toMatchObject({
       company: 'Maple Cabinets Inc.',
       company_id: company.id,

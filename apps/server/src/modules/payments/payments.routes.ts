@@ -149,8 +149,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toCompanyBilling(
-        (await companyBilling(app.ctx, { userId: actorOf(request).userId, companyId: request.query.company_id }))
-          .charges,
+        (
+          await companyBilling(app.ctx, {
+            userId: actorOf(request).userId,
+            companyId: request.query.company_id,
+          })
+        ).charges,
       ),
   );
 
