@@ -66,7 +66,8 @@ export type ApplicationScope =
 function scopeCondition(scope: ApplicationScope): SQL {
   if ('postingId' in scope) return eq(applications.postingId, scope.postingId);
   if ('posterId' in scope) return eq(postings.posterId, scope.posterId);
-  if ('companyId' in scope) return eq(postings.companyId, scope.companyId);
+  // The posting's company, kept on the application (migration 0029): applications_company_created_idx.
+  if ('companyId' in scope) return eq(applications.companyId, scope.companyId);
   if ('applicantId' in scope) return eq(applications.applicantId, scope.applicantId);
   return eq(applications.id, scope.id);
 }

@@ -189,6 +189,19 @@ const ACTIONS: Action[] = [
     run: (s, f) => s.request('GET', `/api/gigs/mine?company_id=${f.companyId}`, undefined, f.headers),
   },
   {
+    name: "read the company's analytics",
+    permission: 'can_view_analytics',
+    ok: 200,
+    outsider: '403 business.not_a_member',
+    run: (s, f) =>
+      s.request(
+        'GET',
+        `/api/business/analytics/dashboard?timeframe=30d&company_id=${f.companyId}`,
+        undefined,
+        f.headers,
+      ),
+  },
+  {
     name: 'manage the team (invite)',
     permission: 'can_manage_team',
     ok: 201,
