@@ -49,6 +49,8 @@ const PostingSummaryDto = z.object({
   city: z.string().nullable(),
   salary: z.string(),
   poster: z.object({ id: z.string(), name: z.string() }),
+  /** The company the posting is for (decision 042); null: its poster's own. */
+  company_id: z.string().nullable().optional(),
 });
 
 const ApplicantSummaryDto = z.object({
@@ -97,6 +99,13 @@ export const ApplicationListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ApplicationListQuery = z.input<typeof ApplicationListQuery>;
+
+/**
+ * GET /api/applications/received: with `company_id`, the applications to that company's postings
+ * (`can_manage_applications` there, decision 042) instead of those to the caller's own.
+ */
+export const ReceivedApplicationsQuery = ApplicationListQuery.extend({ company_id: z.uuid().optional() });
+export type ReceivedApplicationsQuery = z.input<typeof ReceivedApplicationsQuery>;
 
 export const ApplyResultDto = z.object({ message: z.string(), application: ApplicationDto });
 export type ApplyResultDto = z.infer<typeof ApplyResultDto>;

@@ -106,6 +106,12 @@ export const CreateGigInput = z.object({
    * the poster back (refused for any other origin: no open redirect). Defaults to the dashboard.
    */
   origin_url: z.string().trim().min(1).max(2048).nullable().default(null),
+  /**
+   * The company the posting is made for (issue 22, decision 042): the caller needs
+   * `can_post_jobs` there (403 `business.not_a_member` / `business.permission_denied`).
+   * Left out, an employer or company account posts for its own company; a worker for no one.
+   */
+  company_id: z.uuid().nullish(),
 });
 export type CreateGigInput = z.input<typeof CreateGigInput>;
 export type CreateGigData = z.output<typeof CreateGigInput>;
@@ -173,5 +179,10 @@ export const CreateGigResultDto = z.object({
    * nothing is to pay, or when the payment provider could not be reached (pay from the dashboard).
    */
   checkout_url: z.string().nullable(),
+  /**
+   * A company's job published by a member who may not pay for it (no `can_manage_billing`):
+   * it waits for an owner or billing manager to pay (checkout_url null).
+   */
+  awaiting_billing: z.boolean().optional(),
 });
 export type CreateGigResultDto = z.infer<typeof CreateGigResultDto>;

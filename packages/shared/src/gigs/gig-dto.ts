@@ -105,6 +105,14 @@ export type GigListDto = z.infer<typeof GigListDto>;
 /** Job-board fields every posting carries (filled from the wizard's fields for service gigs too). */
 export const PostingJobFieldsDto = z.object({
   company: z.string().nullable(),
+  /** The company the posting is for (spec 2 §3 `company_id`; decision 042); null: its poster's own. */
+  company_id: z.string().nullable().optional(),
+  /**
+   * Once someone is hired (spec 2 §3): the first accepted applicant, named by first name and last
+   * initial on public reads, in full for the poster and the company's team; null before a hire.
+   */
+  worker_id: z.string().nullable().optional(),
+  worker_name: z.string().nullable().optional(),
   salary: z.string(),
   salary_min: nullableNumber,
   salary_max: nullableNumber,
@@ -190,18 +198,27 @@ export type MyPostingDto = z.infer<typeof MyPostingDto>;
 export const MyPostingsDto = z.object({ postings: z.array(MyPostingDto) });
 export type MyPostingsDto = z.infer<typeof MyPostingsDto>;
 
-type UpdatableShape = Omit<typeof CreateGigInput.shape, 'mode' | 'origin_url'>;
+/**
+ * GET /api/gigs/mine: with `company_id`, the postings of that company (any member of its team,
+ * decision 042) instead of the caller's own.
+ */
+export const MyPostingsQuery = z.object({ company_id: z.uuid().optional() });
+export type MyPostingsQuery = z.input<typeof MyPostingsQuery>;
+
+type UpdatableShape = Omit<typeof CreateGigInput.shape, 'mode' | 'origin_url' | 'company_id'>;
 type Unwrapped<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
 
-/** PATCH /api/gigs/{id}: any create field except mode; the publish checks run on the result. */
+/** PATCH /api/gigs/{id}: any create field except mode (and the company); the publish checks run on the result. */
 export const UpdateGigInput = z
   .object(
     Object.fromEntries(
-      Object.entries(CreateGigInput.omit({ mode: true, origin_url: true }).shape).map(([key, field]) => [
-        key,
-        // Without the create defaults: a field left out of a PATCH stays as it is.
-        (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
-      ]),
+      Object.entries(CreateGigInput.omit({ mode: true, origin_url: true, company_id: true }).shape).map(
+        ([key, field]) => [
+          key,
+          // Without the create defaults: a field left out of a PATCH stays as it is.
+          (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+        ],
+      ),
     ) as { [K in keyof UpdatableShape]: z.ZodOptional<Unwrapped<UpdatableShape[K]>> },
   )
   .strict();

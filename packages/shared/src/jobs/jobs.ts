@@ -76,6 +76,11 @@ export const JobListingDto = z.object({
   applied: z.boolean(),
   /** Its top hourly pay (`salary_max`) is at or above EXCLUSIVE_HOURLY_RATE_CENTS (decision 032). */
   exclusive: z.boolean().optional(),
+  /** The company the job is posted for (spec 2 §3 `company_id`, decision 042); null: its poster's own. */
+  company_id: z.string().nullable().optional(),
+  /** Once someone is hired: the first accepted applicant (first name and last initial); null before. */
+  worker_id: z.string().nullable().optional(),
+  worker_name: z.string().nullable().optional(),
 });
 export type JobListingDto = z.infer<typeof JobListingDto>;
 

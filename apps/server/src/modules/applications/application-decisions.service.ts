@@ -2,8 +2,10 @@ import { APPLICATION_ERRORS } from '@hirehand/shared/applications/application-er
 import type { ApplicationDto } from '@hirehand/shared/applications/applications';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import type { FastifyBaseLogger } from 'fastify';
+import { audit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { companySubject } from '../companies/companies.service';
 import { countHire, lockPostingForRules } from '../gigs/posting-counts.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { type Decision, decisionNotice } from './application-notices';
@@ -19,7 +21,7 @@ import {
 } from './applications.policy';
 import { toApplicationDto } from './applications.presenter';
 import { type ApplicationView, lockApplication, updateApplication } from './applications.repo';
-import { findApplicationView } from './applications.service';
+import { findApplicationView, teamAccessFor } from './applications.service';
 
 export type PosterAction = Exclude<ApplicationAction, 'withdraw'>;
 
@@ -35,11 +37,21 @@ async function viewOr404(ctx: AppContext, id: string): Promise<ApplicationView> 
   return view;
 }
 
-const roleOf = (actorId: string, view: ApplicationView) =>
-  roleIn(actorId, { posterId: view.poster.id, applicantId: view.applicant.id });
+async function roleOf(ctx: AppContext, actorId: string, view: ApplicationView) {
+  const access = { posterId: view.poster.id, applicantId: view.applicant.id };
+  const team = await teamAccessFor(
+    ctx,
+    actorId,
+    { posterId: view.poster.id, companyId: view.posting.companyId },
+    view.applicant.id,
+  );
+  return roleIn(actorId, access, team);
+}
 
 /**
- * The poster answers an application: shortlist, decline (with an optional note) or accept.
+ * The poster (or, for a company's posting, its team with can_manage_applications) answers an
+ * application: shortlist, decline (with an optional note) or accept; for a company's posting the
+ * answer is audited `team.application_answered` in the same transaction (decision 042).
  * The status change and the applicant's notification commit together. An accept locks the
  * posting row first and counts the hire against its openings, so concurrent accepts never
  * exceed them; the last opening turns the posting to filled. An accept or decline queues
@@ -56,7 +68,7 @@ export async function decideApplication(props: {
 }): Promise<ApplicationDto> {
   const { ctx, log, action } = props;
   const view = await viewOr404(ctx, props.applicationId);
-  assertCanDecide(roleOf(props.actorId, view));
+  assertCanDecide(await roleOf(ctx, props.actorId, view));
   const decision = DECISION_OF[action];
   const message = action === 'decline' ? props.message || null : undefined;
 
@@ -105,6 +117,21 @@ export async function decideApplication(props: {
         },
       });
     }
+    if (view.posting.companyId) {
+      await audit.record(tx, {
+        at: ctx.clock.now(),
+        actorId: props.actorId,
+        action: 'team.application_answered',
+        subject: companySubject(view.posting.companyId),
+        data: {
+          subject: view.applicant.name,
+          posting_title: view.posting.title,
+          posting_id: view.posting.id,
+          application_id: current.id,
+          decision,
+        },
+      });
+    }
     return { application, notification };
   });
   log.info({ feature: 'applications', applicationId: application.id, status: application.status }, 'decided');
@@ -122,7 +149,7 @@ export async function withdrawApplication(props: {
 }): Promise<ApplicationDto> {
   const { ctx } = props;
   const view = await viewOr404(ctx, props.applicationId);
-  assertCanWithdraw(roleOf(props.actorId, view));
+  assertCanWithdraw(await roleOf(ctx, props.actorId, view));
   const application = await ctx.db.transaction(async (tx) => {
     const current = await lockApplication(tx, view.application.id);
     if (!current) throw errors.notFound(APPLICATION_ERRORS.notFound);

@@ -38,6 +38,7 @@ export function toApplicationDto(view: ApplicationView): ApplicationDto {
         fixed_price: posting.fixedPrice,
       }),
       poster: { id: poster.id, name: poster.name },
+      company_id: posting.companyId,
     },
     applicant: {
       id: applicant.id,

@@ -52,16 +52,22 @@ export async function updateApplication(
 const poster = alias(users, 'poster');
 const applicant = alias(users, 'applicant');
 
-/** Which applications a list shows: one posting's, those to a poster's postings, an applicant's, or one by id. */
+/**
+ * Which applications a list shows: one posting's, those to a poster's postings, to a company's
+ * postings, an applicant's, or one by id.
+ */
 export type ApplicationScope =
   | { postingId: string }
   | { posterId: string }
+  | { companyId: string }
   | { applicantId: string }
   | { id: string };
 
 function scopeCondition(scope: ApplicationScope): SQL {
   if ('postingId' in scope) return eq(applications.postingId, scope.postingId);
   if ('posterId' in scope) return eq(postings.posterId, scope.posterId);
+  // The posting's company, kept on the application (migration 0029): applications_company_created_idx.
+  if ('companyId' in scope) return eq(applications.companyId, scope.companyId);
   if ('applicantId' in scope) return eq(applications.applicantId, scope.applicantId);
   return eq(applications.id, scope.id);
 }
@@ -109,6 +115,7 @@ export async function listApplicationViews(
         title: postings.title,
         status: postings.status,
         company: postings.company,
+        companyId: postings.companyId,
         city: postings.city,
         pricingType: postings.pricingType,
         salaryMin: postings.salaryMin,

@@ -5,6 +5,7 @@ import {
   ApplyInput,
   ApplyResultDto,
   DeclineInput,
+  ReceivedApplicationsQuery,
 } from '@hirehand/shared/applications/applications';
 import { APPLICATION_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
@@ -86,7 +87,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gigs/:id/applications',
     {
       preHandler: app.authenticate,
-      schema: { ...listSchema("A posting's applications (its poster only)"), params: IdParams },
+      schema: {
+        ...listSchema(
+          "A posting's applications (its poster, or its company's team with can_manage_applications)",
+        ),
+        params: IdParams,
+      },
     },
     (request) =>
       listPostingApplications({
@@ -101,7 +107,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/applications/received',
     {
       preHandler: app.authenticate,
-      schema: listSchema("Applications to the caller's postings, newest first"),
+      schema: {
+        ...listSchema(
+          "Applications to the caller's postings (with company_id: to the company's postings, can_manage_applications there), newest first",
+        ),
+        querystring: ReceivedApplicationsQuery,
+      },
     },
     (request) =>
       listReceivedApplications({ ctx: app.ctx, actorId: actorOf(request).userId, query: request.query }),
@@ -119,10 +130,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['applications'],
-        summary: 'One application (its poster or its applicant)',
+        summary:
+          "One application (its poster, its applicant, or its company's team with can_manage_applications)",
         security: bearer,
         params: IdParams,
-        response: { 200: ApplicationDto, 401: ErrorDto, 404: ErrorDto },
+        response: { 200: ApplicationDto, 401: ErrorDto, 403: ErrorDto, 404: ErrorDto },
       },
     },
     (request) => getApplication({ ctx: app.ctx, actorId: actorOf(request).userId, id: request.params.id }),

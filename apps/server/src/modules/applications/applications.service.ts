@@ -3,6 +3,7 @@ import type {
   ApplicationDto,
   ApplicationListQuery,
   ApplyInput,
+  ReceivedApplicationsQuery,
 } from '@hirehand/shared/applications/applications';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { MEMBERSHIP_ERRORS } from '@hirehand/shared/membership/membership-errors';
@@ -13,13 +14,19 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import { assertCompanyPermission, companyAccess } from '../companies/companies.service';
 import { countApplicationOnOpenPosting, findPostingForRules } from '../gigs/posting-counts.service';
 import { countPostingView } from '../gigs/posting-views.service';
 import { consumeUsage, entitlementsOf } from '../membership/membership.service';
 import { announceNotifications, createNotification } from '../notifications/notifications.service';
 import { findUserById } from '../users/users.service';
 import { applicationReceivedNotice } from './application-notices';
-import { assertCanApply, assertCanListApplications, assertCanReadApplication } from './applications.policy';
+import {
+  assertCanApply,
+  assertCanListApplications,
+  assertCanReadApplication,
+  type TeamAccess,
+} from './applications.policy';
 import { toApplicationDto } from './applications.presenter';
 import {
   type ApplicationScope,
@@ -30,6 +37,20 @@ import {
 } from './applications.repo';
 
 type ListQuery = z.output<typeof ApplicationListQuery>;
+
+/**
+ * What the caller may do in the company a posting is for (decision 042), when they are neither
+ * its poster nor the applicant: null for a posting of no company, or someone not on its team.
+ */
+export async function teamAccessFor(
+  ctx: AppContext,
+  actorId: string,
+  posting: { posterId: string; companyId: string | null },
+  applicantId?: string,
+): Promise<TeamAccess | null> {
+  if (!posting.companyId || posting.posterId === actorId || applicantId === actorId) return null;
+  return companyAccess(ctx, { userId: actorId, companyId: posting.companyId });
+}
 
 /** One application with everything its DTO shows; null when the id names none. */
 export async function findApplicationView(db: Executor, id: string): Promise<ApplicationView | null> {
@@ -120,7 +141,7 @@ async function listScoped(ctx: AppContext, scope: ApplicationScope, query: ListQ
   return { applications: views.map(toApplicationDto) };
 }
 
-/** The applications to one posting, for its poster only. */
+/** The applications to one posting, for its poster (and its company's team with can_manage_applications). */
 export async function listPostingApplications(props: {
   ctx: AppContext;
   actorId: string;
@@ -128,13 +149,27 @@ export async function listPostingApplications(props: {
   query: ListQuery;
 }) {
   const posting = await postingOr404(props.ctx, props.postingId);
-  assertCanListApplications(props.actorId, posting);
+  assertCanListApplications(props.actorId, posting, await teamAccessFor(props.ctx, props.actorId, posting));
   return listScoped(props.ctx, { postingId: posting.id }, props.query);
 }
 
-/** Every application to the caller's postings, newest first. */
-export function listReceivedApplications(props: { ctx: AppContext; actorId: string; query: ListQuery }) {
-  return listScoped(props.ctx, { posterId: props.actorId }, props.query);
+/**
+ * Every application to the caller's postings, newest first; with `company_id`, to that
+ * company's postings instead (`can_manage_applications` there, decision 042).
+ */
+export async function listReceivedApplications(props: {
+  ctx: AppContext;
+  actorId: string;
+  query: z.output<typeof ReceivedApplicationsQuery>;
+}) {
+  const { company_id: companyId, ...query } = props.query;
+  if (!companyId) return listScoped(props.ctx, { posterId: props.actorId }, query);
+  const access = await assertCompanyPermission(props.ctx, {
+    userId: props.actorId,
+    companyId,
+    permission: 'can_manage_applications',
+  });
+  return listScoped(props.ctx, { companyId: access.company.id }, query);
 }
 
 /** The caller's own applications, newest first. */
@@ -142,9 +177,20 @@ export function listMyApplications(props: { ctx: AppContext; actorId: string; qu
   return listScoped(props.ctx, { applicantId: props.actorId }, props.query);
 }
 
-/** One application, for its poster or its applicant; anyone else gets 404. */
+/**
+ * One application, for its poster, its applicant or its company's team with
+ * can_manage_applications; a member without it gets 403, anyone else 404.
+ */
 export async function getApplication(props: { ctx: AppContext; actorId: string; id: string }) {
   const view = await findApplicationView(props.ctx.db, props.id);
-  assertCanReadApplication(props.actorId, view);
+  const team = view
+    ? await teamAccessFor(
+        props.ctx,
+        props.actorId,
+        { posterId: view.poster.id, companyId: view.posting.companyId },
+        view.applicant.id,
+      )
+    : null;
+  assertCanReadApplication(props.actorId, view, team);
   return toApplicationDto(view);
 }

@@ -99,6 +99,7 @@ describe('POST /api/gigs/create', () => {
       estimated_reach: expect.any(Number),
       status: 'open',
       checkout_url: null,
+      awaiting_billing: false,
     });
 
     const detail = await server.request('GET', `/api/gigs/${res.body.id}`);

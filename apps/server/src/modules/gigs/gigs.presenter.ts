@@ -52,10 +52,19 @@ export function toGigListItemDto(row: Posting, creator: CreatorSummary): GigList
   };
 }
 
-/** The job-board fields every posting carries. */
-function jobFields(row: Posting) {
+/** The first person hired on a posting, named as the reader may see them (spec 2 §3). */
+export interface PostingHire {
+  id: string;
+  name: string;
+}
+
+/** The job-board fields every posting carries, with its company and, once hired, its worker. */
+function jobFields(row: Posting, hire: PostingHire | null) {
   return {
     company: row.company,
+    company_id: row.companyId,
+    worker_id: hire?.id ?? null,
+    worker_name: hire?.name ?? null,
     salary: salaryText({
       pricing_type: row.pricingType,
       salary_min: row.salaryMin,
@@ -92,6 +101,8 @@ export interface DetailExtras {
   canApply: boolean;
   isOwner: boolean;
   myApplication: { id: string; status: string } | null;
+  /** The first hire, by first name and last initial (a public read). */
+  hire: PostingHire | null;
 }
 
 /** GET /api/gigs/{id}: the posting, its creator and what the caller may do with it. */
@@ -105,7 +116,7 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
   };
   return {
     ...toGigListItemDto(row, summary),
-    ...jobFields(row),
+    ...jobFields(row, extras.hire),
     creator: {
       id: creator.id,
       name: creator.fullName,
@@ -140,15 +151,17 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
   };
 }
 
-/** A posting in its poster's dashboard, with its applications counted by status. */
+/** A posting in its poster's (or its company's team's) dashboard, with its applications counted by status. */
 export function toMyPostingDto(
   row: Posting,
   creator: CreatorSummary,
   counts: ApplicationCounts,
+  /** The first hire, named in full (the poster and the company's team). */
+  hire: PostingHire | null = null,
 ): MyPostingDto {
   return {
     ...toGigListItemDto(row, creator),
-    ...jobFields(row),
+    ...jobFields(row, hire),
     address: row.address,
     location: row.location,
     latitude: row.latitude,

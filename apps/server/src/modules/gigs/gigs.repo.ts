@@ -105,6 +105,45 @@ export async function listPostingsOfPoster(db: Executor, posterId: string) {
     .orderBy(NEWEST_FIRST, desc(postings.id));
 }
 
+/** Every posting of a company (decision 042), any status and mode, newest first (postings_company_idx). */
+export async function listPostingsOfCompany(db: Executor, companyId: string) {
+  return db
+    .select({ posting: postingColumns, ...creatorColumns })
+    .from(postings)
+    .innerJoin(users, eq(users.id, postings.posterId))
+    .where(eq(postings.companyId, companyId))
+    .orderBy(NEWEST_FIRST, desc(postings.id));
+}
+
+/**
+ * The first person hired on each posting (spec 2 §3 `worker_id` / `worker_name`): its earliest
+ * accepted application, by when it was decided.
+ */
+export async function firstHiresOf(
+  db: Executor,
+  postingIds: string[],
+): Promise<Map<string, { id: string; fullName: string }>> {
+  const hires = new Map<string, { id: string; fullName: string }>();
+  if (postingIds.length === 0) return hires;
+  const rows = await db
+    .selectDistinctOn([applications.postingId], {
+      postingId: applications.postingId,
+      id: users.id,
+      fullName: users.fullName,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.applicantId))
+    .where(and(inArray(applications.postingId, postingIds), eq(applications.status, 'accepted')))
+    .orderBy(
+      applications.postingId,
+      sql`${applications.decidedAt} asc nulls last`,
+      applications.createdAt,
+      applications.id,
+    );
+  for (const row of rows) hires.set(row.postingId, { id: row.id, fullName: row.fullName });
+  return hires;
+}
+
 export type ApplicationCounts = Record<Exclude<ApplicationStatus, 'withdrawn'>, number>;
 
 export const NO_APPLICATIONS: ApplicationCounts = { pending: 0, shortlisted: 0, accepted: 0, declined: 0 };
@@ -138,6 +177,7 @@ export async function applicationCountsOf(
 const postingRuleColumns = {
   id: postings.id,
   posterId: postings.posterId,
+  companyId: postings.companyId,
   title: postings.title,
   status: postings.status,
   openings: postings.openings,

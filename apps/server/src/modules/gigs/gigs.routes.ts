@@ -6,6 +6,7 @@ import {
   GigListQuery,
   MyPostingDto,
   MyPostingsDto,
+  MyPostingsQuery,
   UpdateGigInput,
 } from '@hirehand/shared/gigs/gig-dto';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
@@ -46,12 +47,15 @@ export const gigRoutes: FastifyPluginAsyncZod<GigRoutesOptions> = async (app, op
       schema: {
         tags: ['gigs'],
         summary: 'Publish a service gig or a job (the Create Gig / Post Job wizard)',
+        description:
+          "With `company_id` the posting is the company's (can_post_jobs there: 403 `business.not_a_member` or `business.permission_denied`); an employer or company account's postings are its own company's. A company's job published by a member without can_manage_billing answers `awaiting_billing: true` and no checkout.",
         security: [{ bearerAuth: [] }],
         body: CreateGigInput,
         response: {
           201: CreateGigResultDto,
           400: ErrorDto,
           401: ErrorDto,
+          403: ErrorDto,
           404: ErrorDto,
           422: ValidationErrorDto,
           429: ErrorDto,
@@ -92,12 +96,21 @@ export const gigRoutes: FastifyPluginAsyncZod<GigRoutesOptions> = async (app, op
       preHandler: app.authenticate,
       schema: {
         tags: ['gigs'],
-        summary: "The caller's postings, every status and mode, with application counts",
+        summary:
+          "The caller's postings (or, with company_id, the company's: any member of its team), every status and mode, with application counts",
         security: [{ bearerAuth: [] }],
-        response: { 200: MyPostingsDto, 401: ErrorDto },
+        querystring: MyPostingsQuery,
+        response: {
+          200: MyPostingsDto,
+          401: ErrorDto,
+          403: ErrorDto,
+          404: ErrorDto,
+          422: ValidationErrorDto,
+        },
       },
     },
-    (request) => myPostings({ ctx: app.ctx, userId: actorOf(request).userId }),
+    (request) =>
+      myPostings({ ctx: app.ctx, userId: actorOf(request).userId, companyId: request.query.company_id }),
   );
 
   app.get(
@@ -127,7 +140,8 @@ export const gigRoutes: FastifyPluginAsyncZod<GigRoutesOptions> = async (app, op
       preHandler: app.authenticate,
       schema: {
         tags: ['gigs'],
-        summary: 'Change a posting (poster only); the publish checks run on the result',
+        summary:
+          "Change a posting (its poster, or its company's team with can_post_jobs); the publish checks run on the result",
         security: [{ bearerAuth: [] }],
         params: PostingParams,
         body: UpdateGigInput,
@@ -156,7 +170,7 @@ export const gigRoutes: FastifyPluginAsyncZod<GigRoutesOptions> = async (app, op
       preHandler: app.authenticate,
       schema: {
         tags: ['gigs'],
-        summary: 'Pause, close or reopen a posting (poster only)',
+        summary: "Pause, close or reopen a posting (its poster, or its company's team with can_post_jobs)",
         security: [{ bearerAuth: [] }],
         params: PostingParams,
         body: ChangePostingStatusInput,

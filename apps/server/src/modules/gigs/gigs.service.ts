@@ -8,26 +8,38 @@ import type {
 } from '@hirehand/shared/gigs/gig-dto';
 import { GIG_ERRORS } from '@hirehand/shared/gigs/gig-errors';
 import { GIG_MESSAGES } from '@hirehand/shared/gigs/gig-messages';
+import { hiredWorkerPublicName } from '@hirehand/shared/gigs/hired-worker';
 import { PROFILE_ERRORS } from '@hirehand/shared/profile/profile-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { audit } from '../../platform/audit/audit';
 import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
+import {
+  assertCompanyPermission,
+  type CompanyAccess,
+  companyAccess,
+  companySubject,
+  ensureOwnCompany,
+  resolveCompany,
+} from '../companies/companies.service';
 import { entitlementsOfMany } from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { estimateReach } from './estimated-reach';
 import { assertCanManagePosting, canApplyTo } from './gigs.policy';
-import { toGigDetailDto, toMyPostingDto } from './gigs.presenter';
+import { type PostingHire, toGigDetailDto, toMyPostingDto } from './gigs.presenter';
 import {
   applicationCountsOf,
   countManagedPostingsOfCompany,
   findApplicationOf,
   findCreator,
   findPostingById,
+  firstHiresOf,
   insertPosting,
+  listPostingsOfCompany,
   listPostingsOfPoster,
   lockPostingById,
   NO_APPLICATIONS,
@@ -62,6 +74,63 @@ async function posterOf(ctx: AppContext, userId: string) {
   return poster;
 }
 
+/** Account types that own a company (decision 042): their new postings are their company's. */
+const COMPANY_OWNER_TYPES = new Set(['employer', 'company']);
+
+/**
+ * The company a new posting is for (decision 042): the one named (the caller needs
+ * `can_post_jobs` there), else an employer or company account's own; a worker posts for no one.
+ * `named`: the company was named, so the posting shows the company's name whatever the form said.
+ */
+async function companyOfNewPosting(
+  ctx: AppContext,
+  poster: { id: string; userType: string },
+  companyId: string | null | undefined,
+): Promise<{ access: CompanyAccess; named: boolean } | null> {
+  if (companyId) {
+    const access = await assertCompanyPermission(ctx, {
+      userId: poster.id,
+      companyId,
+      permission: 'can_post_jobs',
+    });
+    return { access, named: true };
+  }
+  if (!COMPANY_OWNER_TYPES.has(poster.userType)) return null;
+  const own = await ensureOwnCompany(ctx, poster.id);
+  const access = await companyAccess(ctx, { userId: poster.id, companyId: own.id });
+  return access ? { access, named: false } : null;
+}
+
+/**
+ * What the caller may do in the company a posting is for, when they are not its poster: null
+ * for the poster, for a posting of no company, and for someone not on the company's team.
+ */
+function teamAccessTo(
+  ctx: AppContext,
+  actorId: string | null,
+  posting: Pick<Posting, 'posterId' | 'companyId'>,
+  executor?: Executor,
+): Promise<CompanyAccess | null> | null {
+  if (!actorId || !posting.companyId || posting.posterId === actorId) return null;
+  return companyAccess(ctx, { userId: actorId, companyId: posting.companyId, executor });
+}
+
+/** The first hire of each posting that has one, named in full or publicly. */
+async function hiresOf(
+  db: Executor,
+  rows: Pick<Posting, 'id' | 'hiredCount'>[],
+  naming: 'full' | 'public',
+): Promise<Map<string, PostingHire>> {
+  const hired = rows.filter((row) => row.hiredCount > 0).map((row) => row.id);
+  const hires = await firstHiresOf(db, hired);
+  return new Map(
+    [...hires].map(([postingId, worker]) => [
+      postingId,
+      { id: worker.id, name: naming === 'full' ? worker.fullName : hiredWorkerPublicName(worker.fullName) },
+    ]),
+  );
+}
+
 /**
  * Publishes a posting after the spec's publish checks (400 with the first failing text).
  * The place is completed from the city, the point or the poster's city; the answer carries
@@ -83,27 +152,46 @@ export async function createPosting(props: {
   const originUrl = input.origin_url ?? `${ctx.env.PUBLIC_URL}/dashboard`;
   if (checkout) checkout.ownOrigin(originUrl);
   const poster = await posterOf(ctx, posterId);
+  const company = await companyOfNewPosting(ctx, poster, input.company_id);
   const place = await resolvePostingPlace(ctx.geo, input, poster);
+  const companyName = company?.named
+    ? company.access.company.name
+    : postingCompany(input, company?.access.company.name ?? poster.fullName);
   const row = await ctx.db.transaction(async (tx) => {
     const created = await insertPosting(tx, {
-      ...postingValues(input, place, postingCompany(input, poster.fullName)),
+      ...postingValues(input, place, companyName),
       posterId,
+      companyId: company?.access.company.id ?? null,
       mode: input.mode,
       status: initialPostingStatus(ctx, input.mode),
     });
     // A job open at once reaches the workers it matches (decision 039); a paid one when paid.
     if (created.mode === 'job' && created.status === 'open') await enqueuePostingOpened(ctx, tx, created.id);
+    if (created.companyId) {
+      await audit.record(tx, {
+        at: ctx.clock.now(),
+        actorId: posterId,
+        action: 'team.posting_created',
+        subject: companySubject(created.companyId),
+        data: { subject: created.title, posting_id: created.id, mode: created.mode, status: created.status },
+      });
+    }
     return created;
   });
   const reach = await estimateReach(ctx.db, row);
   const pending = row.status === 'pending_payment';
+  // A company's job is paid by its owner or a billing manager: anyone else leaves it to them.
+  const awaitingBilling = pending && !!company && !company.access.permissions.includes('can_manage_billing');
   return {
     id: row.id,
     message: row.mode === 'job' ? GIG_MESSAGES.jobPosted(reach) : GIG_MESSAGES.gigCreated(reach),
     estimated_reach: reach,
     status: pending ? ('pending_payment' as const) : ('open' as const),
     checkout_url:
-      pending && checkout ? await checkoutOrNull(checkout, { ...props, postingId: row.id, originUrl }) : null,
+      pending && checkout && !awaitingBilling
+        ? await checkoutOrNull(checkout, { ...props, postingId: row.id, originUrl })
+        : null,
+    awaiting_billing: awaitingBilling,
   };
 }
 
@@ -138,12 +226,14 @@ export async function gigDetail(props: {
   const { ctx, actorId } = props;
   const row = await postingOr404(ctx.db, props.id);
   const isOwner = actorId === row.posterId;
-  // An unpaid job is its poster's alone until it is paid for (Pay-Per-Post).
-  if (row.status === 'pending_payment' && !isOwner) throw errors.notFound(GIG_ERRORS.postingNotFound);
-  const [creator, workExperience, myApplication] = await Promise.all([
+  // An unpaid job is its poster's (and its company's team's) alone until it is paid for (Pay-Per-Post).
+  if (row.status === 'pending_payment' && !isOwner && !(await teamAccessTo(ctx, actorId, row)))
+    throw errors.notFound(GIG_ERRORS.postingNotFound);
+  const [creator, workExperience, myApplication, hires] = await Promise.all([
     findCreator(ctx.db, row.posterId),
     recentExperiences(ctx.db, row.posterId, DETAIL_WORK_ITEMS),
     actorId && !isOwner ? findApplicationOf(ctx.db, row.id, actorId) : null,
+    hiresOf(ctx.db, [row], 'public'),
   ]);
   if (!creator) throw errors.notFound(GIG_ERRORS.postingNotFound);
   // The creator's badge and the viewer's plan, in one query.
@@ -168,17 +258,23 @@ export async function gigDetail(props: {
       canApply: canApplyTo(actorId, row, myApplication !== null),
       isOwner,
       myApplication,
+      hire: hires.get(row.id) ?? null,
     },
   );
 }
 
 async function presentMine(db: Executor, rows: Awaited<ReturnType<typeof listPostingsOfPoster>>) {
   const ids = rows.map((row) => row.posting.id);
-  const [counts, plans] = await Promise.all([
+  const [counts, plans, hires] = await Promise.all([
     applicationCountsOf(db, ids),
     entitlementsOfMany(
       db,
       rows.map((row) => row.creatorId),
+    ),
+    hiresOf(
+      db,
+      rows.map((row) => row.posting),
+      'full',
     ),
   ]);
   return rows.map((row) =>
@@ -186,14 +282,28 @@ async function presentMine(db: Executor, rows: Awaited<ReturnType<typeof listPos
       row.posting,
       { ...row, creatorPro: plans.get(row.creatorId)?.has('pro_badge') ?? false },
       counts.get(row.posting.id) ?? NO_APPLICATIONS,
+      hires.get(row.posting.id) ?? null,
     ),
   );
 }
 
-/** GET /api/gigs/mine: every posting of the caller, both modes, any status, newest first. */
-export async function myPostings(props: { ctx: AppContext; userId: string }): Promise<MyPostingsDto> {
-  const rows = await listPostingsOfPoster(props.ctx.db, props.userId);
-  return { postings: await presentMine(props.ctx.db, rows) };
+/**
+ * GET /api/gigs/mine: every posting of the caller, both modes, any status, newest first; with
+ * `companyId`, every posting of that company instead (any member of its team, decision 042).
+ */
+export async function myPostings(props: {
+  ctx: AppContext;
+  userId: string;
+  companyId?: string;
+}): Promise<MyPostingsDto> {
+  const { ctx } = props;
+  if (props.companyId) {
+    const access = await resolveCompany(ctx, { userId: props.userId, companyId: props.companyId });
+    const rows = await listPostingsOfCompany(ctx.db, access.company.id);
+    return { postings: await presentMine(ctx.db, rows) };
+  }
+  const rows = await listPostingsOfPoster(ctx.db, props.userId);
+  return { postings: await presentMine(ctx.db, rows) };
 }
 
 async function myPosting(ctx: AppContext, row: Posting): Promise<MyPostingDto> {
@@ -226,7 +336,8 @@ function placeInputOf(row: Posting, input: z.output<typeof UpdateGigInput>): Pla
 }
 
 /**
- * PATCH /api/gigs/{id}: the poster changes any wizard field. The patch is merged with the
+ * PATCH /api/gigs/{id}: the poster (or, for a company's posting, a member of its team with
+ * `can_post_jobs`) changes any wizard field. The patch is merged with the
  * stored posting and checked as a new one; openings may not drop below the people hired
  * (equal fills an open posting). The row is locked so a concurrent hire is counted.
  */
@@ -238,7 +349,7 @@ export async function updatePosting(props: {
 }): Promise<MyPostingDto> {
   const { ctx, input } = props;
   const current = await postingOr404(ctx.db, props.id);
-  assertCanManagePosting(props.actorId, current);
+  assertCanManagePosting(props.actorId, current, await teamAccessTo(ctx, props.actorId, current));
   const poster = await posterOf(ctx, current.posterId);
   const placeInput = placeInputOf(current, input);
   const newPlace = placeInput ? await resolvePostingPlace(ctx.geo, placeInput, poster) : null;
@@ -260,20 +371,45 @@ export async function updatePosting(props: {
         input.location === undefined ? row.location : input.location.trim() || defaultLocationText(row),
     };
     const filled = row.status === 'open' && row.hiredCount >= form.openings;
-    return updatePostingById(
+    // A company's posting keeps the name it was posted under when the form clears it.
+    const fallbackCompany = row.companyId ? (row.company ?? poster.fullName) : poster.fullName;
+    const saved = await updatePostingById(
       tx,
       row.id,
       {
-        ...postingValues(form, place, postingCompany(form, poster.fullName)),
+        ...postingValues(form, place, postingCompany(form, fallbackCompany)),
         ...(filled ? { status: 'filled' as const } : {}),
       },
       ctx.clock.now(),
     );
+    if (saved.companyId)
+      await recordPostingUpdated(ctx, tx, props.actorId, saved, { fields: Object.keys(changes).join(',') });
+    return saved;
   });
   return myPosting(ctx, updated);
 }
 
-/** POST /api/gigs/{id}/status: pause, close or reopen. Reopening needs a free opening. */
+/** A company's posting changed: `team.posting_updated` in the change's transaction (decision 042). */
+function recordPostingUpdated(
+  ctx: AppContext,
+  tx: Executor,
+  actorId: string,
+  posting: Posting,
+  facts: Record<string, string>,
+) {
+  return audit.record(tx, {
+    at: ctx.clock.now(),
+    actorId,
+    action: 'team.posting_updated',
+    subject: companySubject(posting.companyId!),
+    data: { subject: posting.title, posting_id: posting.id, ...facts },
+  });
+}
+
+/**
+ * POST /api/gigs/{id}/status: pause, close or reopen (the poster, or the company's team with
+ * `can_post_jobs`). Reopening needs a free opening.
+ */
 export async function changePostingStatus(props: {
   ctx: AppContext;
   id: string;
@@ -283,12 +419,15 @@ export async function changePostingStatus(props: {
   const { ctx, status } = props;
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await postingOr404(tx, props.id, true);
-    assertCanManagePosting(props.actorId, row);
+    assertCanManagePosting(props.actorId, row, await teamAccessTo(ctx, props.actorId, row, tx));
     if (row.status === status) throw errors.badRequest(GIG_ERRORS.statusUnchanged);
     if (awaitsPayment(row)) throw errors.badRequest(GIG_ERRORS.needsPayment);
     if (status === 'open' && row.hiredCount >= row.openings)
       throw errors.badRequest(GIG_ERRORS.cannotReopenFilled);
-    return updatePostingById(tx, row.id, { status }, ctx.clock.now());
+    const saved = await updatePostingById(tx, row.id, { status }, ctx.clock.now());
+    if (saved.companyId)
+      await recordPostingUpdated(ctx, tx, props.actorId, saved, { from: row.status, to: status });
+    return saved;
   });
   return myPosting(ctx, updated);
 }

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { postings } from '../../db/schema/postings';
 import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
+import { isUuid } from '../../platform/ids';
 import { estimateReach } from './estimated-reach';
 import { findPostingById, lockPostingById, type Posting, updatePostingById } from './gigs.repo';
 
@@ -98,14 +99,19 @@ export async function expireDuePostings(ctx: AppContext): Promise<number> {
   return expired.length;
 }
 
-/** A job its poster may pay for now (awaiting its first payment or a renewal); null otherwise. */
+/**
+ * A job that may be paid for now (awaiting its first payment or a renewal), with who may pay:
+ * its poster, or for a company's job whoever holds `can_manage_billing` there (the payments
+ * module asks the companies service). Null for anything else, or a malformed id.
+ */
 export async function payablePostingOf(
   db: Executor,
-  props: { postingId: string; userId: string },
-): Promise<Pick<Posting, 'id' | 'title'> | null> {
+  props: { postingId: string },
+): Promise<Pick<Posting, 'id' | 'title' | 'posterId' | 'companyId'> | null> {
+  if (!isUuid(props.postingId)) return null;
   const posting = await findPostingById(db, props.postingId);
-  if (!posting || posting.posterId !== props.userId || !awaitsPayment(posting)) return null;
-  return { id: posting.id, title: posting.title };
+  if (!posting || !awaitsPayment(posting)) return null;
+  return { id: posting.id, title: posting.title, posterId: posting.posterId, companyId: posting.companyId };
 }
 
 /**

@@ -324,6 +324,16 @@ export function jobCountSql(filters: JobSearchFilters, cap: number): SQL {
 }
 
 /**
+ * The first person hired on the row's posting (spec 2 §3 `worker_id` / `worker_name`), as
+ * [id, full name]: its earliest accepted application, read only for postings with a hire.
+ */
+const firstHire = sql`case when ${postings.hiredCount} > 0 then (
+    select array[hire_u.id::text, hire_u.full_name] from ${applications} hire_a
+    join ${users} hire_u on hire_u.id = hire_a.applicant_id
+    where hire_a.posting_id = ${postings.id} and hire_a.status = 'accepted'
+    order by hire_a.decided_at asc nulls last, hire_a.created_at, hire_a.id limit 1) end`;
+
+/**
  * A board row's columns (JobListingRow but distance_km, applied and match_count), from
  * `postings` joined to its poster in `users`: the board and the saved jobs list read the same.
  */
@@ -341,7 +351,8 @@ export const listingColumns = sql`${postings.id} as id, ${postings.title} as tit
       ${postings.certificationRequired} as certification_required,
       ${postings.certificationType} as certification_type,
       ${postings.certificationBonus}::float8 as certification_bonus,
-      ${postings.prefersCertified} as prefers_certified, ${postings.applicationsCount} as applications_count`;
+      ${postings.prefersCertified} as prefers_certified, ${postings.applicationsCount} as applications_count,
+      ${postings.companyId} as company_id, ${firstHire} as first_hire`;
 
 /**
  * Whether the viewer applied to the row's posting: one probe of the (posting, applicant) unique

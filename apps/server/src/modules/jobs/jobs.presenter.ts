@@ -1,3 +1,4 @@
+import { hiredWorkerPublicName } from '@hirehand/shared/gigs/hired-worker';
 import { FALLBACK_HOURLY_RATE } from '@hirehand/shared/jobs/job-enums';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { salaryText } from '@hirehand/shared/jobs/salary-text';
@@ -58,6 +59,10 @@ export function toJobListingDto(row: JobListingRow): JobListingDto {
     applications_count: row.applications_count,
     applied: row.applied,
     exclusive: isExclusive(row),
+    company_id: row.company_id,
+    worker_id: row.first_hire?.[0] ?? null,
+    // A public read: first name and last initial.
+    worker_name: row.first_hire ? hiredWorkerPublicName(row.first_hire[1]) : null,
   };
 }
 

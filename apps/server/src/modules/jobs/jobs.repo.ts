@@ -50,6 +50,10 @@ export interface JobListingRow {
   certification_bonus: number | null;
   prefers_certified: boolean;
   applications_count: number;
+  /** The company the job is posted for (decision 042); null: its poster's own. */
+  company_id: string | null;
+  /** Its first hire as [id, full name]; null before anyone is hired. */
+  first_hire: [string, string] | null;
   distance_km: number | null;
   /** The viewer applied to it (false when nobody is signed in). */
   applied: boolean;

@@ -568,6 +568,10 @@ describe('GET /api/jobs', () => {
         applications_count: 3,
         applied: false,
         exclusive: false,
+        // Not a company's job, nobody hired yet (spec 2 §3).
+        company_id: null,
+        worker_id: null,
+        worker_name: null,
       });
     });
 

@@ -67,3 +67,34 @@ export function toBillingHistory(history: { events: AuditEventRow[]; charges: Ch
   }
   return { items };
 }
+
+/**
+ * A company's billing (GET /api/business/billing) in the billing history's shape: each post paid
+ * and each refund of one, newest first. A refund is asked by whoever paid, from their own billing
+ * history, so nothing here is offered as refundable.
+ */
+export function toCompanyBilling(charges: ChargeRow[]) {
+  const items: (BillingHistoryItemDto & { at: number })[] = [];
+  for (const charge of charges) {
+    const amount = moneyOf(charge.amountCents, charge.currency);
+    const item = { tier: null, posting_id: charge.postingId, amount, refundable_charge_id: null };
+    items.push({
+      ...item,
+      id: charge.id,
+      kind: 'post_paid',
+      occurred_at: charge.createdAt.toISOString(),
+      at: charge.createdAt.getTime(),
+    });
+    if (charge.refundedAt) {
+      items.push({
+        ...item,
+        id: `${charge.id}-refund`,
+        kind: 'refunded',
+        occurred_at: charge.refundedAt.toISOString(),
+        at: charge.refundedAt.getTime(),
+      });
+    }
+  }
+  items.sort((a, b) => b.at - a.at);
+  return { items: items.map(({ at: _at, ...item }) => item) };
+}

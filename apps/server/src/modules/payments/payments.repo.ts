@@ -9,6 +9,7 @@ import {
   type PaymentProviderName,
   paymentEvents,
 } from '../../db/schema/billing';
+import { postings } from '../../db/schema/postings';
 
 /** The payments module's tables (decision 032): checkout_sessions, charges, payment_events. */
 
@@ -92,4 +93,19 @@ export async function listChargesByIds(db: Executor, userId: string, ids: string
 /** Every charge of the person, newest first (data export). */
 export async function listCharges(db: Executor, userId: string): Promise<ChargeRow[]> {
   return db.select().from(charges).where(eq(charges.userId, userId)).orderBy(desc(charges.createdAt));
+}
+
+/**
+ * What was paid for a company's job posts (decision 042): every charge for one of its postings,
+ * newest first, at most 500.
+ */
+export async function listChargesOfCompany(db: Executor, companyId: string): Promise<ChargeRow[]> {
+  const rows = await db
+    .select({ charge: charges })
+    .from(charges)
+    .innerJoin(postings, eq(postings.id, charges.postingId))
+    .where(eq(postings.companyId, companyId))
+    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .limit(500);
+  return rows.map((row) => row.charge);
 }

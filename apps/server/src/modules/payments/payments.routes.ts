@@ -8,6 +8,7 @@ import {
   RefundInput,
   SuccessDto,
 } from '@hirehand/shared/payments/payments';
+import { CompanyBillingQuery } from '@hirehand/shared/business/billing';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,10 +16,11 @@ import { actorOf } from '../../platform/auth/auth-guard';
 import { perUserLimit } from '../../platform/request-limit';
 import { registerPaymentJobs } from './payments.jobs';
 import { PAYMENT_MAILS } from './payments.mail';
-import { toBillingHistory, toCheckoutStatusDto } from './payments.presenter';
+import { toBillingHistory, toCheckoutStatusDto, toCompanyBilling } from './payments.presenter';
 import {
   billingPortalUrl,
   checkoutStatus,
+  companyBilling,
   createCheckoutSession,
   setCancelAtPeriodEnd,
 } from './payments.service';
@@ -43,6 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = {
     400: ErrorDto,
     401: ErrorDto,
+    403: ErrorDto,
     404: ErrorDto,
     409: ErrorDto,
     422: ValidationErrorDto,
@@ -58,7 +61,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.authenticate, app.idempotent, checkoutLimit],
       schema: {
         tags,
-        summary: 'Open a checkout for a paid plan; answers where to send the person',
+        summary: 'Open a checkout for a paid plan or a job post; answers where to send the person',
+        description:
+          "A company's job post is paid by its owner or a member with can_manage_billing (403 `business.permission_denied` for anyone else on its team, the poster included).",
         security,
         body: CheckoutSessionInput,
         response: { 200: CheckoutSessionDto, ...failures },
@@ -127,6 +132,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toBillingHistory(await billingHistory({ ctx: app.ctx, actor: actorOf(request) })),
+  );
+
+  app.get(
+    '/business/billing',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['business'],
+        summary:
+          "A company's job-post payments and their refunds, newest first (its owner, or can_view_billing)",
+        security,
+        querystring: CompanyBillingQuery,
+        response: { 200: BillingHistoryDto, ...failures },
+      },
+    },
+    async (request) =>
+      toCompanyBilling(
+        (
+          await companyBilling(app.ctx, {
+            userId: actorOf(request).userId,
+            companyId: request.query.company_id,
+          })
+        ).charges,
+      ),
   );
 
   app.post(

@@ -1,13 +1,20 @@
+import { BUSINESS_ERRORS } from '@hirehand/shared/business/business-errors';
 import { MEMBERSHIP_ERRORS } from '@hirehand/shared/membership/membership-errors';
 import { PLAN_TEXTS } from '@hirehand/shared/membership/membership-texts';
 import { isPaidTier, type MembershipTier, PLAN_CATALOG } from '@hirehand/shared/membership/plans';
 import { CheckoutSessionId, type CheckoutSessionInput } from '@hirehand/shared/payments/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutSessionRow, NewCheckoutSessionRow, SubscriptionRow } from '../../db/schema/billing';
+import type {
+  ChargeRow,
+  CheckoutSessionRow,
+  NewCheckoutSessionRow,
+  SubscriptionRow,
+} from '../../db/schema/billing';
 import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { CreateCheckoutInput, ProviderSubscription } from '../../platform/payments/payment-provider';
+import { assertCompanyPermission, companyAccess } from '../companies/companies.service';
 import {
   estimatedReachOfPaidPosting,
   jobPostPriceCents,
@@ -171,14 +178,35 @@ async function planPurchase(
 }
 
 /**
- * Pay-Per-Post: the poster's own job awaiting its first payment or a renewal, at the price in
+ * Who pays for a post (decision 042): for a company's job, whoever holds `can_manage_billing`
+ * in the company (403 `business.permission_denied` for a member without it, the poster
+ * included); for anyone else's job, its poster alone. A stranger learns nothing: 400 not payable.
+ */
+async function assertMayPayForPost(
+  ctx: AppContext,
+  userId: string,
+  posting: { posterId: string; companyId: string | null },
+): Promise<void> {
+  if (!posting.companyId) {
+    if (posting.posterId !== userId) throw errors.badRequest(MEMBERSHIP_ERRORS.postingNotPayable);
+    return;
+  }
+  const access = await companyAccess(ctx, { userId, companyId: posting.companyId });
+  if (!access) throw errors.badRequest(MEMBERSHIP_ERRORS.postingNotPayable);
+  if (!access.permissions.includes('can_manage_billing'))
+    throw errors.forbidden(BUSINESS_ERRORS.permissionDenied('can_manage_billing'));
+}
+
+/**
+ * Pay-Per-Post: the poster's own job (or a company's, for its billing managers) awaiting its first payment or a renewal, at the price in
  * force (JOB_POST_PRICE_CENTS). Anything else (someone else's posting, a gig, an open job, the
  * fee turned off) is not payable.
  */
 async function postPurchase(ctx: AppContext, userId: string, postingId: string): Promise<CheckoutPurchase> {
   const amountCents = jobPostPriceCents(ctx);
-  const posting = amountCents > 0 ? await payablePostingOf(ctx.db, { postingId, userId }) : null;
+  const posting = amountCents > 0 ? await payablePostingOf(ctx.db, { postingId }) : null;
   if (!posting) throw errors.badRequest(MEMBERSHIP_ERRORS.postingNotPayable);
+  await assertMayPayForPost(ctx, userId, posting);
   return {
     reference: { userId, purpose: 'post', postingId: posting.id },
     item: {
@@ -310,4 +338,17 @@ export async function endPlanOfDeletedAccount(props: {
   const live = await membership.findLiveSubscription(ctx.db, props.userId);
   if (!live) return;
   await atProvider(props.log, () => ctx.payments.cancelSubscription(live.providerSubscriptionId));
+}
+
+/**
+ * GET /api/business/billing (decision 042): what a company paid for its job posts, for its
+ * owner and members with `can_view_billing` (403 `business.permission_denied` otherwise; 403
+ * `business.not_a_member` for someone not on its team).
+ */
+export async function companyBilling(
+  ctx: AppContext,
+  props: { userId: string; companyId?: string | null },
+): Promise<{ charges: ChargeRow[] }> {
+  const access = await assertCompanyPermission(ctx, { ...props, permission: 'can_view_billing' });
+  return { charges: await repo.listChargesOfCompany(ctx.db, access.company.id) };
 }
