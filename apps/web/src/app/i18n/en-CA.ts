@@ -80,6 +80,7 @@ export const shell = {
   closeMenu: 'Close menu',
   work: {
     menu: 'Work',
+    business: 'Business',
     aiMatcher: 'AI Matcher',
     analytics: 'Analytics',
     premiumMatching: 'Premium AI Matching',
