@@ -54,7 +54,9 @@ describe('ProfilePage of a company account', () => {
     renderProfile(user);
     const card = await screen.findByRole('region', { name: 'Company profile' });
     expect(await within(card).findByRole('heading', { name: 'Maple Builders Inc.' })).toBeTruthy();
-    expect(within(card).getByRole('img', { name: 'Logo of Maple Builders Inc.' }).getAttribute('src')).toBe(LOGO);
+    expect(within(card).getByRole('img', { name: 'Logo of Maple Builders Inc.' }).getAttribute('src')).toBe(
+      LOGO,
+    );
     expect(within(card).getByText('Renovations across the GTA.')).toBeTruthy();
     expect(within(card).getByText('Toronto')).toBeTruthy();
     expect(within(card).getByText('11-50 employees')).toBeTruthy();
@@ -81,25 +83,37 @@ describe('ProfilePage of a company account', () => {
     renderProfile(user);
     const card = await screen.findByRole('region', { name: 'Company profile' });
     expect(await within(card).findByText(/Tell workers about your company/)).toBeTruthy();
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Edit company profile' })));
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: 'Edit company profile' })),
+    );
 
     const form = screen.getByRole('form', { name: 'Edit company profile' });
-    fireEvent.change(within(form).getByLabelText(/^Company name/), { target: { value: 'Maple Builders Ltd.' } });
+    fireEvent.change(within(form).getByLabelText(/^Company name/), {
+      target: { value: 'Maple Builders Ltd.' },
+    });
     fireEvent.change(within(form).getByLabelText('City'), { target: { value: 'Toronto' } });
     // A website that is not a web address is refused before anything is sent.
     fireEvent.change(within(form).getByLabelText('Website'), { target: { value: 'maple' } });
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save Company Profile' })));
+    await act(async () =>
+      fireEvent.click(within(form).getByRole('button', { name: 'Save Company Profile' })),
+    );
     expect(api.callsTo('PUT /api/business/company')).toHaveLength(0);
     expect(within(form).getByLabelText('Website').getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(within(form).getByLabelText('Website'), { target: { value: 'https://maple.example.ca' } });
+    fireEvent.change(within(form).getByLabelText('Website'), {
+      target: { value: 'https://maple.example.ca' },
+    });
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('company-logo-input'), { target: { files: [logo] } });
-    expect(within(form).getByText('logo.png will be uploaded when you save the company profile.')).toBeTruthy();
+    expect(
+      within(form).getByText('logo.png will be uploaded when you save the company profile.'),
+    ).toBeTruthy();
     expect(within(form).getByRole('img', { name: 'Preview of the new logo' }).getAttribute('src')).toBe(
       'blob:preview',
     );
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save Company Profile' })));
+    await act(async () =>
+      fireEvent.click(within(form).getByRole('button', { name: 'Save Company Profile' })),
+    );
 
     const [put] = api.callsTo('PUT /api/business/company');
     expect(put!.body).toEqual({
