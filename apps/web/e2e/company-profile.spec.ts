@@ -65,11 +65,30 @@ test.describe('A company account is a company (issue 22)', () => {
     } else {
       await banner.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.locator('#mobile-menu');
+      await expect(menu.getByText('Business', { exact: true })).toBeVisible();
       await expect(menu.getByRole('button', { name: 'Premium AI Matching', exact: true })).toBeVisible();
       await expect(menu.getByRole('button', { name: 'Experience', exact: true })).toHaveCount(0);
     }
     await page.screenshot({
       path: testInfo.outputPath(`company-header-${isDesktop(page) ? 1280 : 375}.png`),
     });
+  });
+
+  test('the dashboard acts as the person or for their company, and keeps the choice in the tab', async ({
+    page,
+  }) => {
+    const account = await createAccount(page, { full_name: 'Cedar Works', user_type: 'company' });
+    await signInAs(page, account);
+    await page.goto('/dashboard');
+    const actingAs = page.getByRole('combobox', { name: 'Acting as' });
+    await expect(actingAs).toHaveText('Cedar Works (me)');
+    await actingAs.click();
+    // A company account's company is made on first need, named after the account.
+    await page.getByRole('option', { name: 'Cedar Works', exact: true }).click();
+    await expect(page.getByText(/^Here is where the job posts of Cedar Works stand\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Post a Job' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Offer a Service' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Acting as' })).toHaveText('Cedar Works');
   });
 });

@@ -95,7 +95,7 @@ export function MobileWorkLinks({ session, onPick }: { session: Session | null; 
   return (
     <div className="border-t border-slate-200 pt-2">
       <p className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {t('work.menu')}
+        {t(session?.user.user_type === 'company' ? 'work.business' : 'work.menu')}
       </p>
       {session ? (
         <NavLink
