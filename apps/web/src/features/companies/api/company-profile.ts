@@ -1,5 +1,6 @@
 import type { CompanyProfileDto, CompanyUpdateInput } from '@hirehand/shared/business/company';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MY_COMPANIES_QUERY_KEY } from '@/lib/query-keys';
 import { authRequest } from '@/lib/session/auth-request';
 import { authFetch } from '@/lib/session/session';
 
@@ -36,7 +37,7 @@ function useStoreCompany(companyId?: string) {
   const queryClient = useQueryClient();
   return (company: CompanyProfileDto) => {
     queryClient.setQueryData(profileKey(companyId), company);
-    void queryClient.invalidateQueries({ queryKey: [...COMPANY_QUERY_KEY, 'mine'] });
+    void queryClient.invalidateQueries({ queryKey: MY_COMPANIES_QUERY_KEY });
   };
 }
 
