@@ -12,7 +12,7 @@ test.describe('A company account is a company (issue 22)', () => {
     await page.goto('/profile');
 
     const card = page.getByRole('region', { name: 'Company profile' });
-    await expect(card.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Edit company profile' })).toBeVisible();
     await expect(page.getByText(/Add your skills/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Skills and bio' })).toHaveCount(0);
 

@@ -16,10 +16,11 @@ const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 /** The company's name, logo, about, city, website and size; read-only. */
 export function CompanyProfileView({
   company,
-  headingLevel = 'h2',
+  headingLevel = 'h3',
 }: {
   company: CompanyProfileDto;
-  headingLevel?: 'h1' | 'h2';
+  /** h3 inside the profile card's section; h2 where the company is the page's subject. */
+  headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('companies');
   const Heading = headingLevel;
@@ -40,7 +41,6 @@ export function CompanyProfileView({
         <Heading className="text-xl font-bold user-text text-slate-900">{company.name}</Heading>
         {company.about ? (
           <>
-            <h3 className="sr-only">{t('about')}</h3>
             <p className="mt-2 text-sm whitespace-pre-line user-text text-slate-700">{company.about}</p>
           </>
         ) : null}

@@ -7,7 +7,6 @@ export const companies = {
   loadFailed: "We couldn't load the company profile. Please try again.",
   logoAlt: 'Logo of {{name}}',
   empty: 'Tell workers about your company: add a logo, a short description, your city and website.',
-  about: 'About',
   city: 'City',
   website: 'Website',
   size: 'Company size',
