@@ -61,3 +61,9 @@ export const SUPPORT_TICKETS_QUERY_KEY = ['support-tickets'] as const;
  * list and read by every Save toggle: refresh it after saving or removing a job anywhere.
  */
 export const SAVED_JOBS_QUERY_KEY = [...DASHBOARD_QUERY_KEY, 'saved-jobs'] as const;
+
+/**
+ * The companies the signed-in person owns or belongs to (GET /api/business/companies), the
+ * dashboard's "act as" list: refresh it when a company's profile (its name, its logo) changes.
+ */
+export const MY_COMPANIES_QUERY_KEY = [...DASHBOARD_QUERY_KEY, 'companies'] as const;

@@ -71,6 +71,7 @@ export const shell = {
   // The hints under the desktop Work menu's entries load with it (the work-menu namespace).
   work: {
     menu: 'Work',
+    business: 'Business',
     aiMatcher: 'AI Matcher',
     analytics: 'Analytics',
     premiumMatching: 'Premium AI Matching',

@@ -21,6 +21,7 @@ export const lazyNamespaces = {
   legal: () => import('@/features/legal/i18n/en-CA').then((m) => m.legal),
   session: () => import('@/features/session/i18n/en-CA').then((m) => m.session),
   profile: () => import('@/features/profile/i18n/en-CA').then((m) => m.profile),
+  companies: () => import('@/features/companies/i18n/en-CA').then((m) => m.companies),
   settings: () => import('@/features/settings/i18n/en-CA').then((m) => m.settings),
   terms: () => import('@/lib/terms/en-CA').then((m) => m.terms),
   gigs: () => import('@/features/gigs/i18n/en-CA').then((m) => m.gigs),

@@ -108,7 +108,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         {modal?.kind === 'create-gig' && (
-          <CreateGigWizard open mode={modal.mode} onOpenChange={onOpenChange} />
+          <CreateGigWizard open mode={modal.mode} companyId={modal.companyId} onOpenChange={onOpenChange} />
         )}
         {modal?.kind === 'gig-marketplace' && (
           <GigMarketplaceModal open initialGigId={modal.gigId} onOpenChange={onOpenChange} />

@@ -53,7 +53,7 @@ export const PAGES = [
     path: '/profile',
     module: 'app/pages/profile-page.tsx',
     component: 'ProfileRoute',
-    namespaces: ['profile'],
+    namespaces: ['profile', 'companies'],
     prerender: false,
     access: 'signed-in',
   },

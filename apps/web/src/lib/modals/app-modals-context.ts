@@ -10,7 +10,11 @@ import type { AuthMode } from './open-auth-modal';
  */
 export type AppModal =
   | { kind: 'auth'; mode: AuthMode }
-  | { kind: 'create-gig'; mode: PostingMode }
+  | {
+      kind: 'create-gig';
+      mode: PostingMode /** Post for this company (the dashboard's "act as"). */;
+      companyId?: string;
+    }
   | { kind: 'gig-marketplace'; gigId?: string }
   /** A posting in job mode, shown as a job (not as a service in the marketplace). */
   | { kind: 'job'; jobId: string }

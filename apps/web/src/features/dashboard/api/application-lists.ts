@@ -6,18 +6,20 @@ import { authFetch } from '@/lib/session/session';
 /** Lists hold at most this many; the API's own maximum. */
 const LIST_LIMIT = 100;
 
-function listPath(base: string, status?: ApplicationStatus) {
+function listPath(base: string, status?: ApplicationStatus, companyId?: string) {
   const params = new URLSearchParams({ limit: String(LIST_LIMIT) });
   if (status) params.set('status', status);
+  if (companyId) params.set('company_id', companyId);
   return `${base}?${params}`;
 }
 
 export const applicationKeys = {
-  received: (status?: ApplicationStatus) => [
+  received: (status?: ApplicationStatus, companyId?: string) => [
     ...DASHBOARD_QUERY_KEY,
     'applications',
     'received',
     status ?? 'all',
+    companyId ?? 'me',
   ],
   mine: (status?: ApplicationStatus) => [...DASHBOARD_QUERY_KEY, 'applications', 'mine', status ?? 'all'],
   ofPosting: (postingId: string, status?: ApplicationStatus) => [
@@ -29,9 +31,12 @@ export const applicationKeys = {
   ],
 };
 
-/** GET /api/applications/received: applications to the caller's postings, priority applicants first, then newest first. */
-export const fetchReceivedApplications = (status?: ApplicationStatus) =>
-  authFetch<ApplicationListDto>(listPath('/api/applications/received', status));
+/**
+ * GET /api/applications/received: applications to the caller's postings (with a company, to the
+ * company's), priority applicants first, then newest first.
+ */
+export const fetchReceivedApplications = (status?: ApplicationStatus, companyId?: string) =>
+  authFetch<ApplicationListDto>(listPath('/api/applications/received', status, companyId));
 
 /** GET /api/applications/mine: the caller's own applications. */
 export const fetchMyApplications = (status?: ApplicationStatus) =>
@@ -41,10 +46,10 @@ export const fetchMyApplications = (status?: ApplicationStatus) =>
 export const fetchPostingApplications = (postingId: string, status?: ApplicationStatus) =>
   authFetch<ApplicationListDto>(listPath(`/api/gigs/${encodeURIComponent(postingId)}/applications`, status));
 
-export function useReceivedApplications(status?: ApplicationStatus, enabled = true) {
+export function useReceivedApplications(status?: ApplicationStatus, companyId?: string, enabled = true) {
   return useQuery({
-    queryKey: applicationKeys.received(status),
-    queryFn: () => fetchReceivedApplications(status),
+    queryKey: applicationKeys.received(status, companyId),
+    queryFn: () => fetchReceivedApplications(status, companyId),
     enabled,
   });
 }

@@ -14,6 +14,7 @@ const postings = [
 
 function answerApi() {
   return fakeApi({
+    'GET /api/business/companies': json(200, { companies: [] }),
     'GET /api/gigs/mine': json(200, { postings }),
     'GET /api/applications/mine': json(200, {
       applications: [buildApplication({ id: 'mine-1', status: 'accepted' })],
@@ -82,6 +83,7 @@ describe('DashboardPage', () => {
 
   it('opens Saved jobs from ?tab=saved', async () => {
     fakeApi({
+      'GET /api/business/companies': json(200, { companies: [] }),
       'GET /api/gigs/mine': json(200, { postings }),
       'GET /api/jobs/saved': json(200, { jobs: [] }),
     });
@@ -102,5 +104,98 @@ describe('DashboardPage', () => {
     renderWithApp(<DashboardPage />);
     // 2 pending on each of the two postings.
     expect(await screen.findByRole('tab', { name: 'Applications 4 pending' })).toBeTruthy();
+  });
+});
+
+const COMPANY_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const company = (permissions: string[]) => ({
+  id: COMPANY_ID,
+  name: 'Maple Builders Inc.',
+  logo_url: null,
+  role: 'team_member',
+  permissions,
+});
+const companyPostings = [buildPosting({ id: 'job-co', title: 'Site supervisor' })];
+
+function answerCompanyApi(permissions: string[]) {
+  return fakeApi({
+    'GET /api/business/companies': json(200, { companies: [company(permissions)] }),
+    'GET /api/gigs/mine': (call) =>
+      json(200, { postings: call.query.get('company_id') === COMPANY_ID ? companyPostings : postings }),
+    'GET /api/applications/mine': json(200, { applications: [] }),
+    'GET /api/applications/received': json(200, { applications: [buildApplication()] }),
+  });
+}
+
+/** Picks an option of the "Acting as" select (Radix Select: open, then choose). */
+async function actAs(name: string) {
+  const trigger = await screen.findByRole('combobox', { name: 'Acting as' });
+  await act(async () => fireEvent.keyDown(trigger, { key: 'Enter' }));
+  await act(async () => fireEvent.click(screen.getByRole('option', { name })));
+}
+
+describe('DashboardPage acting for a company', () => {
+  // Radix Select scrolls the chosen option into view when it opens; jsdom has no layout.
+  const scrollIntoView = Element.prototype.scrollIntoView;
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = () => {};
+  });
+  afterEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+    sessionStorage.clear();
+  });
+
+  it('offers no switcher to someone without a company', async () => {
+    const api = answerApi();
+    signInAs('employer');
+    renderWithApp(<DashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'Licensed electrician' })).toBeTruthy();
+    await act(async () => {});
+    expect(api.callsTo('GET /api/business/companies')).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Acting as' })).toBeNull();
+  });
+
+  it("loads the company's postings and applications with company_id, and keeps the choice in this tab", async () => {
+    const api = answerCompanyApi(['can_post_jobs', 'can_manage_applications']);
+    saveSession('token', buildUser({ user_type: 'worker', full_name: 'Maya Singh' }));
+    renderWithApp(<DashboardPage />);
+    await actAs('Maple Builders Inc.');
+
+    expect(await screen.findByRole('heading', { name: 'Site supervisor' })).toBeTruthy();
+    expect(screen.getByText('Here is where the job posts of Maple Builders Inc. stand.')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent?.replace(/\d+.*$/, '').trim())).toEqual([
+      'My postings',
+      'Applications',
+    ]);
+    expect(screen.getByRole('button', { name: 'Post a Job' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offer a Service' })).toBeNull();
+    expect(sessionStorage.getItem('hirehand:acting-as')).toBe(COMPANY_ID);
+
+    const inboxTab = screen.getByRole('tab', { name: /^Applications/ });
+    await act(async () => {
+      fireEvent.mouseDown(inboxTab);
+      fireEvent.click(inboxTab);
+    });
+    expect(await screen.findByRole('article', { name: /Priya Patel/ })).toBeTruthy();
+    const received = api.callsTo('GET /api/applications/received');
+    expect(received.at(-1)!.query.get('company_id')).toBe(COMPANY_ID);
+
+    // Back to oneself: the person's own postings, no company_id.
+    await actAs('Maya Singh (me)');
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(sessionStorage.getItem('hirehand:acting-as')).toBeNull();
+    await act(async () => {});
+    expect(api.callsTo('GET /api/applications/received').at(-1)!.query.get('company_id')).toBeNull();
+  });
+
+  it('a member without can_post_jobs sees no Post for the company, without can_manage_applications no applications', async () => {
+    sessionStorage.setItem('hirehand:acting-as', COMPANY_ID);
+    const api = answerCompanyApi(['can_view_analytics']);
+    signInAs('employer');
+    renderWithApp(<DashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'Site supervisor' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My postings']);
+    expect(screen.queryByRole('button', { name: 'Post a Job' })).toBeNull();
+    expect(api.callsTo('GET /api/gigs/mine').at(-1)!.query.get('company_id')).toBe(COMPANY_ID);
   });
 });

@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useTerms } from '@/lib/terms/use-terms';
 import { useReceivedApplications } from '../api/application-lists';
+import { useActing } from '../hooks/use-acting-as';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { ReceivedApplicationCard } from './received-application-card';
 
@@ -19,7 +20,9 @@ export function InboxPanel() {
   const { term } = useTerms();
   const { openModal } = useAppModals();
   const [filter, setFilter] = useState<Filter>('all');
-  const query = useReceivedApplications(filter === 'all' ? undefined : filter);
+  const acting = useActing();
+  const companyId = acting.company?.id;
+  const query = useReceivedApplications(filter === 'all' ? undefined : filter, companyId);
   const options = [
     { value: 'all', label: t('inbox.allStatuses') },
     ...APPLICATION_STATUSES.map((status) => ({ value: status, label: term('applicationStatuses', status) })),
@@ -37,10 +40,12 @@ export function InboxPanel() {
           title={t('inbox.emptyTitle')}
           text={t('inbox.emptyText')}
           action={
-            <Button onClick={() => openModal({ kind: 'create-gig', mode: 'job' })}>
-              <BriefcaseBusiness aria-hidden="true" className="size-4" />
-              {t('postJob')}
-            </Button>
+            acting.canPost ? (
+              <Button onClick={() => openModal({ kind: 'create-gig', mode: 'job', companyId })}>
+                <BriefcaseBusiness aria-hidden="true" className="size-4" />
+                {t('postJob')}
+              </Button>
+            ) : undefined
           }
         />
       ) : (

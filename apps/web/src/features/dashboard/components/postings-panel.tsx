@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { useMyPostings } from '../api/my-postings';
+import { useActing } from '../hooks/use-acting-as';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-states';
 import { PostingCard } from './posting-card';
 
@@ -11,10 +12,12 @@ import { PostingCard } from './posting-card';
 export function PostingsPanel({ mode }: { mode: PostingMode }) {
   const { t } = useTranslation('dashboard');
   const { openModal } = useAppModals();
-  const query = useMyPostings();
+  const acting = useActing();
+  const companyId = acting.company?.id;
+  const query = useMyPostings(companyId);
   const key = mode === 'job' ? 'postings' : 'gigs';
-  const create = (
-    <Button onClick={() => openModal({ kind: 'create-gig', mode })}>
+  const create = acting.canPost ? (
+    <Button onClick={() => openModal({ kind: 'create-gig', mode, companyId })}>
       {mode === 'job' ? (
         <BriefcaseBusiness aria-hidden="true" className="size-4" />
       ) : (
@@ -22,7 +25,7 @@ export function PostingsPanel({ mode }: { mode: PostingMode }) {
       )}
       {mode === 'job' ? t('postJob') : t('offerService')}
     </Button>
-  );
+  ) : undefined;
   const postings = query.data?.postings.filter((posting) => posting.mode === mode) ?? [];
 
   let body: React.ReactNode;

@@ -25,7 +25,8 @@ export function WorkMenu({ session }: { session: Session }) {
         )}
       >
         <BriefcaseBusiness aria-hidden="true" className="size-4 text-blue-700" />
-        {t('work.menu')}
+        {/* A company account's tools are its business tools (spec 2 §2.1's Business menu, issue 22). */}
+        {session.user.user_type === 'company' ? t('work.business') : t('work.menu')}
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

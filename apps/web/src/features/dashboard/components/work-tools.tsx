@@ -47,7 +47,7 @@ export function workTools(session: Session | null): WorkTool[] {
     session.user.user_type === 'worker'
       ? [{ key: 'aiMatcher', icon: Target, modal: { kind: 'ai-matcher' } }]
       : [];
-  return [
+  const tools: WorkTool[] = [
     ...matcher,
     // AI Matching Analytics (spec 2 §2.1's Analytics). Icons the landing page already loads: the
     // header is on its first load, whose JavaScript budget is nearly spent.
@@ -63,6 +63,8 @@ export function workTools(session: Session | null): WorkTool[] {
     { key: 'premiumMatching', icon: Sparkles, modal: { kind: 'premium-matching' } },
     { key: 'supportChat', icon: Bot, modal: { kind: 'help-assistant' } },
   ];
+  // A company account has no work experience of its own (issue 22).
+  return tools.filter((tool) => tool.key !== 'experience' || session.user.user_type !== 'company');
 }
 
 /** Desktop, signed out: browsing gigs needs no account. */
@@ -98,7 +100,7 @@ export function MobileWorkLinks({ session, onPick }: { session: Session | null; 
   return (
     <div className="border-t border-slate-200 pt-2">
       <p className="px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {t('work.menu')}
+        {t(session?.user.user_type === 'company' ? 'work.business' : 'work.menu')}
       </p>
       {session ? (
         <NavLink

@@ -11,6 +11,14 @@ export const dashboard = {
   close: 'Close',
   cancel: 'Cancel',
   actionFailed: 'That did not work. Please try again.',
+  // The "act as" switcher (issue 22, decision 042): oneself, or a company one belongs to.
+  actingAs: {
+    label: 'Acting as',
+    me: '{{name}} (me)',
+    company: '{{name}}',
+    companyIntro: "You're working for {{name}}: its job posts and the applications they receive.",
+    welcomeCompany: 'Here is where the job posts of {{company}} stand.',
+  },
 
   tabs: {
     label: 'Dashboard sections',

@@ -29,6 +29,8 @@ interface Options {
   city?: string | null;
   /** Whose draft this is: the draft is kept per user in this browser. */
   userId: string;
+  /** The company the posting is for (sent as `company_id`, decision 042). */
+  companyId?: string;
 }
 
 /** A published posting: its id (to open it) and the success text with the estimated reach. */
@@ -65,7 +67,7 @@ function leaveOnceHistorySettles(url: string) {
  * The form is kept as a draft in this browser from the first change until it is posted or
  * discarded, and a reopened wizard starts from it (`restored`).
  */
-export function useCreateGigWizard({ mode, city, userId }: Options) {
+export function useCreateGigWizard({ mode, city, userId, companyId }: Options) {
   const [restoredDraft] = useState(() => loadWizardDraft(userId, mode));
   const [form, setForm] = useState<GigForm>(() => restoredDraft?.form ?? initialGigForm(mode, city));
   const [stepIndex, setStepIndex] = useState(() =>
@@ -134,7 +136,8 @@ export function useCreateGigWizard({ mode, city, userId }: Options) {
       return;
     }
     setProblem(null);
-    mutation.mutate(payload, {
+    // Added after the check: `company_id` names whom the posting is for, not what it says.
+    mutation.mutate(companyId ? Object.assign({ company_id: companyId }, payload) : payload, {
       onSuccess: (result) => {
         clearWizardDraft(userId, mode);
         if (result.status === 'pending_payment') {

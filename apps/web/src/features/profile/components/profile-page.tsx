@@ -35,11 +35,20 @@ function ProfileError({ message }: { message: string }) {
   );
 }
 
-/** /profile: the signed-in user's profile; also the landing point of social sign-in. */
+/** The companies feature's card of the account's own company, handed in by app/ (features meet there). */
+export type CompanyProfileSection = ComponentType<{ variant: 'company' | 'employer' }>;
+
+/**
+ * /profile: the signed-in user's profile; also the landing point of social sign-in. A company
+ * account shows its company profile instead of skills and bio; an employer gets an optional
+ * Company section beside them (issue 22, decision 042).
+ */
 export function ProfilePage({
   emailVerification,
+  companyProfile: CompanyProfile,
 }: {
   emailVerification: ComponentType<EmailVerificationProps>;
+  companyProfile?: CompanyProfileSection;
 }) {
   const { t } = useTranslation('profile');
   const session = useSession();
@@ -67,10 +76,20 @@ export function ProfilePage({
         ) : null}
         <ProfileHeaderCard user={user} />
         {user.email_verified ? null : <VerifyEmailCard user={user} emailVerification={emailVerification} />}
-        <div className="grid gap-6 md:grid-cols-2">
-          <ProfileContactCard user={user} />
-          <ProfileSkillsCard user={user} />
-        </div>
+        {user.user_type === 'company' && CompanyProfile ? (
+          <>
+            <CompanyProfile variant="company" />
+            <ProfileContactCard user={user} />
+          </>
+        ) : (
+          <>
+            <div className="grid gap-6 md:grid-cols-2">
+              <ProfileContactCard user={user} />
+              <ProfileSkillsCard user={user} />
+            </div>
+            {user.user_type === 'employer' && CompanyProfile ? <CompanyProfile variant="employer" /> : null}
+          </>
+        )}
         <div>
           <Button asChild variant="secondary">
             <Link to="/settings">{t('editProfile')}</Link>

@@ -32,7 +32,10 @@ const user = {
   time_zone: 'America/Toronto',
 };
 
-function renderWizard(mode: 'service' | 'job' = 'service', { signedIn = true } = {}) {
+function renderWizard(
+  mode: 'service' | 'job' = 'service',
+  { signedIn = true, companyId }: { signedIn?: boolean; companyId?: string } = {},
+) {
   if (signedIn) saveSession('tok-1', user);
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -43,7 +46,10 @@ function renderWizard(mode: 'service' | 'job' = 'service', { signedIn = true } =
     <MemoryRouter initialEntries={['/']}>
       <QueryClientProvider client={client}>
         <Routes>
-          <Route path="/" element={<CreateGigWizard open mode={mode} onOpenChange={onOpenChange} />} />
+          <Route
+            path="/"
+            element={<CreateGigWizard open mode={mode} companyId={companyId} onOpenChange={onOpenChange} />}
+          />
           <Route path="/dashboard" element={<p>dashboard {mode}</p>} />
         </Routes>
         <Toaster />
@@ -338,6 +344,20 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     fireEvent.click(dashboard);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByText('dashboard job')).toBeTruthy();
+  });
+
+  it('posts for the company the dashboard acts for with its company_id (issue 22)', async () => {
+    const api = fakeApi({
+      'POST /api/gigs/create': json(201, { id: 'p2', message: 'ok', estimated_reach: 3 }),
+    });
+    renderWizard('job', { companyId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+    goToReview({ gigType: 'Project' });
+    await act(async () => fireEvent.click(button('Post Job')));
+    expect(api.calls[0]!.body).toMatchObject({
+      mode: 'job',
+      company_id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    });
+    expect(await screen.findByTestId('publish-success')).toBeTruthy();
   });
 
   it('a paid job (Pay-Per-Post) sends its origin and goes straight to the checkout_url the publish answers', async () => {

@@ -23,6 +23,8 @@ import { WizardStepper } from './wizard-stepper';
 export interface CreateGigWizardProps {
   open: boolean;
   mode: PostingMode;
+  /** The company the posting is for (issue 22: the dashboard acting for a company); else the poster's own. */
+  companyId?: string;
   onOpenChange(open: boolean): void;
 }
 
@@ -42,7 +44,7 @@ type Asking = 'close' | 'restart' | null;
  * draft in this browser; closing it (the close button, Escape, the backdrop, the browser's Back)
  * asks before discarding it.
  */
-export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardProps) {
+export function CreateGigWizard({ open, mode, companyId, onOpenChange }: CreateGigWizardProps) {
   const { t } = useTranslation('gigs');
   const session = useSession();
   const [dirty, setDirty] = useState(false);
@@ -71,6 +73,7 @@ export function CreateGigWizard({ open, mode, onOpenChange }: CreateGigWizardPro
           <WizardBody
             key={session.user.id}
             mode={mode}
+            companyId={companyId}
             city={session.user.city}
             userId={session.user.id}
             onClose={close}
@@ -110,6 +113,7 @@ function WizardHeader({ mode, step }: { mode: PostingMode; step?: number }) {
 
 interface WizardBodyProps {
   mode: PostingMode;
+  companyId?: string;
   city: string | null;
   userId: string;
   onClose(): void;
@@ -121,6 +125,7 @@ interface WizardBodyProps {
 
 function WizardBody({
   mode,
+  companyId,
   city,
   userId,
   onClose,
@@ -129,7 +134,7 @@ function WizardBody({
   discardRef,
 }: WizardBodyProps) {
   const { t } = useTranslation('gigs');
-  const wizard = useCreateGigWizard({ mode, city, userId });
+  const wizard = useCreateGigWizard({ mode, city, userId, companyId });
   discardRef.current = wizard.discardDraft;
   const { dirty } = wizard;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
