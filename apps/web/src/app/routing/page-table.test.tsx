@@ -58,7 +58,8 @@ describe('the page table', () => {
     expect(paths).toContain('/membership-success');
   });
 
-  it("loads every entry's component and texts through the app's loader", async () => {
+  // Imports every page's module: the first import of each is slow on a loaded machine.
+  it("loads every entry's component and texts through the app's loader", { timeout: 30_000 }, async () => {
     for (const entry of PAGES) {
       const component = await loadPage(entry);
       expect(['function', 'object'], entry.path).toContain(typeof component);
