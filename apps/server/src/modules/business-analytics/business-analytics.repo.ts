@@ -114,7 +114,7 @@ export function overviewFiguresSql(period: CompanyPeriod, previousFrom: Date): S
     ), hires as (
       select a.posting_id, a.applicant_id, a.decided_at, ${hireValueCents} as value_cents,
         p.status as posting_status, p.created_at as posting_created_at
-      from ${applications} a join ${postings} p on p.id = a.posting_id
+      from ${applications} a join p on p.id = a.posting_id
       where a.company_id = ${company} and a.status = 'accepted' and ${within(sql`a.decided_at`, window)}
     ), firsts as (
       select h.posting_id, h.posting_created_at, min(h.decided_at) as first_at from hires h
