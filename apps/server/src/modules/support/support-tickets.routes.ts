@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import { SUPPORT_ERRORS } from '@hirehand/shared/support/support-errors';
 import {
@@ -9,7 +10,6 @@ import {
   VisitorSupportTicketInput,
 } from '@hirehand/shared/support/support-tickets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHash } from 'node:crypto';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { errors } from '../../platform/errors';
 import { limitCounter, perUserLimit } from '../../platform/request-limit';

@@ -149,7 +149,9 @@ describe('POST /api/support/visitor-tickets', () => {
     expect(row.conversation).toEqual([]);
     const toSupport = await lastOutboxMail(server, SUPPORT, 'support_ticket');
     expect(toSupport!.textBody).toContain(res.body.reference);
-    expect(toSupport!.textBody).toContain('They did not come from a conversation with the support assistant.');
+    expect(toSupport!.textBody).toContain(
+      'They did not come from a conversation with the support assistant.',
+    );
   });
 
   it("copies no chat that is not the visitor's own: another address's, or a member's", async () => {
