@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { googleRoutes } from './modules/auth/google/google.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
+import { businessAnalyticsRoutes } from './modules/business-analytics/business-analytics.routes';
 import { companyRoutes } from './modules/companies/companies.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactInboxRoutes } from './modules/contact/contact-inbox.routes';
@@ -228,6 +229,7 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
     await app.register(paymentRoutes, { prefix: '/api' });
     await app.register(companyRoutes, { prefix: '/api' });
     await app.register(teamRoutes, { prefix: '/api' });
+    await app.register(businessAnalyticsRoutes, { prefix: '/api' });
     await app.register(stripeWebhookRoutes, { prefix: '/api' });
     await app.register(devMailboxRoutes);
     // The sandbox payment provider's checkout page (only while the sandbox is the provider).
@@ -246,6 +248,8 @@ export async function buildApp(env: Env, options: BuildAppOptions = {}): Promise
         mapAttribution: env.MAP_TILE_ATTRIBUTION,
         aiModel: app.ctx.llm?.engineLabel ?? null,
         supportPhone: env.SUPPORT_PHONE ?? null,
+        jobPostPriceCents: env.JOB_POST_PRICE_CENTS,
+        taxesExtra: env.STRIPE_AUTOMATIC_TAX,
       },
       { serveSourceMaps: env.DEV_TOOLS },
     );

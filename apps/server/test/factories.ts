@@ -3,7 +3,8 @@ import type { ApplyInput } from '@hirehand/shared/applications/applications';
 import { ROLE_PERMISSIONS, type TeamPermission, type TeamRole } from '@hirehand/shared/business/team-roles';
 import type { PaidTier } from '@hirehand/shared/membership/plans';
 import { eq } from 'drizzle-orm';
-import type { SubscriptionRow } from '../src/db/schema/billing';
+import { charges, type SubscriptionRow } from '../src/db/schema/billing';
+import { type CompanyRow, companies, companyMembers } from '../src/db/schema/companies';
 import { type ExperienceRow, experiences, type NewExperienceRow } from '../src/db/schema/experiences';
 import { type NewPostingRow, type PostingRow, postings } from '../src/db/schema/postings';
 import type { NewUserRow, UserRow } from '../src/db/schema/users';
@@ -291,4 +292,56 @@ export async function buildTeamMember(
     invitedBy: null,
   });
   return member;
+}
+
+/**
+ * A company owned by the user (issue 22, decision 042), straight in the database with its owner
+ * as the `owner` member, for tests of what a company's team does before the team flows exist.
+ */
+export async function buildCompanyFor(
+  server: TestServer,
+  owner: UserRow,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+): Promise<CompanyRow> {
+  const at = server.app.ctx.clock.now();
+  const [company] = await server.app.ctx.db
+    .insert(companies)
+    .values({ ownerId: owner.id, name: `${owner.fullName} Inc.`, createdAt: at, updatedAt: at, ...overrides })
+    .returning();
+  if (!company) throw new Error('buildCompany: insert failed');
+  await addCompanyMemberRow(server, company.id, owner.id, 'owner');
+  return company;
+}
+
+/** A member of a company's team with the role's permissions (spec 2 §6), or the ones given. */
+export async function addCompanyMemberRow(
+  server: TestServer,
+  companyId: string,
+  userId: string,
+  role: TeamRole,
+  permissions: readonly TeamPermission[] = ROLE_PERMISSIONS[role],
+) {
+  await server.app.ctx.db
+    .insert(companyMembers)
+    .values({ companyId, userId, role, permissions: [...permissions], joinedAt: server.app.ctx.clock.now() });
+}
+
+/** A charge (money taken) straight in the database: a Pay-Per-Post fee by default. */
+export async function buildCharge(
+  server: TestServer,
+  values: Partial<typeof charges.$inferInsert> & { userId: string },
+) {
+  const [row] = await server.app.ctx.db
+    .insert(charges)
+    .values({
+      provider: 'sandbox',
+      providerPaymentId: `pi_test_${randomUUID()}`,
+      amountCents: 2000,
+      currency: 'CAD',
+      createdAt: server.app.ctx.clock.now(),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('buildCharge: insert failed');
+  return row;
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount, PASSWORD, uniqueEmail } from './support/api';
+import { pricingReady } from './support/landing';
 import { expectSignedInAs, openAuth, signInWithToken } from './support/ui';
 
 /**
@@ -33,14 +34,14 @@ test.describe('auth rough edges', () => {
     const dialog = page.getByRole('dialog');
 
     // "Start free trial" starts checkout for Professional: membership.spec.ts follows it.
-    await page.locator('#pricing').getByRole('article', { name: 'Monthly Pro' }).scrollIntoViewIfNeeded();
+    await pricingReady(page);
     await shot(page, 'pricing-signed-in');
 
     // Pay-Per-Post's "Post a job": the posting wizard, in job mode.
     await page
       .locator('#pricing')
       .getByRole('article', { name: 'Pay-Per-Post' })
-      .getByRole('button', { name: 'Post a job' })
+      .getByRole('link', { name: 'Post a job' })
       .click();
     await expect(dialog.getByRole('heading', { name: 'Post a Job - Hire Someone' })).toBeVisible();
     await expect(page.getByTestId('auth-modal')).toHaveCount(0);
@@ -66,11 +67,12 @@ test.describe('auth rough edges', () => {
 
   test('signed out, the same buttons open sign-up', async ({ page }) => {
     await page.goto('/');
+    await pricingReady(page);
     const dialog = page.getByTestId('auth-modal');
     const buttons = [
-      page.locator('#pricing').getByRole('button', { name: 'Get started free' }),
-      page.locator('#pricing').getByRole('button', { name: 'Start free trial' }),
-      page.locator('#pricing').getByRole('button', { name: 'Post a job' }),
+      page.locator('#pricing').getByRole('link', { name: 'Get started free' }),
+      page.locator('#pricing').getByRole('link', { name: 'Start free trial' }),
+      page.locator('#pricing').getByRole('link', { name: 'Post a job' }),
       page.locator('#trust').getByRole('button', { name: 'Start building trust' }),
     ];
     for (const button of buttons) {

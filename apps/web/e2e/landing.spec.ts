@@ -1,5 +1,6 @@
 import { LANDING_ANCHORS } from '@hirehand/shared/app/routes';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { pricingReady } from './support/landing';
 
 const CATEGORY_TABS = [
   'Skilled Trades',
@@ -95,10 +96,13 @@ test.describe('landing page', () => {
     await expect(pro).toContainText('7-day free trial, no credit card');
     await expect(pro).toContainText('Popular');
     const perPost = pricing.getByRole('article', { name: 'Pay-Per-Post' });
-    await expect(perPost).toContainText('$2');
+    // This server posts jobs free (JOB_POST_PRICE_CENTS=0): the page says so once the app is up.
+    await expect(perPost).toContainText('$0');
     await expect(perPost).toContainText('per job post');
     await expect(perPost).toContainText('30-day visibility');
-    await pro.getByRole('button').click();
+    await expect(page.locator('#post')).toContainText('Posting a job is free, with 30-day visibility.');
+    await pricingReady(page);
+    await pro.getByRole('link').click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Join HireHand' })).toBeVisible();
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { applyTo, bearer, createAccount, uniqueWord } from './support/api';
 import { employerWithJobs, jobBoard, searchJobs, uniqueTorontoPoint } from './support/job-board';
+import { pricingReady } from './support/landing';
 import { expectNoSeriousViolations, expectSignedInAs, signInAs } from './support/ui';
 
 /**
@@ -83,10 +84,11 @@ test.describe('membership: upgrading through the sandbox checkout', () => {
     await signInAs(page, account);
     // The landing arrives prerendered and signed out: click once the app has taken over, signed in.
     await expectSignedInAs(page, 'Jonas Berg');
+    await pricingReady(page);
     await page
       .locator('#pricing')
       .getByRole('article', { name: 'Monthly Pro' })
-      .getByRole('button', { name: 'Start free trial' })
+      .getByRole('link', { name: 'Start free trial' })
       .click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\/cs_/);
     await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();

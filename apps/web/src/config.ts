@@ -16,6 +16,10 @@ export interface AppConfig {
   aiModel: string | null;
   /** Support's telephone line (SUPPORT_PHONE), or null: none is offered. */
   supportPhone: string | null;
+  /** The Pay-Per-Post price in force (JOB_POST_PRICE_CENTS; 0: posting is free); unset: the catalog's. */
+  jobPostPriceCents?: number;
+  /** Whether checkout adds taxes (STRIPE_AUTOMATIC_TAX): prices then say "taxes extra". */
+  taxesExtra?: boolean;
 }
 
 const defaults: AppConfig = {

@@ -57,6 +57,13 @@ describe('the client pages', () => {
     expect(res.headers.get('content-security-policy')).not.toContain('style-src-attr');
   });
 
+  it('tells the client the Pay-Per-Post price in force and whether checkout adds taxes', async () => {
+    const html = await (await fetch(`${server.url}/fixture-page`)).text();
+    const content = /<meta name="app-config" content="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"');
+    // The test kit turns the post fee off (JOB_POST_PRICE_CENTS=0); STRIPE_AUTOMATIC_TAX is off by default.
+    expect(JSON.parse(content)).toMatchObject({ jobPostPriceCents: 0, taxesExtra: false });
+  });
+
   it("serves a prerendered page without a query, with its style attributes' hashes", async () => {
     const res = await fetch(`${server.url}/`);
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import { DocumentTitle } from '@/components/document-title';
 import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
-  const { t } = useTranslation('notFound');
+  const { t } = useTranslation('not-found');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <DocumentTitle title={t('title')} />

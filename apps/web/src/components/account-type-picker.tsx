@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 
 /** Worker / Employer / Company as three radio cards with short descriptions. */
 export function AccountTypePicker({ value, onChange }: { value: UserType; onChange(type: UserType): void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('form-words');
   const name = useId();
   return (
     <fieldset>

@@ -14,7 +14,8 @@ interface DiscardDraftDialogProps {
  * An alert dialog stacked on the form's own: focus starts on Keep editing, the safe answer.
  */
 export function DiscardDraftDialog({ open, onKeepEditing, onDiscard }: DiscardDraftDialogProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('form-words');
+  const { t: tc } = useTranslation('common');
   return (
     <Dialog
       open={open}
@@ -22,7 +23,7 @@ export function DiscardDraftDialog({ open, onKeepEditing, onDiscard }: DiscardDr
         if (!next) onKeepEditing();
       }}
     >
-      <DialogContent role="alertdialog" closeLabel={t('close')} data-testid="discard-draft">
+      <DialogContent role="alertdialog" closeLabel={tc('close')} data-testid="discard-draft">
         <DialogTitle className="pr-8 text-xl">{t('discardDraft.title')}</DialogTitle>
         <DialogDescription>{t('discardDraft.body')}</DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -22,6 +22,7 @@ export const CLIENT_ROUTES = [
   '/help/requests',
   '/help/:slug',
   '/unsubscribe',
+  '/team/accept',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
 import { postings } from './postings';
 import { users } from './users';
 
@@ -24,6 +25,11 @@ export const applications = pgTable(
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The posting's company (postings.company_id), kept by triggers (migration 0029), so a
+     * company's applications in a period are one index range for its analytics (decision 043).
+     */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     coverLetter: text('cover_letter').notNull(),
     proposedRate: numeric('proposed_rate', { precision: 12, scale: 2, mode: 'number' }),
@@ -38,6 +44,14 @@ export const applications = pgTable(
     uniqueIndex('applications_posting_applicant_key').on(t.postingId, t.applicantId),
     index('applications_posting_idx').on(t.postingId, t.createdAt.desc()),
     index('applications_applicant_idx').on(t.applicantId, t.createdAt.desc()),
+    // A posting's hires by when they were accepted: business analytics' hires and first hires (decision 043).
+    index('applications_company_created_idx')
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.companyId} is not null`),
+    index('applications_company_accepted_idx')
+      .on(t.companyId, t.decidedAt)
+      .where(sql`${t.companyId} is not null and ${t.status} = 'accepted'`),
+    index('applications_accepted_posting_idx').on(t.postingId, t.decidedAt).where(sql`status = 'accepted'`),
     check(
       'applications_status_check',
       sql`${t.status} in ('pending', 'shortlisted', 'accepted', 'declined', 'withdrawn')`,

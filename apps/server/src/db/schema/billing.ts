@@ -130,6 +130,8 @@ export const charges = pgTable(
   (t) => [
     uniqueIndex('charges_provider_payment_idx').on(t.provider, t.providerPaymentId),
     index('charges_user_idx').on(t.userId, t.createdAt.desc()),
+    // A company's Pay-Per-Post charges, by posting: business analytics' spending (decision 043).
+    index('charges_posting_idx').on(t.postingId).where(sql`posting_id is not null`),
   ],
 );
 export type ChargeRow = typeof charges.$inferSelect;

@@ -1,4 +1,7 @@
-/** App-wide texts: shared words, the page shell, the crash screen and the not-found page. */
+/**
+ * App-wide texts: shared words, the page shell, the crash screen, the sign-in prompt. The
+ * not-found page's load with it (not-found-en-CA.ts).
+ */
 export const common = {
   productName: 'HireHand',
   notifications: 'Notifications',
@@ -6,9 +9,8 @@ export const common = {
   close: 'Close',
   loading: 'Loading…',
   titleTemplate: '{{title}} | HireHand',
-  // Shared components' words (components/): they show on several features' screens.
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  // Shared components' words (components/): they show on several features' screens. The words of
+  // the form pieces no first page shows are in components/form-words-en-CA.ts.
   starRating_one: '{{count}} out of 5 stars',
   starRating_other: '{{count}} out of 5 stars',
   starOption_one: '{{count}} star',
@@ -23,13 +25,6 @@ export const common = {
   charactersLeft_other: '{{shown}} characters left',
   charactersOver_one: '{{shown}} character over the limit',
   charactersOver_other: '{{shown}} characters over the limit',
-  discardDraft: {
-    title: 'Discard your draft?',
-    body: 'What you typed will be lost.',
-    keep: 'Keep editing',
-    discard: 'Discard',
-  },
-  accountType: 'Account type',
   // The Pro badge (components/ui/pro-badge.tsx): a person whose paid plan gives it.
   proBadge: { short: 'Pro', name: 'Pro member' },
   /**
@@ -55,11 +50,6 @@ export const common = {
       forbidden_key: 'The request could not be read. Please reload the page and try again.',
     },
   },
-  accountTypes: {
-    worker: { label: 'Worker', description: 'Find jobs and gigs that fit your skills' },
-    employer: { label: 'Employer', description: 'Hire people for tasks and projects' },
-    company: { label: 'Company', description: 'Business hiring solutions for teams' },
-  },
 } as const;
 
 export const shell = {
@@ -78,6 +68,7 @@ export const shell = {
   joinNow: 'Join Now',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  // The hints under the desktop Work menu's entries load with it (the work-menu namespace).
   work: {
     menu: 'Work',
     aiMatcher: 'AI Matcher',
@@ -88,18 +79,8 @@ export const shell = {
     browseGigs: 'Browse Gigs',
     experience: 'Experience',
     supportChat: 'AI Support Chatbot',
+    team: 'Team Management',
     dashboard: 'Dashboard',
-    hints: {
-      aiMatcher: 'Jobs matched to you, with the reasons',
-      analytics: 'How your matches did',
-      premiumMatching: 'Ranked matches, your preferences',
-      offerService: 'Publish a gig that clients can book',
-      postJob: 'Hire someone for a job',
-      browseGigs: 'Find services in the gig marketplace',
-      experience: 'Your work experience and portfolio',
-      supportChat: 'Answers from the help centre, or a person',
-      dashboard: 'Postings, applications and answers',
-    },
   },
 } as const;
 
@@ -110,14 +91,6 @@ export const crash = {
   reload: 'Reload Page',
   home: 'Go to Homepage',
   persists: 'If this problem persists, please contact our support team at',
-} as const;
-
-export const notFound = {
-  title: 'Page not found',
-  heading: "We couldn't find that page",
-  body: 'The link may be broken, or the page may have moved.',
-  home: 'Go to Homepage',
-  contact: 'Contact support',
 } as const;
 
 export const signInRequired = {

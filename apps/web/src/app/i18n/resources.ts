@@ -1,14 +1,14 @@
 import { contact } from '@/features/contact/i18n/en-CA';
 import { newsletter } from '@/features/newsletter/i18n/en-CA';
 import { support } from '@/features/support/i18n/en-CA';
-import { common, crash, notFound, shell, signInRequired } from './en-CA';
+import { common, crash, shell, signInRequired } from './en-CA';
 
 /**
  * The texts every page's shell shows (header, footer, support launcher, crash and not-found
  * screens): bundled with the app, so the first screen never waits for them.
  */
 export const coreResources = {
-  'en-CA': { common, shell, crash, notFound, signInRequired, support, contact, newsletter },
+  'en-CA': { common, shell, crash, signInRequired, support, contact, newsletter },
 } as const;
 
 /**
@@ -39,6 +39,10 @@ export const lazyNamespaces = {
   matching: () => import('@/features/matching/i18n/en-CA').then((m) => m.matching),
   help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'email-alerts': () => import('@/features/email-alerts/i18n/en-CA').then((m) => m.emailAlerts),
+  'form-words': () => import('@/components/form-words-en-CA').then((m) => m.formWords),
+  'not-found': () => import('./not-found-en-CA').then((m) => m.notFound),
+  'work-menu': () => import('@/features/dashboard/i18n/work-menu-en-CA').then((m) => m.workMenu),
+  teams: () => import('@/features/teams/i18n/en-CA').then((m) => m.teams),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 

@@ -73,6 +73,15 @@ const MatchAnalyticsDialog = lazy(async () => {
   return { default: module.MatchAnalyticsDialog };
 });
 
+/** Team Management, with its texts. */
+const TeamManagementDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/teams/components/team-management-dialog'),
+    loadNamespaces(['teams']),
+  ]);
+  return { default: module.TeamManagementDialog };
+});
+
 type ScreenModal = Exclude<AppModal, { kind: 'auth' }>;
 
 /**
@@ -128,6 +137,9 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
         )}
         {modal?.kind === 'premium-matching' && <PremiumMatchingDialog open onOpenChange={onOpenChange} />}
         {modal?.kind === 'match-analytics' && <MatchAnalyticsDialog open onOpenChange={onOpenChange} />}
+        {modal?.kind === 'team' && (
+          <TeamManagementDialog open companyId={modal.companyId} onOpenChange={onOpenChange} />
+        )}
       </Suspense>
       <AiChatHost />
       {auth.wanted ? (

@@ -29,13 +29,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /**
  * The source file of a text namespace, found among the build manifest's keys by the rule the
  * namespaces follow (app/i18n/resources.ts): src/features/<ns>/i18n/<locale>.ts,
- * src/lib/<ns>/<locale>.ts, or <ns>-<locale>.ts in a feature's i18n folder. Exactly one must match.
+ * src/lib/<ns>/<locale>.ts, or <ns>-<locale>.ts in a feature's i18n folder, in app/i18n (the app's
+ * own pages) or in components/ (shared pieces). Exactly one must match.
  */
 export function namespaceModule(namespace: string, manifestKeys: readonly string[], locale = APP_LOCALE) {
   const ns = escapeRegExp(namespace);
   const loc = escapeRegExp(locale);
   const rule = new RegExp(
-    `^src/(?:features/${ns}/i18n/${loc}|lib/${ns}/${loc}|features/[a-z0-9-]+/i18n/${ns}-${loc})\\.ts$`,
+    `^src/(?:features/${ns}/i18n/${loc}|lib/${ns}/${loc}|(?:features/[a-z0-9-]+/i18n|app/i18n|components)/${ns}-${loc})\\.ts$`,
   );
   const found = manifestKeys.filter((key) => rule.test(key));
   if (found.length !== 1) {

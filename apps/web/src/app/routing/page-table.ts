@@ -122,6 +122,14 @@ export const PAGES = [
     access: 'everyone',
   },
   {
+    path: '/team/accept',
+    module: 'features/teams/components/accept-invitation-page.tsx',
+    component: 'AcceptInvitationPage',
+    namespaces: ['teams'],
+    prerender: false,
+    access: 'everyone',
+  },
+  {
     path: '/help/:slug',
     module: 'features/help/components/help-page.tsx',
     component: 'HelpArticlePage',

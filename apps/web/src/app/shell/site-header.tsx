@@ -10,10 +10,13 @@ import { useAppModals } from '@/lib/modals/app-modals-context';
 import type { AuthMode } from '@/lib/modals/open-auth-modal';
 import { getSession } from '@/lib/session/session';
 import { useSession } from '@/lib/session/use-session';
+import { loadNamespaces } from '../i18n/i18n';
 import { loadAuthModal } from '../modals/auth-modal-loader';
 import { Logo } from './logo';
 
-const signedInTools = () => import('./signed-in-header-tools');
+/** With the signed-in work entries' words (a namespace of their own, off the first load). */
+const signedInTools = () =>
+  Promise.all([import('./signed-in-header-tools'), loadNamespaces(['work-menu'])]).then(([module]) => module);
 const Realtime = lazy(async () => ({ default: (await signedInTools()).Realtime }));
 const DesktopSignedInTools = lazy(async () => ({ default: (await signedInTools()).DesktopSignedInTools }));
 const MobileSignedInBadges = lazy(async () => ({ default: (await signedInTools()).MobileSignedInBadges }));

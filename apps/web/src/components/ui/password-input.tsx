@@ -10,7 +10,7 @@ export const PASSWORDS_DIFFER = "Passwords don't match";
 
 /** A password input with a show/hide toggle button. */
 export function PasswordInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('form-words');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

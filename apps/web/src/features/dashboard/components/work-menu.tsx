@@ -14,6 +14,7 @@ const itemClass =
 /** Desktop: the signed-in work tools grouped in one "Work" menu, so the header stays on one line. */
 export function WorkMenu({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
+  const { t: words } = useTranslation('work-menu');
   const { openModal } = useAppModals();
   return (
     <DropdownMenu.Root modal={false}>
@@ -40,7 +41,7 @@ export function WorkMenu({ session }: { session: Session }) {
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">{t(`work.${tool.key}`)}</span>
-                  <span className="block text-xs text-slate-600">{t(`work.hints.${tool.key}`)}</span>
+                  <span className="block text-xs text-slate-600">{words(`hints.${tool.key}`)}</span>
                 </span>
               </DropdownMenu.Item>
             );
@@ -51,7 +52,7 @@ export function WorkMenu({ session }: { session: Session }) {
               <LayoutDashboard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
               <span>
                 <span className="block text-sm font-semibold text-slate-900">{t('work.dashboard')}</span>
-                <span className="block text-xs text-slate-600">{t('work.hints.dashboard')}</span>
+                <span className="block text-xs text-slate-600">{words('hints.dashboard')}</span>
               </span>
             </Link>
           </DropdownMenu.Item>

@@ -30,4 +30,12 @@ describe('workTools', () => {
       });
     }
   });
+
+  it('offers Team Management in the Business menu to signed-in people (owners, their teams), not to visitors', () => {
+    for (const user_type of ['employer', 'company', 'worker'] as const) {
+      const tools = workTools({ token: 't', user: sampleUser({ user_type }) });
+      expect(tools.find((tool) => tool.key === 'team')?.modal).toEqual({ kind: 'team' });
+    }
+    expect(workTools(null).map((tool) => tool.key)).not.toContain('team');
+  });
 });

@@ -8,6 +8,7 @@ import {
   Sparkles,
   Target,
   TrendingUp,
+  UsersRound,
   Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,8 @@ type ToolKey =
   | 'browseGigs'
   | 'experience'
   | 'premiumMatching'
-  | 'supportChat';
+  | 'supportChat'
+  | 'team';
 
 interface WorkTool {
   key: ToolKey;
@@ -54,7 +56,10 @@ export function workTools(session: Session | null): WorkTool[] {
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,
     { key: 'experience', icon: Award, modal: { kind: 'experience', userId: session.user.id } },
-    // The spec's Business menu: Premium AI Matching (the upgrade card without premium), the support chatbot.
+    // The spec's Business menu: Team Management (a company's owner and team; anyone else learns
+    // there how an invitation adds them), Premium AI Matching (the upgrade card without premium),
+    // the support chatbot.
+    { key: 'team', icon: UsersRound, modal: { kind: 'team' } },
     { key: 'premiumMatching', icon: Sparkles, modal: { kind: 'premium-matching' } },
     { key: 'supportChat', icon: Bot, modal: { kind: 'help-assistant' } },
   ];

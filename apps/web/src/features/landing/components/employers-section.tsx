@@ -1,10 +1,11 @@
+import { cad } from '@hirehand/shared/platform/money-value';
 import { BriefcaseBusiness, Clock, MapPin, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { usePostJob } from '../hooks/use-post-job';
 import { PAY_PER_POST_PLAN as payPerPost } from '../lib/pricing-plans';
+import { useServerPricing } from '../lib/server-pricing';
 import { HiringSteps } from './hiring-steps';
+import { PostJobLink } from './post-job-link';
 
 const PERKS = [
   { id: 'trust', icon: ShieldCheck },
@@ -15,7 +16,7 @@ const PERKS = [
 /** For employers (#post), with how hiring works (#how). */
 export function EmployersSection() {
   const { t } = useTranslation('landing');
-  const postJob = usePostJob();
+  const { postCents } = useServerPricing();
   return (
     <section
       id="post"
@@ -49,13 +50,13 @@ export function EmployersSection() {
             })}
           </ul>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <Button size="lg" variant="inverse" onClick={postJob} className="focus-visible:outline-white">
+            <PostJobLink size="lg" variant="inverse" className="focus-visible:outline-white">
               <BriefcaseBusiness aria-hidden="true" className="size-5" />
               {t('employers.postJob')}
-            </Button>
+            </PostJobLink>
             <p className="text-sm text-slate-300">
-              {t('employers.priceNote', {
-                price: formatMoney(payPerPost.price),
+              {t(postCents ? 'employers.priceNote' : 'employers.freeNote', {
+                price: formatMoney(cad(postCents)),
                 days: formatNumber(payPerPost.visibilityDays),
               })}
             </p>

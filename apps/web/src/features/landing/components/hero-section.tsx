@@ -3,8 +3,8 @@ import { BriefcaseBusiness, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { usePostJob } from '../hooks/use-post-job';
 import { HeroPreview } from './hero-preview';
+import { PostJobLink } from './post-job-link';
 
 const AVATARS = [
   { initials: 'MT', tone: 'bg-blue-600' },
@@ -23,7 +23,6 @@ export function HeroSection({
   figures?: PublicStatsDto;
 }) {
   const { t } = useTranslation('landing');
-  const postJob = usePostJob();
   // Only figures the server computed from its own data; none at all until they arrive.
   const stats = [
     { key: 'workers', value: figures?.workers ?? null },
@@ -61,10 +60,10 @@ export function HeroSection({
               <Sparkles aria-hidden="true" className="size-5" />
               {t('hero.discover')}
             </Button>
-            <Button size="lg" variant="secondary" onClick={postJob}>
+            <PostJobLink size="lg" variant="secondary">
               <BriefcaseBusiness aria-hidden="true" className="size-5" />
               {t('hero.postJob')}
-            </Button>
+            </PostJobLink>
           </div>
 
           {figures?.workers ? (

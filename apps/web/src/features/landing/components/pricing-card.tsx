@@ -1,5 +1,7 @@
+import { cad } from '@hirehand/shared/platform/money-value';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Sparkles } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +11,8 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import { openAuthModal } from '@/lib/modals/open-auth-modal';
 import { useSession } from '@/lib/session/use-session';
 import { usePostJob } from '../hooks/use-post-job';
-import type { LandingPlan } from '../lib/pricing-plans';
+import { type LandingPlan, POST_JOB_LINK } from '../lib/pricing-plans';
+import { useServerPricing } from '../lib/server-pricing';
 
 function useHighlight(plan: LandingPlan): string {
   const { t } = useTranslation('landing');
@@ -33,9 +36,13 @@ function useStartTrial() {
   });
 }
 
+/** Where each plan's button leads before the app has taken over (and for a signed-in Free, after). */
+const PLAN_LINKS = { free: '/dashboard', pro: '/membership', 'pay-per-post': POST_JOB_LINK } as const;
+
 /**
- * The plan's button. Signed out, every plan starts with sign-up. Signed in, it goes where it
- * promises: Free to the dashboard (every account starts on Free), Pay-Per-Post to the posting
+ * The plan's button: a link, so it works before the app has taken over. After that, signed out,
+ * every plan starts with sign-up (Pay-Per-Post then opens the wizard). Signed in, it goes where
+ * it promises: Free to the dashboard (every account starts on Free), Pay-Per-Post to the posting
  * wizard, and Monthly Pro to checkout for Professional (its trial needs no card).
  */
 function PlanAction({ plan, popular }: { plan: LandingPlan; popular: boolean }) {
@@ -46,22 +53,12 @@ function PlanAction({ plan, popular }: { plan: LandingPlan; popular: boolean }) 
   const label = t(`pricing.plans.${plan.id}.cta`);
   // Once a session is made the browser is on its way to checkout.
   const busy = trial.isPending || trial.isSuccess;
-  const buttonProps = {
-    size: 'lg',
-    variant: popular ? 'primary' : 'secondary',
-    className: 'mt-8 w-full',
-  } as const;
 
-  if (session && plan.id === 'free') {
-    return (
-      <Button {...buttonProps} asChild>
-        <Link to="/dashboard">{label}</Link>
-      </Button>
-    );
-  }
-  const onClick = () => {
+  const onClick = (event: MouseEvent) => {
+    if (session && plan.id === 'free') return;
+    if (plan.id === 'pay-per-post') return postJob(event);
+    event.preventDefault();
     if (!session) openAuthModal('register');
-    else if (plan.id === 'pay-per-post') postJob();
     else if (!busy) trial.mutate();
   };
   const failure = trial.error
@@ -71,8 +68,10 @@ function PlanAction({ plan, popular }: { plan: LandingPlan; popular: boolean }) 
     : null;
   return (
     <>
-      <Button {...buttonProps} aria-disabled={busy || undefined} onClick={onClick}>
-        {busy ? t('pricing.checkoutPending') : label}
+      <Button size="lg" variant={popular ? 'primary' : 'secondary'} className="mt-8 w-full" asChild>
+        <Link to={PLAN_LINKS[plan.id]} aria-disabled={busy || undefined} onClick={onClick}>
+          {busy ? t('pricing.checkoutPending') : label}
+        </Link>
       </Button>
       {plan.id === 'pro' ? (
         // Always in the page, so screen readers announce the failure when it fills in.
@@ -92,6 +91,8 @@ export function PricingCard({ plan }: { plan: LandingPlan }) {
   const headingId = `plan-${plan.id}`;
   const features = t(`pricing.plans.${plan.id}.features`, { returnObjects: true });
   const highlight = useHighlight(plan);
+  const server = useServerPricing();
+  const price = plan.id === 'pay-per-post' ? cad(server.postCents) : plan.price;
 
   return (
     <article
@@ -117,11 +118,14 @@ export function PricingCard({ plan }: { plan: LandingPlan }) {
 
       <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
         <span className="text-5xl font-extrabold tracking-tight text-slate-900 tabular-nums">
-          {formatMoney(plan.price)}
+          {formatMoney(price)}
         </span>
         <span className="text-sm font-medium text-slate-600">
           {plan.period === 'month' ? t('pricing.perMonth') : t('pricing.perPost')}
         </span>
+        {server.taxesExtra && price.amount_cents ? (
+          <span className="text-xs text-slate-600">({t('pricing.taxesExtra')})</span>
+        ) : null}
       </p>
       <p
         className={cn(

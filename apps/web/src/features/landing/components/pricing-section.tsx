@@ -1,12 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { LANDING_PLANS } from '../lib/pricing-plans';
 import { LandingSection } from './landing-section';
 import { PricingCard } from './pricing-card';
 
-/** Pricing (#pricing): the three plans, with prices from the plan catalog. */
+/**
+ * Pricing (#pricing): the three plans, with prices from the plan catalog. It hydrates after the
+ * rest of the page (landing-page.tsx); `data-hydrated` marks when its buttons answer in the app.
+ */
 export function PricingSection() {
   const { t } = useTranslation('landing');
+  useEffect(() => document.getElementById('pricing')?.setAttribute('data-hydrated', 'true'), []);
   return (
     <LandingSection id="pricing" labelledBy="pricing-heading" className="bg-white">
       <SectionHeading

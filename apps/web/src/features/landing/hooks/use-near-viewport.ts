@@ -32,3 +32,24 @@ export function useNearViewport<T extends Element>(eagerly: () => boolean): [Ref
   }, []);
   return [ref, near];
 }
+
+/**
+ * Resolves once the prerendered element with this id comes within about a screen of the
+ * viewport; at once when there is none (the build's render, a page rendered in the browser).
+ */
+export function whenNearViewport(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = typeof document === 'undefined' ? null : document.getElementById(id);
+    if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+  });
+}

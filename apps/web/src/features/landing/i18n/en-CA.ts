@@ -204,6 +204,7 @@ export const landing = {
     lead: 'From a weekend helper to a certified electrician: post the job, see who’s nearby and qualified, and hire with confidence.',
     postJob: 'Post a Job',
     priceNote: 'Just {{price}} per job post, with {{days}}-day visibility.',
+    freeNote: 'Posting a job is free, with {{days}}-day visibility.',
     perks: {
       trust: 'Every applicant shows a trust score, reviews and verified certifications.',
       local: 'Reach skilled workers and students in your city, not across the country.',
@@ -281,6 +282,7 @@ export const landing = {
     popular: 'Popular',
     perMonth: 'per month',
     perPost: 'per job post',
+    taxesExtra: 'taxes extra',
     footnote: 'Prices in Canadian dollars. Monthly Pro renews monthly and you can cancel anytime.',
     checkoutPending: 'Taking you to checkout…',
     checkoutFailed: 'Failed to process payment. Please try again.',

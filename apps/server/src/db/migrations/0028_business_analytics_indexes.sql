@@ -1,0 +1,2 @@
+CREATE INDEX "applications_accepted_posting_idx" ON "applications" USING btree ("posting_id","decided_at") WHERE status = 'accepted';--> statement-breakpoint
+CREATE INDEX "charges_posting_idx" ON "charges" USING btree ("posting_id") WHERE posting_id is not null;
