@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount } from './support/api';
+import { createAccount, uniqueEmail } from './support/api';
 import { expectNoSeriousViolations, openSupportWidget, openWorkTool, signInAs } from './support/ui';
 
 /**
  * Issue 20's support assistant (decision 037), against the server's real support chat (the
  * built-in engine answers from the help centre's articles): a visitor asks the widget and
- * follows an article; a member escalates to a person and gets a ticket reference; the help
+ * follows an article; a visitor asks for a person, leaves a name and an e-mail address and gets a
+ * ticket reference and its confirmation; a member escalates to a person and gets a ticket reference; the help
  * assistant from the work menu greets by name. Runs at 1280 and 375 px (the configured projects).
  */
 const launcher = (page: Page) => page.getByRole('button', { name: 'Open the support assistant' });
@@ -81,6 +82,51 @@ test.describe('support chat', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(launcher(page)).toBeFocused();
+  });
+
+  test('a visitor asks for a person, leaves a name and an e-mail address, and gets a reference and the e-mail', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('visitor');
+    await page.goto('/');
+    await openSupportWidget(page);
+    const panel = widget(page);
+
+    await ask(page, 'How do refunds work?');
+    await expect(panel.getByTestId('support-bot-message')).toHaveCount(2);
+    await ask(page, 'I want to talk to a human');
+    const human = panel.getByRole('button', { name: 'Talk to Human Support' }).last();
+    await expect(human).toBeVisible();
+    await human.click();
+
+    const form = panel.getByRole('form', { name: 'Ask our support team' });
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await form.getByRole('button', { name: 'Send to support' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await form.getByLabel(/Your name/).fill('Vera Visitor');
+    await form.getByLabel(/Your e-mail address/).fill(email);
+    await form.getByLabel(/Anything to add/).fill('I was charged twice for one post.');
+    await expectNoSeriousViolations(page);
+    await form.getByRole('button', { name: 'Send to support' }).click();
+
+    const reference = panel.getByTestId('support-ticket-reference');
+    await expect(reference).toHaveText(/Your reference is HH-[0-9A-HJKMNP-TV-Z]{8}\./);
+    const ref = /HH-[0-9A-HJKMNP-TV-Z]{8}/.exec((await reference.textContent()) ?? '')![0];
+    await expect(panel.getByRole('log')).toContainText(`We sent a confirmation to ${email}.`);
+    await expect(panel.getByRole('log')).toContainText('Monday to Friday');
+    await expect(form).toBeHidden();
+    await expect(panel.getByRole('link', { name: 'Your support requests' })).toHaveCount(0);
+
+    // The visitor's confirmation carries the reference and the hours; support's copy the conversation.
+    const confirmation = await mailText(page, email, `We received your support request ${ref}`);
+    expect(confirmation).toContain(ref);
+    expect(confirmation).toContain('Hello Vera Visitor');
+    expect(confirmation).toContain('Monday to Friday');
+    const toSupport = await mailText(page, 'support@hirehand.test', `[Support ${ref}]`);
+    expect(toSupport).toContain('I was charged twice for one post.');
+    expect(toSupport).toContain('How do refunds work?');
+    expect(toSupport).toContain('I want to talk to a human');
   });
 
   test('a member asks a question, follows up with a person, gets a reference and the e-mails', async ({

@@ -40,7 +40,17 @@ export const StaffTicketSummaryDto = z.object({
   status: SupportTicketStatus,
   /** `front` (premium) or `priority` (professional) when the person had a paid plan when writing; null otherwise. */
   priority: SupportPrioritySchema.nullable(),
-  requester: z.object({ id: z.string(), full_name: z.string(), email: z.string() }),
+  /**
+   * Who opened it: a member (`visitor` false, their account's id, name and e-mail) or a visitor
+   * without an account (`visitor` true, `id` null, the name and e-mail they gave; support's reply
+   * goes there by e-mail only).
+   */
+  requester: z.object({
+    id: z.string().nullable(),
+    visitor: z.boolean(),
+    full_name: z.string(),
+    email: z.string(),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });

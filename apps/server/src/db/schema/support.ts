@@ -68,9 +68,10 @@ export interface TicketConversationLine {
 }
 
 /**
- * Support tickets: a signed-in person's request for a human. The conversation it came from is
- * copied in; `support_priority` is the person's plan when they wrote (premium `front`,
- * professional `priority`), which orders the staff queue.
+ * Support tickets: a person's request for a human. A member's is owned by their account; a
+ * visitor's has no owner but the `contact_name` and `contact_email` they gave (support answers
+ * there). The conversation it came from is copied in; `support_priority` is the member's plan
+ * when they wrote (premium `front`, professional `priority`), which orders the staff queue.
  */
 export const supportTickets = pgTable(
   'support_tickets',
@@ -78,9 +79,11 @@ export const supportTickets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** "HH-" and 8 characters of Crockford's base 32: what the person quotes. */
     reference: text('reference').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who opened it; null for a visitor's ticket. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A visitor's name and e-mail address (lower-cased); null on a member's ticket. */
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
     category: text('category', { enum: HELP_CATEGORIES }).notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -94,6 +97,7 @@ export const supportTickets = pgTable(
     check('support_tickets_status_check', sql`${t.status} in (${inList(SUPPORT_TICKET_STATUSES)})`),
     check('support_tickets_category_check', sql`${t.category} in (${inList(HELP_CATEGORIES)})`),
     check('support_tickets_priority_check', sql`${t.supportPriority} in ('front', 'priority')`),
+    check('support_tickets_owner_check', sql`${t.userId} is not null or ${t.contactEmail} is not null`),
     index('support_tickets_user_idx').on(t.userId, t.createdAt.desc()),
     // The staff queue's order: open, answered, closed; front, priority, the rest; oldest first.
     index('support_tickets_queue_idx').on(

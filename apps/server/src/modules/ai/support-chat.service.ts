@@ -41,8 +41,15 @@ const CATEGORY_SHARE = 0.5;
 const clientKeyOf = (ip: string) => createHash('sha256').update(`support-chat:${ip}`).digest('base64url');
 const newSessionId = () => `sup_${randomBytes(18).toString('base64url')}`;
 
-/** The session the id names, when it is the caller's (a member's own, or a visitor's from the same address) and not expired. */
-async function ownSession(ctx: AppContext, caller: ChatCaller, sessionId: string | null | undefined) {
+/**
+ * The session the id names, when it is the caller's (a member's own, or a visitor's from the same
+ * address) and not expired; null otherwise. Also what a ticket copies its conversation from.
+ */
+export async function ownSupportSession(
+  ctx: AppContext,
+  caller: ChatCaller,
+  sessionId: string | null | undefined,
+): Promise<SupportChatSessionRow | null> {
   if (!sessionId) return null;
   const session = await repo.findSupportSession(ctx.db, sessionId);
   if (!session) return null;
@@ -121,7 +128,7 @@ export async function supportChatTurn(props: {
 }): Promise<SupportChatDto> {
   const { ctx, caller } = props;
   const input = SupportChatInput.parse(props.input);
-  const existing = await ownSession(ctx, caller, input.session_id);
+  const existing = await ownSupportSession(ctx, caller, input.session_id);
   if (existing && existing.userMessages >= SUPPORT_CHAT_LIMITS.messagesPerSession) {
     throw errors.conflict(SUPPORT_ERRORS.sessionFull);
   }

@@ -11,6 +11,8 @@ export const supportTicketMail = defineMail(
       reference: string;
       name: string;
       email: string;
+      /** True when a visitor opened it (no account: the name and e-mail are theirs to give). */
+      visitor?: boolean;
       /** `front`, `priority` or `none`. */
       priority: string;
       category: string;
@@ -27,7 +29,7 @@ export const supportTicketMail = defineMail(
     body: [
       {
         lines: [
-          `From: ${p.name} <${p.email}>`,
+          `From: ${p.name} <${p.email}>${p.visitor ? ' (visitor, no account: e-mail address not verified)' : ''}`,
           `Plan priority: ${p.priority}`,
           `Reference: ${p.reference}`,
           `Category: ${p.category}`,
@@ -42,7 +44,10 @@ export const supportTicketMail = defineMail(
   }),
 );
 
-/** The confirmation the person receives: their reference, the support hours, response time and phone. */
+/**
+ * The confirmation the person receives: their reference, the support hours, response time and
+ * phone. A visitor has no list of requests, so theirs says the answer comes by e-mail only.
+ */
 export const supportTicketReceivedMail = defineMail(
   'support_ticket_received',
   (
@@ -53,6 +58,8 @@ export const supportTicketReceivedMail = defineMail(
       hours: string;
       responseHours: number;
       phone: string | null;
+      /** True for a visitor's ticket (no account). */
+      visitor?: boolean;
     },
     t,
   ) => ({
@@ -60,7 +67,12 @@ export const supportTicketReceivedMail = defineMail(
     body: [
       `Hello ${p.name},`,
       `We received your request "${p.subject}". Its reference is ${p.reference}: please quote it if you write to us about it.`,
-      `Our support team answers within ${p.responseHours} hours, ${p.hours}. The answer will be e-mailed to you and shown with your support requests.`,
+      p.visitor
+        ? `Our support team answers within ${p.responseHours} hours, ${p.hours}. The answer will be e-mailed to this address: you opened the request without an account, so there is no list of requests to sign in to.`
+        : `Our support team answers within ${p.responseHours} hours, ${p.hours}. The answer will be e-mailed to you and shown with your support requests.`,
+      ...(p.visitor
+        ? ['If you did not ask HireHand for help, you can ignore this e-mail: nothing else will be sent.']
+        : []),
       p.phone
         ? `You can also call us on ${p.phone} during those hours, or write to ${t.supportEmail}.`
         : `You can also write to ${t.supportEmail}.`,
@@ -68,10 +80,13 @@ export const supportTicketReceivedMail = defineMail(
   }),
 );
 
-/** Support's answer, e-mailed to the person who opened the ticket; replying reaches support. */
+/**
+ * Support's answer, e-mailed to the person who opened the ticket; replying reaches support. A
+ * visitor's says there is no list of their requests and points to the help centre.
+ */
 export const supportTicketReplyMail = defineMail(
   'support_ticket_reply',
-  (p: { name: string; reference: string; subject: string; reply: string }, t) => ({
+  (p: { name: string; reference: string; subject: string; reply: string; visitor?: boolean }, t) => ({
     subject: `Re: ${p.subject} [${p.reference}]`,
     replyTo: t.supportEmail,
     body: [
@@ -79,6 +94,12 @@ export const supportTicketReplyMail = defineMail(
       `Our support team answered your request ${p.reference} ("${p.subject}"):`,
       { quote: p.reply },
       `To add something, reply to this e-mail and quote ${p.reference}.`,
+      ...(p.visitor
+        ? [
+            'You opened this request without a HireHand account, so this e-mail is the only copy of our answer: there is no list of requests to sign in to. Our help centre answers many common questions.',
+            { button: 'Visit the help centre', href: `${t.publicUrl}/help` },
+          ]
+        : []),
     ],
   }),
 );

@@ -25,8 +25,17 @@ export function toSupportTicket(row: SupportTicketRow, replies: ReplyWithStaff[]
   };
 }
 
+/** Who staff answer: the member's account, or the name and e-mail a visitor gave. */
+function requesterOf({ ticket, requester }: TicketWithRequester): StaffTicketSummaryDto['requester'] {
+  if (requester) {
+    return { id: requester.id, visitor: false, full_name: requester.fullName, email: requester.email };
+  }
+  return { id: null, visitor: true, full_name: ticket.contactName ?? '', email: ticket.contactEmail ?? '' };
+}
+
 /** A ticket in the staff queue (no message, conversation or replies). */
-export function toStaffTicketSummary({ ticket, requester }: TicketWithRequester): StaffTicketSummaryDto {
+export function toStaffTicketSummary(found: TicketWithRequester): StaffTicketSummaryDto {
+  const { ticket } = found;
   return {
     id: ticket.id,
     reference: ticket.reference,
@@ -34,7 +43,7 @@ export function toStaffTicketSummary({ ticket, requester }: TicketWithRequester)
     subject: ticket.subject,
     status: ticket.status,
     priority: ticket.supportPriority,
-    requester: { id: requester.id, full_name: requester.fullName, email: requester.email },
+    requester: requesterOf(found),
     created_at: ticket.createdAt.toISOString(),
     updated_at: ticket.updatedAt.toISOString(),
   };

@@ -17,7 +17,8 @@ export interface TicketRequester {
   email: string;
 }
 
-export type TicketWithRequester = { ticket: SupportTicketRow; requester: TicketRequester };
+/** A ticket with the member who opened it; `requester` is null on a visitor's (its contact columns say who). */
+export type TicketWithRequester = { ticket: SupportTicketRow; requester: TicketRequester | null };
 export type ReplyWithStaff = SupportTicketReplyRow & { staffName: string | null };
 
 /** Stores the ticket; null when its reference is already taken (the caller draws another). */
@@ -70,7 +71,7 @@ export async function listTicketsInQueueOrder(
   return db
     .select({ ticket: supportTickets, requester: requesterColumns })
     .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .leftJoin(users, eq(users.id, supportTickets.userId))
     .where(statusFilter(query.status))
     .orderBy(
       sql`(case ${supportTickets.status} when 'open' then 0 when 'answered' then 1 else 2 end)`,
@@ -91,7 +92,7 @@ export async function findTicketWithRequester(db: Executor, id: string): Promise
   const [row] = await db
     .select({ ticket: supportTickets, requester: requesterColumns })
     .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .leftJoin(users, eq(users.id, supportTickets.userId))
     .where(eq(supportTickets.id, id));
   return row ?? null;
 }

@@ -7,10 +7,12 @@ import type {
   SupportTicketDto,
   SupportTicketListDto,
   SupportTicketStatus,
+  VisitorSupportTicketDto,
 } from '@hirehand/shared/support/support-tickets';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { SupportTicketRow, TicketConversationLine } from '../../db/schema/support';
+import type { Actor } from '../../platform/auth/auth-guard';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
@@ -56,16 +58,18 @@ const conversationLines = (conversation: TicketConversationLine[]) =>
  */
 export async function openSupportTicket(props: {
   ctx: AppContext;
-  userId: string;
+  actor: Actor;
+  ip: string;
   input: ParsedTicket;
   sessionId: string | null | undefined;
   log: FastifyBaseLogger;
 }): Promise<SupportTicketDto> {
-  const { ctx, userId, input } = props;
+  const { ctx, actor, input } = props;
+  const userId = actor.userId;
   const user = await findUserById(ctx.db, userId);
   if (!user) throw errors.unauthorized(AUTH_ERRORS.notAuthenticated);
   const [conversation, supportPriority] = await Promise.all([
-    supportConversationOf({ ctx, userId, sessionId: props.sessionId }),
+    supportConversationOf({ ctx, caller: { actor, ip: props.ip }, sessionId: props.sessionId }),
     supportPriorityOf(ctx, userId),
   ]);
   const now = ctx.clock.now();
@@ -117,6 +121,84 @@ export async function openSupportTicket(props: {
     'support ticket stored; e-mails queued',
   );
   return toSupportTicket(row, []);
+}
+
+type ParsedVisitorTicket = ParsedTicket & { name: string; email: string; note: string };
+
+/**
+ * Opens a ticket for a visitor (no account, decision 037): owned by nobody, with the name and
+ * e-mail address they gave. The chat `sessionId` names is copied in only when it is a visitor's
+ * session from the caller's own address; the note, when given, is the message support reads
+ * (the drafted one otherwise). In one transaction the e-mail to support (reply-to the visitor,
+ * marked unverified) and the confirmation to the visitor are queued. The routes limit how many
+ * a caller's address and an e-mail address may open.
+ */
+export async function openVisitorSupportTicket(props: {
+  ctx: AppContext;
+  ip: string;
+  input: ParsedVisitorTicket;
+  sessionId: string | null | undefined;
+  log: FastifyBaseLogger;
+}): Promise<VisitorSupportTicketDto> {
+  const { ctx, input } = props;
+  const conversation = await supportConversationOf({
+    ctx,
+    caller: { actor: null, ip: props.ip },
+    sessionId: props.sessionId,
+  });
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const row = await insertWithFreshReference(tx, {
+      userId: null,
+      contactName: input.name,
+      contactEmail: input.email,
+      category: input.category,
+      subject: input.subject,
+      message: input.note || input.message,
+      conversation,
+      supportPriority: null,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ctx.mail.send(supportTicketMail, {
+      to: ctx.env.SUPPORT_EMAIL,
+      dedupeKey: `support-ticket:${row.id}`,
+      executor: tx,
+      params: {
+        reference: row.reference,
+        name: input.name,
+        email: input.email,
+        visitor: true,
+        priority: 'none',
+        category: row.category,
+        subject: row.subject,
+        message: row.message,
+        receivedAt: row.createdAt.toISOString(),
+        conversation: conversationLines(conversation),
+      },
+    });
+    await ctx.mail.send(supportTicketReceivedMail, {
+      to: input.email,
+      dedupeKey: `support-ticket-received:${row.id}`,
+      executor: tx,
+      params: {
+        name: input.name,
+        reference: row.reference,
+        subject: row.subject,
+        hours: supportHoursText(),
+        responseHours: SUPPORT_RESPONSE_HOURS,
+        phone: ctx.env.SUPPORT_PHONE ?? null,
+        visitor: true,
+      },
+    });
+    return row;
+  });
+  props.log.info(
+    { feature: 'support', ticketId: row.id, lines: conversation.length, visitor: true },
+    'support ticket stored; e-mails queued',
+  );
+  return { reference: row.reference, status: row.status, created_at: row.createdAt.toISOString() };
 }
 
 /** Inserts with a new random reference, drawing again on the rare clash with an existing one. */
@@ -179,7 +261,8 @@ export function getTicketForStaff(props: { ctx: AppContext; id: string }): Promi
 
 /**
  * Staff answer a ticket: the reply is stored, the ticket becomes `answered`, the reply is
- * e-mailed to the person and they get an in-app notification, all in one transaction.
+ * e-mailed to the person and a member gets an in-app notification, all in one transaction. A
+ * visitor's ticket is answered at the e-mail address they gave (there is no account to notify).
  */
 export async function replyToTicket(props: {
   ctx: AppContext;
@@ -200,20 +283,25 @@ export async function replyToTicket(props: {
       createdAt: now,
     });
     await setTicketStatus(tx, id, 'answered', now);
+    const { requester, ticket } = found;
+    const to = requester?.email ?? ticket.contactEmail;
+    if (!to) throw new Error(`support ticket ${ticket.id} has neither an owner nor a contact e-mail`);
     await ctx.mail.send(supportTicketReplyMail, {
-      to: found.requester.email,
+      to,
       dedupeKey: `support-reply:${reply.id}`,
       executor: tx,
       params: {
-        name: found.requester.fullName,
-        reference: found.ticket.reference,
-        subject: found.ticket.subject,
+        name: requester?.fullName ?? ticket.contactName ?? '',
+        reference: ticket.reference,
+        subject: ticket.subject,
         reply: reply.body,
+        visitor: !requester,
       },
     });
+    if (!requester) return { reply, notification: null };
     // In-app too, linking the person's list of requests in the help centre.
     const notification = await createNotification(tx, {
-      userId: found.requester.id,
+      userId: requester.id,
       kind: 'support.replied',
       params: { reference: found.ticket.reference, subject: found.ticket.subject },
       link: '/help/requests',
@@ -224,7 +312,7 @@ export async function replyToTicket(props: {
     { feature: 'support', ticketId: id, replyId: reply.id },
     'support reply stored; e-mail and notification queued',
   );
-  await announceNotifications(ctx, props.log, [notification]);
+  if (notification) await announceNotifications(ctx, props.log, [notification]);
   return staffTicket(ctx.db, id);
 }
 

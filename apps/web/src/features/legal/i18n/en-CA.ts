@@ -29,6 +29,7 @@ export const legal = {
           'Account data: your name, e-mail address, account type (worker, employer or company) and the profile details you choose to add, such as skills, city, photo and bio.',
           'Messages you send to other users through HireHand.',
           'Messages you send us through the contact form: your name, e-mail address, the type of inquiry, the subject and the message.',
+          'Support requests you open from the support assistant: the request, the conversation with the assistant it came from, and, if you are not signed in, the name and e-mail address you give us so that we can answer you by e-mail.',
           'Your e-mail address, if you subscribe to our newsletter.',
           'Technical data needed to run the service securely, such as IP addresses in our server logs.',
         ],
@@ -48,7 +49,7 @@ export const legal = {
         paragraphs: [
           '{{aiEngine}}',
           'It receives the messages you send it and the skills and matching jobs HireHand found for you. Before a message leaves our servers for a language model, we remove e-mail addresses and phone numbers from it.',
-          'We use a conversation only to answer it. It is not used to train models, for advertising, or shared with other users. A visitor’s chat is deleted after 24 hours; a member’s chats stay with the account, are part of your data export, and are deleted with your account or when you close the chat.',
+          'We use a conversation only to answer it. It is not used to train models, for advertising, or shared with other users. A visitor’s chat is deleted after 24 hours; a member’s chats stay with the account, are part of your data export, and are deleted with your account or when you close the chat. When you ask for a person, the conversation is copied into your support request so that our team can read it; a member’s requests are part of the data export and deleted with the account.',
         ],
       },
       {

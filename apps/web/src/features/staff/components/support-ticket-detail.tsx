@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { isNotStaff } from '../api/staff-access';
 import { useSetTicketStatus, useSupportTicket } from '../api/support-tickets';
 import { formatReceivedAt } from '../lib/received-at';
-import { PriorityMark, TicketStatusBadge } from './ticket-marks';
+import { PriorityMark, TicketStatusBadge, VisitorMark } from './ticket-marks';
 import { TicketReplyForm } from './ticket-reply-form';
 
 /** One ticket: who wrote, the chat it came from, the request, the replies so far, and the answer form. */
@@ -70,6 +70,7 @@ export function SupportTicketDetail({ userId, id }: { userId: string; id: string
         <span className="font-mono text-xs text-slate-800">{data.reference}</span>
         <TicketStatusBadge status={data.status} />
         <PriorityMark priority={data.priority} />
+        <VisitorMark visitor={data.requester.visitor} />
       </p>
       <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-slate-600">{t('message.from')}</dt>
@@ -120,7 +121,7 @@ export function SupportTicketDetail({ userId, id }: { userId: string; id: string
           ))}
         </ol>
       )}
-      <TicketReplyForm userId={userId} id={data.id} />
+      <TicketReplyForm userId={userId} id={data.id} visitor={data.requester.visitor} />
     </article>
   );
 }

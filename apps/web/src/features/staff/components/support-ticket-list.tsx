@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatReceivedAt } from '../lib/received-at';
 import { StaffPager } from './staff-pager';
-import { PriorityMark, TicketStatusBadge } from './ticket-marks';
+import { PriorityMark, TicketStatusBadge, VisitorMark } from './ticket-marks';
 
 /** The console's address for a page of the queue and a chosen ticket. */
 const address = (status: SupportTicketStatus | null, page: number, ticket?: string) => {
@@ -59,10 +59,16 @@ export function SupportTicketList({
                 <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
                   <span className="font-mono text-xs">{ticket.reference}</span>
                   <span className="[overflow-wrap:anywhere]">
-                    {t('contactMessages.from', { name: ticket.requester.full_name })}
+                    {ticket.requester.visitor
+                      ? t('tickets.fromVisitor', {
+                          name: ticket.requester.full_name,
+                          email: ticket.requester.email,
+                        })
+                      : t('contactMessages.from', { name: ticket.requester.full_name })}
                   </span>
                   <TicketStatusBadge status={ticket.status} />
                   <PriorityMark priority={ticket.priority} />
+                  <VisitorMark visitor={ticket.requester.visitor} />
                 </span>
               </Link>
             </li>

@@ -13,7 +13,7 @@ const ticket = (n: number, patch: Partial<StaffTicketDto> = {}): StaffTicketDto 
   subject: `Ticket ${n}`,
   status: 'open',
   priority: null,
-  requester: { id: `user-${n}`, full_name: `Person ${n}`, email: `person${n}@example.ca` },
+  requester: { id: `user-${n}`, visitor: false, full_name: `Person ${n}`, email: `person${n}@example.ca` },
   created_at: '2026-11-20T12:00:00.000Z',
   updated_at: '2026-11-20T12:00:00.000Z',
   message: `My request ${n}`,
@@ -115,5 +115,26 @@ describe('StaffConsolePage: support tickets', () => {
     await waitFor(() =>
       expect((within(article).getByLabelText('Status') as HTMLSelectElement).value).toBe('closed'),
     );
+  });
+
+  it("marks a visitor's ticket, names the e-mail address in the queue and says the answer goes there only", async () => {
+    const fromVisitor = ticket(4, {
+      requester: { id: null, visitor: true, full_name: 'Vera Visitor', email: 'vera@example.ca' },
+    });
+    fakeApi({
+      'GET /api/staff/support-tickets': json(200, page([ticket(1), fromVisitor])),
+      [`GET /api/staff/support-tickets/${fromVisitor.id}`]: json(200, fromVisitor),
+    });
+    renderConsole(`/staff?section=tickets&ticket=${fromVisitor.id}`);
+    const list = await screen.findByRole('list', { name: 'Tickets on this page' });
+    const [member, visitor] = within(list).getAllByRole('link');
+    expect(member!.textContent).not.toContain('Visitor');
+    expect(visitor!.textContent).toContain('Visitor');
+    expect(visitor!.textContent).toContain('From Vera Visitor <vera@example.ca>, no account');
+
+    const article = await screen.findByRole('article', { name: 'Ticket 4' });
+    expect(within(article).getByText('Visitor')).toBeTruthy();
+    expect(within(article).getByText('vera@example.ca')).toBeTruthy();
+    expect(within(article).getByText(/E-mailed to the address the visitor gave/)).toBeTruthy();
   });
 });

@@ -33,3 +33,14 @@ export function PriorityMark({ priority }: { priority: SupportPriority | null })
     </span>
   );
 }
+
+/** A visitor's ticket: no account behind it, so the answer goes by e-mail only. */
+export function VisitorMark({ visitor }: { visitor: boolean }) {
+  const { t } = useTranslation('staff');
+  if (!visitor) return null;
+  return (
+    <span className="rounded bg-orange-100 px-1.5 text-xs font-semibold text-orange-900">
+      {t('tickets.visitor')}
+    </span>
+  );
+}

@@ -10,7 +10,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useReplyToTicket } from '../api/support-tickets';
 
 /** Staff's answer: stored on the ticket, e-mailed to the person, shown in their list. */
-export function TicketReplyForm({ userId, id }: { userId: string; id: string }) {
+export function TicketReplyForm({ userId, id, visitor }: { userId: string; id: string; visitor: boolean }) {
   const { t } = useTranslation('staff');
   const reply = useReplyToTicket(userId, id);
   const [sent, setSent] = useState(false);
@@ -37,7 +37,12 @@ export function TicketReplyForm({ userId, id }: { userId: string; id: string }) 
       })}
     >
       <FormOutcome outcome={outcome} look="inline" />
-      <Field label={t('tickets.replyLabel')} hint={t('tickets.replyHint')} error={form.errors.body} required>
+      <Field
+        label={t('tickets.replyLabel')}
+        hint={visitor ? t('tickets.replyHintVisitor') : t('tickets.replyHint')}
+        error={form.errors.body}
+        required
+      >
         {(control) => (
           <textarea
             {...control}

@@ -63,6 +63,10 @@ export const staff = {
     statusError: 'The status could not be changed. Try again.',
     replyLabel: 'Your answer',
     replyHint: 'E-mailed to the person and shown in their support requests; the ticket becomes answered.',
+    replyHintVisitor:
+      'E-mailed to the address the visitor gave (not verified; they have no account, so the e-mail is their only copy); the ticket becomes answered.',
+    visitor: 'Visitor',
+    fromVisitor: 'From {{name}} <{{email}}>, no account',
     replySend: 'Send answer',
     replySending: 'Sending…',
     replySent: 'Answer sent.',

@@ -1,5 +1,10 @@
 import type { SupportChatDto, SupportChatInput } from '@hirehand/shared/support/support-chat';
-import type { SupportTicketDto, SupportTicketInput } from '@hirehand/shared/support/support-tickets';
+import type {
+  SupportTicketDto,
+  SupportTicketInput,
+  VisitorSupportTicketDto,
+  VisitorSupportTicketInput,
+} from '@hirehand/shared/support/support-tickets';
 import { apiFetch } from '@/lib/api-client';
 import { authFetch, getSession } from '@/lib/session/session';
 
@@ -12,3 +17,7 @@ export const sendSupportMessage = (input: SupportChatInput) =>
 /** POST /api/support/tickets (bearer): 'Talk to Human Support' opens a request with the conversation attached. */
 export const createSupportTicket = (input: SupportTicketInput) =>
   authFetch<SupportTicketDto>('/api/support/tickets', { body: input });
+
+/** POST /api/support/visitor-tickets (no account): a visitor's request, answered at the e-mail address they give. */
+export const createVisitorSupportTicket = (input: VisitorSupportTicketInput) =>
+  apiFetch<VisitorSupportTicketDto>('/api/support/visitor-tickets', { body: input });

@@ -35,11 +35,11 @@ export function HelpAssistantDialog({ open, onOpenChange }: HelpAssistantDialogP
     chat.send(text, category);
     inputRef.current?.focus();
   };
-  const escalate = () =>
-    chat.escalate(session !== null, {
-      subject: t('human.subject', { category: categoryName(chat.category) }),
-      pad: (message) => t('human.paddedMessage', { category: categoryName(chat.category), message }),
-    });
+  const draftTexts = {
+    subject: t('human.subject', { category: categoryName(chat.category) }),
+    pad: (message: string) => t('human.paddedMessage', { category: categoryName(chat.category), message }),
+  };
+  const escalate = () => chat.escalate(session !== null, draftTexts);
 
   const welcome = (
     <>
@@ -108,6 +108,7 @@ export function HelpAssistantDialog({ open, onOpenChange }: HelpAssistantDialogP
             ticketPending={chat.ticketPending}
             onSend={(text) => ask(text)}
             onEscalate={escalate}
+            onVisitorTicket={(contact) => chat.openVisitorTicket(contact, draftTexts)}
             onLeave={() => onOpenChange(false)}
           />
         </div>

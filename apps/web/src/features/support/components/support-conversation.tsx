@@ -1,15 +1,18 @@
 import { SUPPORT_HOURS, SUPPORT_RESPONSE_HOURS } from '@hirehand/shared/support/support';
 import type { SupportChatDto } from '@hirehand/shared/support/support-chat';
+import type { VisitorSupportContact } from '@hirehand/shared/support/support-tickets';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Button, focusRing } from '@/components/ui/button';
 import { config } from '@/config';
 import { cn } from '@/lib/cn';
 import { formatDistanceKm, formatPhone, formatTime, phoneHref } from '@/lib/format';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import { escalates, type SupportEntry } from '../hooks/use-support-chat';
+import { VisitorTicketForm } from './visitor-ticket-form';
 
 const DOT_DELAYS = ['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'];
 const linkClass = cn('font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950', focusRing);
@@ -23,6 +26,8 @@ export interface SupportConversationProps {
   ticketPending: boolean;
   onSend(text: string): void;
   onEscalate(): void;
+  /** A signed-out person's request from the contact form; rejects on a refusal, which the form shows. */
+  onVisitorTicket(contact: z.output<typeof VisitorSupportContact>): Promise<unknown>;
   /** Called when a link or job card leaves the conversation (the help assistant's dialog closes). */
   onLeave?(): void;
 }
@@ -124,6 +129,7 @@ function BotMessage({
   ticketPending,
   onSend,
   onEscalate,
+  onVisitorTicket,
   onLeave,
 }: SupportConversationProps & {
   entry: Exclude<SupportEntry, { role: 'user' }>;
@@ -160,16 +166,19 @@ function BotMessage({
           <p data-testid="support-ticket-reference">
             {t('human.ticketCreated', { reference: entry.reference })}
           </p>
+          {entry.email ? <p>{t('visitor.confirmation', { email: entry.email })}</p> : null}
           <ContactDetails />
-          <p>
-            <Link to="/help/requests" className={linkClass} onClick={onLeave}>
-              {t('human.requestsLink')}
-            </Link>
-          </p>
+          {entry.email ? null : (
+            <p>
+              <Link to="/help/requests" className={linkClass} onClick={onLeave}>
+                {t('human.requestsLink')}
+              </Link>
+            </p>
+          )}
         </>
       );
-    case 'sign-in':
-      return <SignInOffer onLeave={onLeave} />;
+    case 'contact':
+      return <VisitorContact onSubmit={onVisitorTicket} />;
     case 'answer':
       return (
         <>
@@ -305,21 +314,13 @@ function ContactDetails() {
   );
 }
 
-function SignInOffer({ onLeave }: { onLeave?(): void }) {
-  const { t } = useTranslation('support-chat');
+/** A signed-out person's way to a human: the form (name, e-mail, note), or signing in. */
+function VisitorContact({ onSubmit }: { onSubmit: SupportConversationProps['onVisitorTicket'] }) {
   const { openModal } = useAppModals();
   return (
     <>
-      <p>{t('human.signedOut')}</p>
+      <VisitorTicketForm onSubmit={onSubmit} onSignIn={() => openModal({ kind: 'auth', mode: 'login' })} />
       <ContactDetails />
-      <div className="flex flex-wrap items-center gap-3 whitespace-normal">
-        <Button size="sm" onClick={() => openModal({ kind: 'auth', mode: 'login' })}>
-          {t('human.signIn')}
-        </Button>
-        <Link to="/contact" className={linkClass} onClick={onLeave}>
-          {t('human.contactLink')}
-        </Link>
-      </div>
     </>
   );
 }

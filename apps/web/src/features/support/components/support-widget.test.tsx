@@ -11,6 +11,7 @@ resetAfterEach();
 
 const CHAT = 'POST /api/support/chat';
 const TICKETS = 'POST /api/support/tickets';
+const VISITOR_TICKETS = 'POST /api/support/visitor-tickets';
 const FAILURE =
   "I'm sorry, I'm having trouble processing your request right now. Please try again in a moment, or contact our support team directly.";
 
@@ -257,16 +258,98 @@ describe('the support chat widget', () => {
     expect(await within(log()).findByText('Too many support requests.')).toBeTruthy();
   });
 
-  it('signed out: Talk to Human Support offers sign-in, the hours and the contact page, and opens no ticket', async () => {
-    const api = fakeApi({ [CHAT]: json(200, answer({ escalation: true })) });
+  it('signed out: Talk to Human Support asks for a name and an e-mail address, then opens a visitor ticket and shows its reference', async () => {
+    const pendingTicket = deferred();
+    const api = fakeApi({
+      [CHAT]: json(200, answer({ escalation: true, response: 'I could not find an answer to that.' })),
+      [VISITOR_TICKETS]: () => pendingTicket.promise,
+    });
     renderWidget();
     await openWidget();
     ask('I want a person');
     fireEvent.click(await screen.findByRole('button', { name: 'Talk to Human Support' }));
-    expect(await within(log()).findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    const form = await within(log()).findByRole('form', { name: 'Ask our support team' });
+    expect(within(form).getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(log().textContent).toContain('Monday to Friday 9:00–18:00');
-    expect(within(log()).getByRole('link', { name: 'Contact page' }).getAttribute('href')).toBe('/contact');
+    // Asking again does not add a second form.
+    fireEvent.click(screen.getByRole('button', { name: 'Talk to Human Support' }));
+    expect(within(log()).getAllByRole('form')).toHaveLength(1);
+
+    // The shared schema's checks, before any call.
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send to support' })));
+    expect(within(form).getByText('Name is required')).toBeTruthy();
+    expect(within(form).getByText('Email is required')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Your name/), { target: { value: 'Vera Visitor' } });
+    fireEvent.change(within(form).getByLabelText(/Your e-mail address/), {
+      target: { value: 'not-an-address' },
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send to support' })));
+    expect(within(form).getByText('Email is invalid')).toBeTruthy();
+    expect(api.callsTo(VISITOR_TICKETS)).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(/Your e-mail address/), {
+      target: { value: ' Vera@Example.ca ' },
+    });
+    fireEvent.change(within(form).getByLabelText(/Anything to add/), {
+      target: { value: 'I was charged twice.' },
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send to support' })));
+    const busy = within(form).getByRole('button', { name: 'Opening your support request…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await act(async () =>
+      pendingTicket.resolve(
+        json(201, { reference: 'HH-7K3Q9M2P', status: 'open', created_at: '2026-11-27T08:00:00.000Z' }),
+      ),
+    );
+    const reference = await screen.findByTestId('support-ticket-reference');
+    expect(reference.textContent).toBe(
+      'Your request is with our support team. Your reference is HH-7K3Q9M2P.',
+    );
+    const call = api.callsTo(VISITOR_TICKETS)[0]!;
+    expect(call.headers.authorization).toBeUndefined();
+    expect(call.body).toEqual({
+      category: 'general',
+      subject: 'I want a person',
+      message: 'I want a person',
+      session_id: 'support-1',
+      name: 'Vera Visitor',
+      email: 'vera@example.ca',
+      note: 'I was charged twice.',
+    });
+    const text = log().textContent ?? '';
+    expect(text).toContain('We sent a confirmation to vera@example.ca.');
+    expect(text).toContain('within 24 hours');
+    // No list of requests without an account; the form and the button are gone.
+    expect(within(log()).queryByRole('link', { name: 'Your support requests' })).toBeNull();
+    expect(within(log()).queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Talk to Human Support' })).toBeNull();
     expect(api.callsTo(TICKETS)).toHaveLength(0);
+  });
+
+  it("signed out: a refused visitor ticket shows the server's text in the form, which keeps what was typed", async () => {
+    fakeApi({
+      [CHAT]: json(200, answer({ escalation: true })),
+      [VISITOR_TICKETS]: json(429, {
+        code: 'support.visitor_ticket_rate_limited',
+        detail: 'Too many support requests have been opened from here.',
+      }),
+    });
+    renderWidget();
+    await openWidget();
+    ask('hi');
+    fireEvent.click(await screen.findByRole('button', { name: 'Talk to Human Support' }));
+    const form = await within(log()).findByRole('form', { name: 'Ask our support team' });
+    fireEvent.change(within(form).getByLabelText(/Your name/), { target: { value: 'Vera Visitor' } });
+    fireEvent.change(within(form).getByLabelText(/Your e-mail address/), {
+      target: { value: 'vera@example.ca' },
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send to support' })));
+    expect(await within(form).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Too many support requests have been opened from here.',
+    );
+    expect((within(form).getByLabelText(/Your name/) as HTMLInputElement).value).toBe('Vera Visitor');
+    expect(screen.queryByTestId('support-ticket-reference')).toBeNull();
   });
 
   it('minimising keeps the conversation; closing (or Escape) ends it and gives focus back to the launcher', async () => {

@@ -40,11 +40,11 @@ export function SupportWidget({ onClose }: { onClose(): void }) {
     chat.send(text);
     inputRef.current?.focus();
   };
-  const escalate = () =>
-    chat.escalate(session !== null, {
-      subject: t('human.subject', { category: categoryName(chat.category) }),
-      pad: (message) => t('human.paddedMessage', { category: categoryName(chat.category), message }),
-    });
+  const draftTexts = {
+    subject: t('human.subject', { category: categoryName(chat.category) }),
+    pad: (message: string) => t('human.paddedMessage', { category: categoryName(chat.category), message }),
+  };
+  const escalate = () => chat.escalate(session !== null, draftTexts);
 
   if (minimised) {
     return (
@@ -133,6 +133,7 @@ export function SupportWidget({ onClose }: { onClose(): void }) {
           ticketPending={chat.ticketPending}
           onSend={send}
           onEscalate={escalate}
+          onVisitorTicket={(contact) => chat.openVisitorTicket(contact, draftTexts)}
         />
         {chat.entries.length === 0 ? (
           <>

@@ -3,11 +3,13 @@ import {
   type SupportCategory,
   type SupportChatDto,
 } from '@hirehand/shared/support/support-chat';
+import type { VisitorSupportContact } from '@hirehand/shared/support/support-tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { SUPPORT_TICKETS_QUERY_KEY } from '@/lib/query-keys';
-import { createSupportTicket, sendSupportMessage } from '../api/support';
+import { createSupportTicket, createVisitorSupportTicket, sendSupportMessage } from '../api/support';
 import { type TicketDraftTexts, ticketDraft } from '../lib/ticket-draft';
 
 type Stamp = { id: number; at: number };
@@ -29,10 +31,10 @@ export type SupportEntry = Stamp &
     | { role: 'failure' }
     /** A refusal the server explained (429, 409, a ticket refused): its text; null when it gave none. */
     | { role: 'notice'; text: string | null }
-    /** 'Talk to Human Support' opened a ticket. */
-    | { role: 'ticket'; reference: string }
-    /** 'Talk to Human Support' while signed out: the ways to reach support, and sign in. */
-    | { role: 'sign-in' }
+    /** 'Talk to Human Support' opened a ticket; a visitor's (`email` set) is answered by e-mail only. */
+    | { role: 'ticket'; reference: string; email?: string }
+    /** 'Talk to Human Support' while signed out: the form asking where to answer, and sign in. */
+    | { role: 'contact' }
   );
 
 type NewEntry = SupportEntry extends infer E
@@ -116,6 +118,8 @@ export function useSupportChat({
     onError: (error) => add({ role: 'notice', text: (error instanceof ApiError && error.detail) || null }),
   });
 
+  const visitorTicket = useMutation({ mutationFn: createVisitorSupportTicket });
+
   const send = useCallback(
     (message: string, askedCategory?: SupportCategory) => {
       const text = message.trim().slice(0, SUPPORT_CHAT_LIMITS.messageMax);
@@ -129,19 +133,45 @@ export function useSupportChat({
     [add, chat],
   );
 
-  /** 'Talk to Human Support': a ticket when signed in (`texts` words its fallbacks), else the ways to reach support. */
+  /** The ticket's subject and message, drafted from what the person wrote (`texts` words the fallbacks). */
+  const draft = useCallback((texts: TicketDraftTexts) => {
+    const { entries: all, sessionId: session, category: current } = live.current;
+    const mine = all.flatMap((entry) => (entry.role === 'user' ? [entry.text] : []));
+    return { category: current, ...ticketDraft(mine, texts), session_id: session ?? undefined };
+  }, []);
+
+  /**
+   * 'Talk to Human Support': a ticket when signed in; signed out, the form asking a visitor where
+   * to answer (once: a form already showing is not repeated).
+   */
   const escalate = useCallback(
     (signedIn: boolean, texts: TicketDraftTexts) => {
       if (ticket.isPending) return;
       if (!signedIn) {
-        add({ role: 'sign-in' });
+        if (!live.current.entries.some((entry) => entry.role === 'contact')) add({ role: 'contact' });
         return;
       }
-      const { entries: all, sessionId: session, category: current } = live.current;
-      const mine = all.flatMap((entry) => (entry.role === 'user' ? [entry.text] : []));
-      ticket.mutate({ category: current, ...ticketDraft(mine, texts), session_id: session ?? undefined });
+      ticket.mutate(draft(texts));
     },
-    [add, ticket],
+    [add, draft, ticket],
+  );
+
+  /**
+   * A visitor's ticket from the contact form: the form's entry becomes the ticket's reference.
+   * The promise rejects on a refusal, so the form shows it (a 422 on its fields, a 429's text).
+   */
+  const openVisitorTicket = useCallback(
+    async (contact: z.output<typeof VisitorSupportContact>, texts: TicketDraftTexts) => {
+      const created = await visitorTicket.mutateAsync({ ...draft(texts), ...contact });
+      const ticketEntry = { role: 'ticket', reference: created.reference, email: contact.email } as const;
+      const replace = (list: SupportEntry[]) =>
+        list.map((entry) =>
+          entry.role === 'contact' ? { ...ticketEntry, id: entry.id, at: Date.now() } : entry,
+        );
+      live.current = { ...live.current, entries: replace(live.current.entries) };
+      setEntries(replace);
+    },
+    [draft, visitorTicket],
   );
 
   return {
@@ -153,6 +183,7 @@ export function useSupportChat({
     pending: chat.isPending,
     send,
     escalate,
+    openVisitorTicket,
     ticketPending: ticket.isPending,
   };
 }

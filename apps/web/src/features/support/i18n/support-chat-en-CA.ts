@@ -53,13 +53,21 @@ export const supportChat = {
     email: 'E-mail:',
     phone: 'Phone:',
     requestsLink: 'Your support requests',
-    signedOut:
-      'Our support team answers members by e-mail, so a support request needs an account. Sign in to open one, or write to us from the contact page.',
     signIn: 'Sign in',
-    contactLink: 'Contact page',
     failed: 'Your support request could not be opened. Please try again in a moment.',
     subject: 'Support request: {{category}}',
     paddedMessage: 'Support request ({{category}}): {{message}}',
+  },
+  visitor: {
+    formLabel: 'Ask our support team',
+    intro:
+      'Tell us where to answer you: our support team replies by e-mail, and this conversation goes with your request. Have an account? Sign in instead.',
+    name: 'Your name',
+    email: 'Your e-mail address',
+    note: 'Anything to add? (optional)',
+    submit: 'Send to support',
+    confirmation:
+      'We sent a confirmation to {{email}}. Our answer will come by e-mail: without an account there is no list of requests to check.',
   },
   helpAssistant: {
     title: 'Help Centre Assistant',
