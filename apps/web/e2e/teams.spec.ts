@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount, PASSWORD, uniqueEmail } from './support/api';
-import {
-  expectNoSeriousViolations,
-  openWorkTool,
-  secondPerson,
-  signInAs,
-  toastWith,
-} from './support/ui';
+import { expectNoSeriousViolations, openWorkTool, secondPerson, signInAs, toastWith } from './support/ui';
 
 /**
  * Issue 22, decision 042: a company's owner invites a colleague by e-mail from Team Management;
@@ -139,7 +133,9 @@ test.describe('company teams', () => {
       await expect(
         seen.getByText('Your role lets you see the team; the owner or an admin manages it.'),
       ).toBeVisible();
-      await expect(seen.getByTestId('team-member').filter({ hasText: 'Colin Colleague' })).toContainText('Viewer');
+      await expect(seen.getByTestId('team-member').filter({ hasText: 'Colin Colleague' })).toContainText(
+        'Viewer',
+      );
       await expect(seen.getByRole('button', { name: 'Invite Member' })).toHaveCount(0);
       await expect(seen.getByRole('combobox')).toHaveCount(0);
       await expect(seen.getByRole('button', { name: /^Role and permissions of / })).toHaveCount(0);
