@@ -99,8 +99,11 @@ test.describe('company teams', () => {
       await expect(accept).toBeVisible();
       await other.page.screenshot({ path: testInfo.outputPath('accept-signed-in.png'), fullPage: true });
       await accept.click();
-      await expect(other.page.getByRole('heading', { name: /^Welcome to / })).toBeVisible();
+      // Joining opens Team Management on the team; behind it, the page says where they are.
       await expect(teamDialog(other.page).getByRole('tab', { name: 'Team Members (2)' })).toBeVisible();
+      await teamDialog(other.page).getByRole('button', { name: 'Close' }).click();
+      await expect(other.page.getByRole('heading', { name: /^Welcome to / })).toBeVisible();
+      await other.page.screenshot({ path: testInfo.outputPath('accept-done.png'), fullPage: true });
 
       // The owner sees the colleague on the Team Members tab, with the role chosen.
       await page.reload();
