@@ -153,14 +153,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['business'],
         summary: 'Cancel a pending invitation (can_manage_team); its link stops working',
+        description:
+          "With company_id (as Team Management sends it): 404 unless the invitation is that company's.",
         security,
         params: TeamInvitationParams,
+        querystring: CompanyScopeQuery,
         response: { 204: z.null().describe('Cancelled'), 409: ErrorDto, ...refusals },
       },
     },
     async (request, reply) => {
       await cancelInvitation(app.ctx, {
         userId: actorOf(request).userId,
+        companyId: request.query.company_id,
         invitationId: request.params.id,
         client: clientOf(request),
       });

@@ -273,10 +273,13 @@ export async function acceptInvitation(
 /** DELETE /api/business/team/invitations/{id} (can_manage_team in the invitation's company). */
 export async function cancelInvitation(
   ctx: AppContext,
-  props: { userId: string; invitationId: string; client?: ClientInfo },
+  props: { userId: string; companyId?: string; invitationId: string; client?: ClientInfo },
 ): Promise<void> {
   const invitation = await findInvitationById(ctx.db, props.invitationId);
-  if (!invitation) throw errors.notFound(BUSINESS_ERRORS.invitationNotFound);
+  // Team Management names the company it shows: an invitation of another company is not there.
+  if (!invitation || (props.companyId !== undefined && invitation.companyId !== props.companyId)) {
+    throw errors.notFound(BUSINESS_ERRORS.invitationNotFound);
+  }
   await assertCompanyPermission(ctx, {
     userId: props.userId,
     companyId: invitation.companyId,

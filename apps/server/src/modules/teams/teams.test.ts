@@ -388,6 +388,35 @@ describe('cancel, remove, leave', () => {
     expect(foreign.body.code).toBe('business.not_a_member');
   });
 
+  it("cancels with the company_id Team Management sends, and only that company's invitation", async () => {
+    const { company, owner } = await buildCompany(server);
+    const { company: otherCompany } = await buildCompany(server);
+    const res = await invite(owner.headers, { email: newAddress() });
+    const path = `/api/business/team/invitations/${res.body.id}`;
+    const elsewhere = await server.request(
+      'DELETE',
+      `${path}?company_id=${otherCompany.id}`,
+      undefined,
+      owner.headers,
+    );
+    expect(elsewhere.status, elsewhere.text).toBe(404);
+    expect(elsewhere.body.code).toBe('business.invitation_not_found');
+    const malformed = await server.request('DELETE', `${path}?company_id=nope`, undefined, owner.headers);
+    expect(malformed.status).toBe(422);
+    const cancelled = await server.request(
+      'DELETE',
+      `${path}?company_id=${company.id}`,
+      undefined,
+      owner.headers,
+    );
+    expect(cancelled.status, cancelled.text).toBe(204);
+    const [row] = await server.app.ctx.db
+      .select()
+      .from(teamInvitations)
+      .where(eq(teamInvitations.id, res.body.id));
+    expect(row?.status).toBe('cancelled');
+  });
+
   it('removes a member, handing their open postings to the owner', async () => {
     const { company, owner } = await buildCompany(server);
     const member = await buildTeamMember(server, company.id, 'team_member', { user: 'Max Member' });

@@ -82,7 +82,7 @@ export function AcceptInvitationPage() {
                 })
               : t('accept.leadNoInviter', { company: invitation.company_name, role: role(invitation.role) })}
           </p>
-          <p className="mt-1 text-sm break-all text-slate-600">
+          <p className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
             {t('accept.sentTo', { email: invitation.email })}
           </p>
           <p className="text-sm text-slate-600">

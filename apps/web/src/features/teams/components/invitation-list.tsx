@@ -42,7 +42,7 @@ export function InvitationList({ invitations, canManage, cancellingId, onCancel 
             </span>
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
-                <span className="min-w-0 break-all">{invitation.email}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">{invitation.email}</span>
                 <Badge tone="warning">{t('invitations.pending')}</Badge>
               </p>
               <p className="text-sm text-slate-700">{t(`roles.${invitation.role}`)}</p>

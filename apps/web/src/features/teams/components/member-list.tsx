@@ -70,7 +70,7 @@ export function MemberList({
                   ) : null}
                   <Badge tone={roleTone[member.role]}>{t(`roles.${member.role}`)}</Badge>
                 </p>
-                <p className="text-sm break-all text-slate-700">{member.email}</p>
+                <p className="text-sm text-slate-700 [overflow-wrap:anywhere]">{member.email}</p>
                 <p className="text-xs text-slate-600">
                   {t('members.joined', { date: formatDate(member.joined_at, reader) })}
                   {member.jobs_managed > 0
