@@ -82,6 +82,8 @@ export const shell = {
     menu: 'Work',
     aiMatcher: 'AI Matcher',
     analytics: 'Analytics',
+    companyAnalytics: 'Analytics',
+    businessIntelligence: 'Business Intelligence',
     premiumMatching: 'Premium AI Matching',
     offerService: 'Offer Service',
     postJob: 'Post Job',
@@ -92,6 +94,8 @@ export const shell = {
     hints: {
       aiMatcher: 'Jobs matched to you, with the reasons',
       analytics: 'How your matches did',
+      companyAnalytics: "Your company's hiring figures",
+      businessIntelligence: 'Jobs, workers, spending and cities',
       premiumMatching: 'Ranked matches, your preferences',
       offerService: 'Publish a gig that clients can book',
       postJob: 'Hire someone for a job',

@@ -39,6 +39,8 @@ export const lazyNamespaces = {
   matching: () => import('@/features/matching/i18n/en-CA').then((m) => m.matching),
   help: () => import('@/features/help/i18n/en-CA').then((m) => m.help),
   'email-alerts': () => import('@/features/email-alerts/i18n/en-CA').then((m) => m.emailAlerts),
+  'business-analytics': () =>
+    import('@/features/business-analytics/i18n/en-CA').then((m) => m.businessAnalytics),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 

@@ -73,6 +73,15 @@ const MatchAnalyticsDialog = lazy(async () => {
   return { default: module.MatchAnalyticsDialog };
 });
 
+/** The Business Intelligence Dashboard, with its texts and the categories' labels (its charts load on their own). */
+const BusinessAnalyticsDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/business-analytics/components/business-analytics-dialog'),
+    loadNamespaces(['business-analytics', 'terms']),
+  ]);
+  return { default: module.BusinessAnalyticsDialog };
+});
+
 type ScreenModal = Exclude<AppModal, { kind: 'auth' }>;
 
 /**
@@ -128,6 +137,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
         )}
         {modal?.kind === 'premium-matching' && <PremiumMatchingDialog open onOpenChange={onOpenChange} />}
         {modal?.kind === 'match-analytics' && <MatchAnalyticsDialog open onOpenChange={onOpenChange} />}
+        {modal?.kind === 'business-analytics' && <BusinessAnalyticsDialog open onOpenChange={onOpenChange} />}
       </Suspense>
       <AiChatHost />
       {auth.wanted ? (

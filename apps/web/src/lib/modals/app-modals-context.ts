@@ -24,7 +24,9 @@ export type AppModal =
   /** Premium AI Matching (spec 3 §2): the upgrade card for members without premium. */
   | { kind: 'premium-matching' }
   /** AI Matching Analytics (spec 3 §2): how the person's matches and match notifications did. */
-  | { kind: 'match-analytics' };
+  | { kind: 'match-analytics' }
+  /** The Business Intelligence Dashboard (spec 2 §2.5): a company's analytics, for members who may view them. */
+  | { kind: 'business-analytics' };
 
 /** The screen that shows a posting as what it is: a job as a job, a service in the marketplace. */
 export const postingModal = (posting: { id: string; mode: PostingMode }): AppModal =>
