@@ -59,7 +59,7 @@ type Section = 'monthly' | 'categories' | 'workers' | 'geography';
  */
 const VIEW_SECTIONS: Record<View, readonly Section[]> = {
   overview: ['monthly', 'categories', 'workers', 'geography'],
-  jobs: ['categories', 'monthly'],
+  jobs: ['monthly', 'categories'],
   workers: ['workers'],
   financial: ['monthly'],
   geography: ['geography'],
