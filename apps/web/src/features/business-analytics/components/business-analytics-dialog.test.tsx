@@ -79,14 +79,14 @@ const DASHBOARD = 'GET /api/business/analytics/dashboard';
 const WORKERS = 'GET /api/business/analytics/workers';
 const COMPANIES = 'GET /api/business/companies';
 
-function renderDashboard() {
+function renderDashboard(user_type: 'worker' | 'employer' | 'company' = 'company') {
   const openModal = vi.fn();
   const onOpenChange = vi.fn();
   const view = renderWithApp(
     <AppModalsContext value={{ openModal, closeModal: vi.fn() }}>
       <BusinessAnalyticsDialog open onOpenChange={onOpenChange} />
     </AppModalsContext>,
-    { route: '/', session: { user: sampleUser({ user_type: 'company' }), token: 'tok-1' } },
+    { route: '/', session: { user: sampleUser({ user_type }), token: 'tok-1' } },
   );
   return { ...view, openModal, onOpenChange };
 }
@@ -293,11 +293,22 @@ describe('BusinessAnalyticsDialog', () => {
     await waitFor(() => expect(api.callsTo(DASHBOARD).at(-1)?.query.get('company_id')).toBe(OTHER));
   });
 
-  it('tells a person without any company analytics so, without asking for figures', async () => {
+  it('tells a worker without any company analytics so, without asking for figures', async () => {
     const api = fakeApi({ [COMPANIES]: json(200, { companies: [] }) });
-    renderDashboard();
+    renderDashboard('worker');
     expect(await screen.findByText('No company analytics to show')).toBeTruthy();
     expect(api.callsTo(DASHBOARD)).toHaveLength(0);
+  });
+
+  it("asks for a new employer's own company (made on first need) when they belong to none yet", async () => {
+    const api = fakeApi({
+      [COMPANIES]: json(200, { companies: [] }),
+      [DASHBOARD]: json(200, dashboard()),
+      [WORKERS]: json(200, workers()),
+    });
+    renderDashboard('employer');
+    await screen.findByLabelText('Key figures');
+    expect(api.callsTo(DASHBOARD)[0]!.query.has('company_id')).toBe(false);
   });
 
   describe('Export CSV', () => {

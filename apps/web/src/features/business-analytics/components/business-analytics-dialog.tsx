@@ -87,7 +87,10 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
     company.permissions.includes('can_view_analytics'),
   );
   const companyId = companies.find((company) => company.id === picked)?.id ?? companies[0]?.id;
-  const ready = open && companyId !== undefined;
+  // An employer's or a company's own company is made on first need: without any yet, the server
+  // answers for the one it makes (no company_id).
+  const ownsOne = session !== null && session.user.user_type !== 'worker';
+  const ready = open && companiesQuery.isSuccess && (companyId !== undefined || ownsOne);
   const dashboard = useAnalyticsDashboard(timeframe, companyId, ready);
   const needsWorkers = VIEW_SECTIONS[view].includes('workers');
   const workers = useWorkerAnalytics(timeframe, companyId, ready && needsWorkers);
@@ -119,7 +122,7 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
 
   const loading = companiesQuery.isPending || (ready && dashboard.isPending);
   const failed = companiesQuery.isError || dashboard.isError;
-  const noCompany = companiesQuery.isSuccess && companies.length === 0;
+  const noCompany = companiesQuery.isSuccess && companies.length === 0 && !ownsOne;
   const data = dashboard.data;
 
   return (
