@@ -82,7 +82,6 @@ export const shell = {
     menu: 'Work',
     aiMatcher: 'AI Matcher',
     analytics: 'Analytics',
-    companyAnalytics: 'Analytics',
     businessIntelligence: 'Business Intelligence',
     premiumMatching: 'Premium AI Matching',
     offerService: 'Offer Service',
@@ -93,8 +92,7 @@ export const shell = {
     dashboard: 'Dashboard',
     hints: {
       aiMatcher: 'Jobs matched to you, with the reasons',
-      analytics: 'How your matches did',
-      companyAnalytics: "Your company's hiring figures",
+      analytics: 'Your figures over time',
       businessIntelligence: 'Jobs, workers, spending and cities',
       premiumMatching: 'Ranked matches, your preferences',
       offerService: 'Publish a gig that clients can book',

@@ -1,20 +1,17 @@
-import {
-  ANALYTICS_TIMEFRAMES,
-  type AnalyticsDashboardDto,
-  type AnalyticsTimeframe,
-  DEFAULT_ANALYTICS_TIMEFRAME,
-  type WorkerAnalyticsEntryDto,
+import type {
+  AnalyticsDashboardDto,
+  AnalyticsTimeframe,
+  WorkerAnalyticsEntryDto,
 } from '@hirehand/shared/business/analytics';
 import {
   ArrowDownRight,
   ArrowUpRight,
-  BarChart3,
+  ChartColumnBig,
   CircleAlert,
-  Download,
+  FileDown,
   MapPin,
   PieChart,
-  RefreshCw,
-  RotateCcw,
+  RefreshCcw,
   Star,
   TrendingUp,
   Users,
@@ -38,6 +35,13 @@ import {
   useMyCompanies,
   useWorkerAnalytics,
 } from '../api/business-analytics-api';
+
+/*
+ * The contract's timeframes and default (ANALYTICS_TIMEFRAMES, DEFAULT_ANALYTICS_TIMEFRAME), typed
+ * against it but written here: importing them would bring the contract's schemas (zod) along.
+ */
+const ANALYTICS_TIMEFRAMES = ['7d', '30d', '90d', '1y'] as const satisfies readonly AnalyticsTimeframe[];
+const DEFAULT_ANALYTICS_TIMEFRAME: AnalyticsTimeframe = '30d';
 
 const loadCharts = () => import('./analytics-charts');
 const MonthlyChart = lazy(async () => ({ default: (await loadCharts()).MonthlyChart }));
@@ -135,7 +139,7 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
       >
         <div className="flex flex-wrap items-start gap-3 pr-10">
           <span className="rounded-xl bg-blue-100 p-2 text-blue-800">
-            <BarChart3 aria-hidden="true" className="size-6" />
+            <ChartColumnBig aria-hidden="true" className="size-6" />
           </span>
           <div className="min-w-0 flex-1">
             <DialogTitle id={titleId} className="text-xl sm:text-2xl">
@@ -149,7 +153,7 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
             onClick={refresh}
             disabled={dashboard.isFetching || companiesQuery.isFetching}
           >
-            <RefreshCw aria-hidden="true" className={cn('size-4', dashboard.isFetching && 'animate-spin')} />
+            <RefreshCcw aria-hidden="true" className={cn('size-4', dashboard.isFetching && 'animate-spin')} />
             {t('refresh')}
           </Button>
         </div>
@@ -200,7 +204,7 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
                 />
               </div>
               <Button variant="secondary" disabled={!data || exporting} onClick={() => void exportCsv()}>
-                <Download aria-hidden="true" className="size-4" />
+                <FileDown aria-hidden="true" className="size-4" />
                 {exporting ? t('export.busy') : t('export.button')}
               </Button>
             </div>
@@ -217,7 +221,7 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
               {t('error')}
             </p>
             <Button onClick={refresh}>
-              <RotateCcw aria-hidden="true" className="size-4" />
+              <RefreshCcw aria-hidden="true" className="size-4" />
               {t('retry')}
             </Button>
           </div>
@@ -228,7 +232,7 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
           </div>
         ) : noCompany ? (
           <div className="flex flex-col items-center gap-2 py-12 text-center">
-            <BarChart3 aria-hidden="true" className="size-10 text-slate-500" />
+            <ChartColumnBig aria-hidden="true" className="size-10 text-slate-500" />
             <p className="text-lg font-semibold text-slate-900">{t('noCompany.heading')}</p>
             <p className="max-w-md text-sm text-slate-700">{t('noCompany.text')}</p>
           </div>
@@ -282,7 +286,7 @@ function EmptyCompany({ onClose }: { onClose(): void }) {
   const { openModal } = useAppModals();
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 py-10 text-center">
-      <BarChart3 aria-hidden="true" className="size-10 text-slate-500" />
+      <ChartColumnBig aria-hidden="true" className="size-10 text-slate-500" />
       <p className="text-lg font-semibold text-slate-900">{t('empty.heading')}</p>
       <p className="max-w-md px-4 text-sm text-slate-700">{t('empty.text')}</p>
       <Button

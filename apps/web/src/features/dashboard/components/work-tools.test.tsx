@@ -34,14 +34,12 @@ describe('workTools', () => {
     const tools = workTools({ token: 't', user: sampleUser({ user_type: 'worker' }) });
     expect(tools.find((tool) => tool.key === 'analytics')?.modal).toEqual({ kind: 'match-analytics' });
     expect(tools.map((tool) => tool.key)).not.toContain('businessIntelligence');
-    expect(tools.map((tool) => tool.key)).not.toContain('companyAnalytics');
   });
 
   it("opens the company's dashboard from an employer's or a company's Analytics and Business Intelligence", () => {
     for (const user_type of ['employer', 'company'] as const) {
       const tools = workTools({ token: 't', user: sampleUser({ user_type }) });
-      expect(tools.map((tool) => tool.key)).not.toContain('analytics');
-      expect(tools.find((tool) => tool.key === 'companyAnalytics')?.modal).toEqual({
+      expect(tools.find((tool) => tool.key === 'analytics')?.modal).toEqual({
         kind: 'business-analytics',
       });
       expect(tools.find((tool) => tool.key === 'businessIntelligence')?.modal).toEqual({

@@ -20,7 +20,6 @@ import type { Session } from '@/lib/session/session';
 type ToolKey =
   | 'aiMatcher'
   | 'analytics'
-  | 'companyAnalytics'
   | 'businessIntelligence'
   | 'offerService'
   | 'postJob'
@@ -59,9 +58,11 @@ export function workTools(session: Session | null, companyMember = false): WorkT
     // Spec 2 §2.1's Analytics: AI Matching Analytics for workers, the company's dashboard for
     // employers and companies (issue 22). Icons the landing page already loads: the
     // header is on its first load, whose JavaScript budget is nearly spent.
-    business
-      ? { key: 'companyAnalytics', icon: TrendingUp, modal: { kind: 'business-analytics' } }
-      : { key: 'analytics', icon: TrendingUp, modal: { kind: 'match-analytics' } },
+    {
+      key: 'analytics',
+      icon: TrendingUp,
+      modal: { kind: business ? 'business-analytics' : 'match-analytics' },
+    },
     { key: 'offerService', icon: Wrench, modal: { kind: 'create-gig', mode: 'service' } },
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,
