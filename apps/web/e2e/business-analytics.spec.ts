@@ -21,6 +21,58 @@ async function dashboardFigures(page: Page, owner: { access_token: string }, tim
   return (await response.json()) as { overview: { total_jobs_posted: number; total_applications: number } };
 }
 
+const cad = (amount_cents: number) => ({ amount_cents, currency: 'CAD' });
+
+/** A busy company's figures, to see every section and chart laid out (the server's are checked above). */
+const BUSY = {
+  timeframe: '90d',
+  from: '2026-08-29T00:00:00.000Z',
+  to: '2026-11-27T00:00:00.000Z',
+  overview: {
+    total_jobs_posted: 24,
+    active_jobs: 9,
+    completed_jobs: 11,
+    total_applications: 131,
+    hired_workers: 14,
+    total_spent: cad(4_861_250),
+    average_job_cost: cad(347_232),
+    success_rate: 0.72,
+    time_to_hire_avg: 41.5,
+    worker_satisfaction: null,
+  },
+  trends: { jobs_posted_trend: 33.3, applications_trend: -8.4, cost_trend: null, satisfaction_trend: null },
+  job_categories: [
+    { category: 'electrical', count: 12, percentage: 50 },
+    { category: 'plumbing', count: 8, percentage: 33.3 },
+    { category: 'hvac', count: 4, percentage: 16.7 },
+  ],
+  geographic_distribution: [
+    { city: 'Toronto', jobs: 15, workers: 212 },
+    { city: 'Mississauga', jobs: 9, workers: 87 },
+  ],
+  monthly_performance: [
+    { month: '2026-09', jobs: 6, cost: cad(1_020_000), satisfaction: null },
+    { month: '2026-10', jobs: 10, cost: cad(2_141_250), satisfaction: null },
+    { month: '2026-11', jobs: 8, cost: cad(1_700_000), satisfaction: null },
+  ],
+};
+const BUSY_WORKERS = {
+  timeframe: '90d',
+  workers: [
+    {
+      id: 'w1',
+      name: 'Alexandra Fitzgerald-Montgomery',
+      specialization: 'Licensed Electrician',
+      jobs_completed: 5,
+      average_rating: null,
+      total_earned: cad(1_250_000),
+      success_rate: 0.833,
+      response_time: 14,
+      location: 'Toronto',
+    },
+  ],
+};
+
 test.describe('Business Intelligence Dashboard', () => {
   test('a company owner reads their figures, switches timeframe and opens Worker Analytics', async ({
     page,
@@ -116,5 +168,43 @@ test.describe('Business Intelligence Dashboard', () => {
       await expect(page.getByRole('menuitem', { name: /^AI Matcher/ })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: /^Business Intelligence/ })).toHaveCount(0);
     }
+  });
+
+  test('a busy company: every section, the charts with their tables, laid out at 1280 and 375 px', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await createAccount(page.request, {
+      full_name: 'Northwind Builders',
+      user_type: 'company',
+    });
+    // The figures are the server's in the test above; here, a busy company's, to see the layout.
+    await page.route('**/api/business/analytics/dashboard?*', (route) =>
+      route.fulfill({ json: { company_id: owner.user.id, ...BUSY } }),
+    );
+    await page.route('**/api/business/analytics/workers?*', (route) =>
+      route.fulfill({ json: { company_id: owner.user.id, ...BUSY_WORKERS } }),
+    );
+    await signInAs(page, owner);
+    await page.goto('/');
+    await openWorkTool(page, 'Analytics');
+    const dialog = page.getByRole('dialog', { name: 'Business Intelligence Dashboard' });
+    await expect(dialog.getByTestId('section-workers')).toContainText('Alexandra Fitzgerald-Montgomery');
+    await expect(dialog.getByTestId('monthly-chart').locator('svg').first()).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByTestId('category-chart').locator('svg').first()).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: /Bar chart of jobs posted and amount spent/ }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Monthly Performance' })).toBeAttached();
+    await expect(dialog.getByRole('table', { name: 'Geographic Distribution' })).toContainText('Mississauga');
+    await shot(page, 'business-analytics-busy');
+    await dialog.getByTestId('section-workers').scrollIntoViewIfNeeded();
+    await shot(page, 'business-analytics-busy-workers');
+    await dialog.getByRole('button', { name: 'Show as a table' }).click();
+    await expect(dialog.getByRole('table', { name: 'Monthly Performance' })).toBeVisible();
+    await expectNoSeriousViolations(page, { include: '[data-testid="business-analytics"]' });
+    // Nothing wider than the dialog (tables scroll inside their own box).
+    const overflow = await dialog.evaluate((node) => node.scrollWidth - node.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -138,10 +138,11 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
         className="max-w-6xl p-4 sm:p-6"
       >
         <div className="flex flex-wrap items-start gap-3 pr-10">
-          <span className="rounded-xl bg-blue-100 p-2 text-blue-800">
+          {/* On a phone the title takes the row, Refresh goes below it. */}
+          <span className="hidden rounded-xl bg-blue-100 p-2 text-blue-800 sm:inline-flex">
             <ChartColumnBig aria-hidden="true" className="size-6" />
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
             <DialogTitle id={titleId} className="text-xl sm:text-2xl">
               {t('title')}
             </DialogTitle>
@@ -193,14 +194,14 @@ export function BusinessAnalyticsDialog({ open, onOpenChange }: BusinessAnalytic
               ))}
             </fieldset>
             <div className="flex flex-wrap items-end gap-2 lg:ml-auto">
-              <div className="grid gap-1 text-sm font-medium text-slate-700">
+              <div className="grid basis-full gap-1 text-sm font-medium text-slate-700 sm:basis-auto">
                 <label htmlFor={viewFieldId}>{t('view')}</label>
                 <Select
                   id={viewFieldId}
                   value={view}
                   onValueChange={(next) => setView(next as View)}
                   options={VIEWS.map((value) => ({ value, label: t(`views.${value}`) }))}
-                  className="w-52"
+                  className="w-full sm:w-52"
                 />
               </div>
               <Button variant="secondary" disabled={!data || exporting} onClick={() => void exportCsv()}>
