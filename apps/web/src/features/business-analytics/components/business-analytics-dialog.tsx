@@ -460,8 +460,12 @@ function SectionCard({
   );
 }
 
-const tableClass = 'w-full text-left text-sm';
-const thClass = 'border-b border-slate-200 px-2 py-2 text-xs font-semibold text-slate-700';
+/*
+ * Tables keep their words whole (the dialog breaks anywhere, for long names): a narrow screen
+ * scrolls the table sideways inside its box instead.
+ */
+const tableClass = 'w-full text-left text-sm [overflow-wrap:normal]';
+const thClass = 'border-b border-slate-200 px-2 py-2 text-xs font-semibold whitespace-nowrap text-slate-700';
 const tdClass = 'border-b border-slate-100 px-2 py-2 text-slate-800';
 
 function MonthlySection({ data }: { data: AnalyticsDashboardDto }) {
@@ -611,7 +615,7 @@ function WorkersSection({ workers }: { workers: WorkersQuery }) {
         <p className="text-sm text-slate-700">{t('workers.none')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className={tableClass}>
+          <table className={cn(tableClass, 'min-w-[30rem]')}>
             <caption className="sr-only">{t('workers.heading')}</caption>
             <thead>
               <tr>
@@ -660,7 +664,7 @@ function WorkerRow({ worker }: { worker: WorkerAnalyticsEntryDto }) {
       <td className={tdClass}>
         {worker.average_rating === null ? t('noReviews') : formatNumber(worker.average_rating)}
       </td>
-      <td className={tdClass}>{formatMoney(worker.total_earned)}</td>
+      <td className={cn(tdClass, 'whitespace-nowrap')}>{formatMoney(worker.total_earned)}</td>
       <td className={tdClass}>
         {worker.success_rate === null
           ? t('notApplicable')
