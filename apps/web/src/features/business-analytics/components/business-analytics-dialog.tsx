@@ -468,6 +468,20 @@ const tableClass = 'w-full text-left text-sm [overflow-wrap:normal]';
 const thClass = 'border-b border-slate-200 px-2 py-2 text-xs font-semibold whitespace-nowrap text-slate-700';
 const tdClass = 'border-b border-slate-100 px-2 py-2 text-slate-800';
 
+/**
+ * A table's box, scrolling sideways on a narrow screen: a labelled region that takes the keyboard
+ * focus, so it can be scrolled without a pointer.
+ */
+function TableScroll({ label, hidden, children }: { label: string; hidden?: boolean; children: ReactNode }) {
+  if (hidden) return <div className="sr-only">{children}</div>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <section tabIndex={0} aria-label={label} className={cn('overflow-x-auto', focusRing)}>
+      {children}
+    </section>
+  );
+}
+
 function MonthlySection({ data }: { data: AnalyticsDashboardDto }) {
   const { t } = useTranslation('business-analytics');
   const [showTable, setShowTable] = useState(false);
@@ -505,34 +519,36 @@ function MonthlySection({ data }: { data: AnalyticsDashboardDto }) {
           >
             {showTable ? t('monthly.hideTable') : t('monthly.showTable')}
           </Button>
-          <div id={tableId} className={showTable ? 'mt-2 overflow-x-auto' : 'sr-only'}>
-            <table className={tableClass}>
-              <caption className="sr-only">{t('monthly.heading')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    {t('monthly.month')}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t('monthly.jobs')}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t('monthly.cost')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.monthly_performance.map((entry) => (
-                  <tr key={entry.month}>
-                    <th scope="row" className={cn(tdClass, 'font-medium')}>
-                      {entry.month}
+          <div id={tableId} className={showTable ? 'mt-2' : undefined}>
+            <TableScroll label={t('monthly.heading')} hidden={!showTable}>
+              <table className={tableClass}>
+                <caption className="sr-only">{t('monthly.heading')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className={thClass}>
+                      {t('monthly.month')}
                     </th>
-                    <td className={tdClass}>{formatNumber(entry.jobs)}</td>
-                    <td className={tdClass}>{formatMoney(entry.cost)}</td>
+                    <th scope="col" className={thClass}>
+                      {t('monthly.jobs')}
+                    </th>
+                    <th scope="col" className={thClass}>
+                      {t('monthly.cost')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.monthly_performance.map((entry) => (
+                    <tr key={entry.month}>
+                      <th scope="row" className={cn(tdClass, 'font-medium')}>
+                        {entry.month}
+                      </th>
+                      <td className={tdClass}>{formatNumber(entry.jobs)}</td>
+                      <td className={tdClass}>{formatMoney(entry.cost)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </div>
         </>
       )}
@@ -554,7 +570,7 @@ function CategoriesSection({ data }: { data: AnalyticsDashboardDto }) {
         <p className="text-sm text-slate-700">{t('categories.none')}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <div className="overflow-x-auto">
+          <TableScroll label={t('categories.heading')}>
             <table className={tableClass}>
               <caption className="sr-only">{t('categories.heading')}</caption>
               <thead>
@@ -582,7 +598,7 @@ function CategoriesSection({ data }: { data: AnalyticsDashboardDto }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <Suspense fallback={<div className="h-56" />}>
             <CategoryChart points={rows} label={t('categoryChart.label')} />
           </Suspense>
@@ -614,7 +630,7 @@ function WorkersSection({ workers }: { workers: WorkersQuery }) {
       ) : workers.data.workers.length === 0 ? (
         <p className="text-sm text-slate-700">{t('workers.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label={t('workers.heading')}>
           <table className={cn(tableClass, 'min-w-[30rem]')}>
             <caption className="sr-only">{t('workers.heading')}</caption>
             <thead>
@@ -642,7 +658,7 @@ function WorkersSection({ workers }: { workers: WorkersQuery }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </SectionCard>
   );
@@ -685,7 +701,7 @@ function GeographySection({ data }: { data: AnalyticsDashboardDto }) {
       {data.geographic_distribution.length === 0 ? (
         <p className="text-sm text-slate-700">{t('geography.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label={t('geography.heading')}>
           <table className={tableClass}>
             <caption className="sr-only">{t('geography.heading')}</caption>
             <thead>
@@ -713,7 +729,7 @@ function GeographySection({ data }: { data: AnalyticsDashboardDto }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </SectionCard>
   );
