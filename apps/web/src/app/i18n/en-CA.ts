@@ -74,6 +74,7 @@ export const shell = {
     business: 'Business',
     aiMatcher: 'AI Matcher',
     analytics: 'Analytics',
+    businessIntelligence: 'Business Intelligence',
     premiumMatching: 'Premium AI Matching',
     offerService: 'Offer Service',
     postJob: 'Post Job',

@@ -44,6 +44,8 @@ export const lazyNamespaces = {
   'not-found': () => import('./not-found-en-CA').then((m) => m.notFound),
   'work-menu': () => import('@/features/dashboard/i18n/work-menu-en-CA').then((m) => m.workMenu),
   teams: () => import('@/features/teams/i18n/en-CA').then((m) => m.teams),
+  'business-analytics': () =>
+    import('@/features/business-analytics/i18n/en-CA').then((m) => m.businessAnalytics),
   'contact-page': () => import('@/features/contact/i18n/contact-page-en-CA').then((m) => m.contactPage),
 } as const;
 

@@ -82,6 +82,15 @@ const TeamManagementDialog = lazy(async () => {
   return { default: module.TeamManagementDialog };
 });
 
+/** The Business Intelligence Dashboard, with its texts and the categories' labels (its charts load on their own). */
+const BusinessAnalyticsDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/business-analytics/components/business-analytics-dialog'),
+    loadNamespaces(['business-analytics', 'terms']),
+  ]);
+  return { default: module.BusinessAnalyticsDialog };
+});
+
 type ScreenModal = Exclude<AppModal, { kind: 'auth' }>;
 
 /**
@@ -140,6 +149,7 @@ export function AppModalsProvider({ children }: { children: ReactNode }) {
         {modal?.kind === 'team' && (
           <TeamManagementDialog open companyId={modal.companyId} onOpenChange={onOpenChange} />
         )}
+        {modal?.kind === 'business-analytics' && <BusinessAnalyticsDialog open onOpenChange={onOpenChange} />}
       </Suspense>
       <AiChatHost />
       {auth.wanted ? (

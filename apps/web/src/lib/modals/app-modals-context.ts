@@ -30,7 +30,9 @@ export type AppModal =
   /** AI Matching Analytics (spec 3 §2): how the person's matches and match notifications did. */
   | { kind: 'match-analytics' }
   /** Team Management (spec 2 §2.4, decision 042); `companyId` opens on that company's team. */
-  | { kind: 'team'; companyId?: string };
+  | { kind: 'team'; companyId?: string }
+  /** The Business Intelligence Dashboard (spec 2 §2.5): a company's analytics, for members who may view them. */
+  | { kind: 'business-analytics' };
 
 /** The screen that shows a posting as what it is: a job as a job, a service in the marketplace. */
 export const postingModal = (posting: { id: string; mode: PostingMode }): AppModal =>

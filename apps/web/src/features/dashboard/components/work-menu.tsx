@@ -6,6 +6,7 @@ import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useAppModals } from '@/lib/modals/app-modals-context';
 import type { Session } from '@/lib/session/session';
+import { useAnalyticsMembership } from '../api/analytics-membership';
 import { workTools } from './work-tools';
 
 const itemClass =
@@ -16,6 +17,7 @@ export function WorkMenu({ session }: { session: Session }) {
   const { t } = useTranslation('shell');
   const { t: words } = useTranslation('work-menu');
   const { openModal } = useAppModals();
+  const companyMember = useAnalyticsMembership(session);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -35,7 +37,7 @@ export function WorkMenu({ session }: { session: Session }) {
           sideOffset={6}
           className="z-40 w-72 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
-          {workTools(session).map((tool) => {
+          {workTools(session, companyMember).map((tool) => {
             const Icon = tool.icon;
             return (
               <DropdownMenu.Item key={tool.key} className={itemClass} onSelect={() => openModal(tool.modal)}>

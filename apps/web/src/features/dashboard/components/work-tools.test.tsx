@@ -21,10 +21,9 @@ describe('workTools', () => {
     }
   });
 
-  it('offers AI Matching Analytics and Premium AI Matching to signed-in people, whatever their plan', () => {
-    for (const user_type of ['worker', 'employer'] as const) {
+  it('offers Premium AI Matching to signed-in people, whatever their plan', () => {
+    for (const user_type of ['worker', 'employer', 'company'] as const) {
       const tools = workTools({ token: 't', user: sampleUser({ user_type }) });
-      expect(tools.find((tool) => tool.key === 'analytics')?.modal).toEqual({ kind: 'match-analytics' });
       expect(tools.find((tool) => tool.key === 'premiumMatching')?.modal).toEqual({
         kind: 'premium-matching',
       });
@@ -37,5 +36,31 @@ describe('workTools', () => {
       expect(tools.find((tool) => tool.key === 'team')?.modal).toEqual({ kind: 'team' });
     }
     expect(workTools(null).map((tool) => tool.key)).not.toContain('team');
+  });
+
+  it("opens AI Matching Analytics from a worker's Analytics, and no Business Intelligence", () => {
+    const tools = workTools({ token: 't', user: sampleUser({ user_type: 'worker' }) });
+    expect(tools.find((tool) => tool.key === 'analytics')?.modal).toEqual({ kind: 'match-analytics' });
+    expect(tools.map((tool) => tool.key)).not.toContain('businessIntelligence');
+  });
+
+  it("opens the company's dashboard from an employer's or a company's Analytics and Business Intelligence", () => {
+    for (const user_type of ['employer', 'company'] as const) {
+      const tools = workTools({ token: 't', user: sampleUser({ user_type }) });
+      expect(tools.find((tool) => tool.key === 'analytics')?.modal).toEqual({
+        kind: 'business-analytics',
+      });
+      expect(tools.find((tool) => tool.key === 'businessIntelligence')?.modal).toEqual({
+        kind: 'business-analytics',
+      });
+    }
+  });
+
+  it("offers Business Intelligence to a worker who may view a company's analytics, keeping their match analytics", () => {
+    const tools = workTools({ token: 't', user: sampleUser({ user_type: 'worker' }) }, true);
+    expect(tools.find((tool) => tool.key === 'businessIntelligence')?.modal).toEqual({
+      kind: 'business-analytics',
+    });
+    expect(tools.find((tool) => tool.key === 'analytics')?.modal).toEqual({ kind: 'match-analytics' });
   });
 });

@@ -21,6 +21,7 @@ import type { Session } from '@/lib/session/session';
 type ToolKey =
   | 'aiMatcher'
   | 'analytics'
+  | 'businessIntelligence'
   | 'offerService'
   | 'postJob'
   | 'browseGigs'
@@ -37,11 +38,18 @@ interface WorkTool {
 
 /**
  * The header's work entries: signed-out visitors may only browse gigs (the help assistant is on the
- * help centre); workers also get the AI Matcher.
+ * help centre); workers also get the AI Matcher. `companyMember`: the person may view the analytics
+ * of a company they belong to (GET /api/business/companies), when the caller knows it.
  */
-export function workTools(session: Session | null): WorkTool[] {
+export function workTools(session: Session | null, companyMember = false): WorkTool[] {
   const browse: WorkTool = { key: 'browseGigs', icon: Search, modal: { kind: 'gig-marketplace' } };
   if (!session) return [browse];
+  // Employers and companies own a company: their Analytics is its Business Intelligence Dashboard.
+  const business = session.user.user_type !== 'worker';
+  const intelligence: WorkTool[] =
+    business || companyMember
+      ? [{ key: 'businessIntelligence', icon: TrendingUp, modal: { kind: 'business-analytics' } }]
+      : [];
   // The matcher matches the caller as a worker (spec 2 §6): employers and companies hire instead.
   const matcher: WorkTool[] =
     session.user.user_type === 'worker'
@@ -49,17 +57,23 @@ export function workTools(session: Session | null): WorkTool[] {
       : [];
   const tools: WorkTool[] = [
     ...matcher,
-    // AI Matching Analytics (spec 2 §2.1's Analytics). Icons the landing page already loads: the
+    // Spec 2 §2.1's Analytics: AI Matching Analytics for workers, the company's dashboard for
+    // employers and companies (issue 22). Icons the landing page already loads: the
     // header is on its first load, whose JavaScript budget is nearly spent.
-    { key: 'analytics', icon: TrendingUp, modal: { kind: 'match-analytics' } },
+    {
+      key: 'analytics',
+      icon: TrendingUp,
+      modal: { kind: business ? 'business-analytics' : 'match-analytics' },
+    },
     { key: 'offerService', icon: Wrench, modal: { kind: 'create-gig', mode: 'service' } },
     { key: 'postJob', icon: BriefcaseBusiness, modal: { kind: 'create-gig', mode: 'job' } },
     browse,
     { key: 'experience', icon: Award, modal: { kind: 'experience', userId: session.user.id } },
     // The spec's Business menu: Team Management (a company's owner and team; anyone else learns
-    // there how an invitation adds them), Premium AI Matching (the upgrade card without premium),
-    // the support chatbot.
+    // there how an invitation adds them), Business Intelligence, Premium AI Matching (the upgrade
+    // card without premium), the support chatbot.
     { key: 'team', icon: UsersRound, modal: { kind: 'team' } },
+    ...intelligence,
     { key: 'premiumMatching', icon: Sparkles, modal: { kind: 'premium-matching' } },
     { key: 'supportChat', icon: Bot, modal: { kind: 'help-assistant' } },
   ];

@@ -5,7 +5,8 @@
 export const workMenu = {
   hints: {
     aiMatcher: 'Jobs matched to you, with the reasons',
-    analytics: 'How your matches did',
+    analytics: 'Your figures over time',
+    businessIntelligence: 'Jobs, workers, spending and cities',
     premiumMatching: 'Ranked matches, your preferences',
     offerService: 'Publish a gig that clients can book',
     postJob: 'Hire someone for a job',
