@@ -1,6 +1,6 @@
+import { configure } from '@testing-library/react';
 import { loadNamespaces } from '@/app/i18n/i18n';
 import { type LazyNamespace, lazyNamespaces } from '@/app/i18n/resources';
-import { configure } from '@testing-library/react';
 import { checkFakeApiAfterEach } from './fake-api';
 
 // Screens and dialogs load on demand (their module and texts): on a loaded CI machine the first

@@ -1,3 +1,4 @@
+import { CompanyBillingQuery } from '@hirehand/shared/business/billing';
 import {
   BillingHistoryDto,
   BillingPortalDto,
@@ -8,7 +9,6 @@ import {
   RefundInput,
   SuccessDto,
 } from '@hirehand/shared/payments/payments';
-import { CompanyBillingQuery } from '@hirehand/shared/business/billing';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
