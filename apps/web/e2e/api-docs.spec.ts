@@ -17,7 +17,8 @@ test('the API docs render the operations and try one, with nothing blocked by th
   await expect(page.getByRole('heading', { name: /HireHand API/ })).toBeVisible();
   const health = page.locator('#operations-platform-get_api_health');
   await expect(health).toBeVisible();
-  expect(await page.locator('.opblock').count()).toBeGreaterThan(30);
+  // Swagger UI renders the operations a tag at a time: wait for them all, not the first few.
+  await expect.poll(() => page.locator('.opblock').count()).toBeGreaterThan(30);
 
   await health.locator('.opblock-summary-control').click();
   await page.getByRole('button', { name: 'Try it out' }).click();
