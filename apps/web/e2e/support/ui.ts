@@ -83,7 +83,8 @@ export async function signOutFromHeader(page: Page, name: string) {
 
 /**
  * Opens one of the header's work tools ("Browse Gigs", "Experience", "My Dashboard", ...): a
- * header button when it is one, else the signed-in "Work" menu on wide screens, else the mobile menu.
+ * header button when it is one, else the signed-in "Work" menu ("Business" for a company account)
+ * on wide screens, else the mobile menu.
  */
 export async function openWorkTool(page: Page, name: string) {
   const banner = page.getByRole('banner');
@@ -93,7 +94,7 @@ export async function openWorkTool(page: Page, name: string) {
     return;
   }
   const direct = banner.getByRole('button', { name, exact: true });
-  const workMenu = banner.getByRole('button', { name: 'Work', exact: true });
+  const workMenu = banner.getByRole('button', { name: /^(Work|Business)$/ });
   await expect(direct.or(workMenu).first()).toBeVisible();
   if (await direct.isVisible()) {
     await direct.click();
