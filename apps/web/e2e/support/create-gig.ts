@@ -15,7 +15,8 @@ const ENTRIES: Record<WizardMode, string> = { job: 'Post Job', service: 'Offer S
  * button's list on a phone. Returns the dialog.
  */
 export async function openCreateGig(page: Page, mode: WizardMode): Promise<Locator> {
-  const work = page.getByRole('banner').getByRole('button', { name: 'Work', exact: true });
+  // "Business" for a company account (issue 22).
+  const work = page.getByRole('banner').getByRole('button', { name: /^(Work|Business)$/ });
   const menu = page.getByRole('button', { name: 'Open menu' });
   await expect(work.or(menu)).toBeVisible();
   if (await work.isVisible()) {
