@@ -85,34 +85,12 @@ export async function openSupportTicket(props: {
       createdAt: now,
       updatedAt: now,
     });
-    await ctx.mail.send(supportTicketMail, {
-      to: ctx.env.SUPPORT_EMAIL,
-      dedupeKey: `support-ticket:${row.id}`,
-      executor: tx,
-      params: {
-        reference: row.reference,
-        name: user.fullName,
-        email: user.email,
-        priority: supportPriority ?? 'none',
-        category: row.category,
-        subject: row.subject,
-        message: row.message,
-        receivedAt: row.createdAt.toISOString(),
-        conversation: conversationLines(conversation),
-      },
-    });
-    await ctx.mail.send(supportTicketReceivedMail, {
-      to: user.email,
-      dedupeKey: `support-ticket-received:${row.id}`,
-      executor: tx,
-      params: {
-        name: user.fullName,
-        reference: row.reference,
-        subject: row.subject,
-        hours: supportHoursText(),
-        responseHours: SUPPORT_RESPONSE_HOURS,
-        phone: ctx.env.SUPPORT_PHONE ?? null,
-      },
+    await queueTicketMails(ctx, tx, row, {
+      name: user.fullName,
+      email: user.email,
+      priority: supportPriority ?? 'none',
+      visitor: false,
+      conversation,
     });
     return row;
   });
@@ -161,36 +139,12 @@ export async function openVisitorSupportTicket(props: {
       createdAt: now,
       updatedAt: now,
     });
-    await ctx.mail.send(supportTicketMail, {
-      to: ctx.env.SUPPORT_EMAIL,
-      dedupeKey: `support-ticket:${row.id}`,
-      executor: tx,
-      params: {
-        reference: row.reference,
-        name: input.name,
-        email: input.email,
-        visitor: true,
-        priority: 'none',
-        category: row.category,
-        subject: row.subject,
-        message: row.message,
-        receivedAt: row.createdAt.toISOString(),
-        conversation: conversationLines(conversation),
-      },
-    });
-    await ctx.mail.send(supportTicketReceivedMail, {
-      to: input.email,
-      dedupeKey: `support-ticket-received:${row.id}`,
-      executor: tx,
-      params: {
-        name: input.name,
-        reference: row.reference,
-        subject: row.subject,
-        hours: supportHoursText(),
-        responseHours: SUPPORT_RESPONSE_HOURS,
-        phone: ctx.env.SUPPORT_PHONE ?? null,
-        visitor: true,
-      },
+    await queueTicketMails(ctx, tx, row, {
+      name: input.name,
+      email: input.email,
+      priority: 'none',
+      visitor: true,
+      conversation,
     });
     return row;
   });
@@ -199,6 +153,57 @@ export async function openVisitorSupportTicket(props: {
     'support ticket stored; e-mails queued',
   );
   return { reference: row.reference, status: row.status, created_at: row.createdAt.toISOString() };
+}
+
+/**
+ * Queues, in the ticket's transaction, the e-mail to support (reply-to the person, marked
+ * unverified for a visitor) and the confirmation to the person (reference, hours, response time,
+ * phone).
+ */
+async function queueTicketMails(
+  ctx: AppContext,
+  tx: Executor,
+  row: SupportTicketRow,
+  person: {
+    name: string;
+    email: string;
+    priority: string;
+    visitor: boolean;
+    conversation: TicketConversationLine[];
+  },
+) {
+  const visitor = person.visitor ? { visitor: true } : {};
+  await ctx.mail.send(supportTicketMail, {
+    to: ctx.env.SUPPORT_EMAIL,
+    dedupeKey: `support-ticket:${row.id}`,
+    executor: tx,
+    params: {
+      reference: row.reference,
+      name: person.name,
+      email: person.email,
+      ...visitor,
+      priority: person.priority,
+      category: row.category,
+      subject: row.subject,
+      message: row.message,
+      receivedAt: row.createdAt.toISOString(),
+      conversation: conversationLines(person.conversation),
+    },
+  });
+  await ctx.mail.send(supportTicketReceivedMail, {
+    to: person.email,
+    dedupeKey: `support-ticket-received:${row.id}`,
+    executor: tx,
+    params: {
+      name: person.name,
+      reference: row.reference,
+      subject: row.subject,
+      hours: supportHoursText(),
+      responseHours: SUPPORT_RESPONSE_HOURS,
+      phone: ctx.env.SUPPORT_PHONE ?? null,
+      ...visitor,
+    },
+  });
 }
 
 /** Inserts with a new random reference, drawing again on the rare clash with an existing one. */

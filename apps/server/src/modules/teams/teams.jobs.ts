@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireTeamInvitation, remindTeamInvitation } from './teams.service';
+import { expireTeamInvitation, remindTeamInvitation } from './team-invitations.service';
 
 /**
  * The invitations' durable work (decision 042), registered from the teams plugin: each

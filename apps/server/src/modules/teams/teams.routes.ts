@@ -25,20 +25,16 @@ import { clientOf } from '../../platform/audit/client-summary';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { errors } from '../../platform/errors';
 import { limitCounter, perUserLimit } from '../../platform/request-limit';
-import { registerTeamsJobs } from './teams.jobs';
-import { TEAM_MAILS } from './teams.mail';
-import { toPendingInvitationDto, toTeamActivityList, toTeamDto } from './teams.presenter';
 import {
   acceptInvitation,
   cancelInvitation,
-  changeMemberRole,
   inviteMember,
-  leaveCompany,
-  listTeamActivity,
   previewInvitation,
-  readTeam,
-  removeMember,
-} from './teams.service';
+} from './team-invitations.service';
+import { registerTeamsJobs } from './teams.jobs';
+import { TEAM_MAILS } from './teams.mail';
+import { toPendingInvitationDto, toTeamActivityList, toTeamDto } from './teams.presenter';
+import { changeMemberRole, leaveCompany, listTeamActivity, readTeam, removeMember } from './teams.service';
 
 /** Each invitation sends an e-mail: TEAM_INVITATION.perHour a user. */
 export const TEAM_INVITE_RATE_LIMIT = { max: TEAM_INVITATION.perHour, timeWindow: '1 hour' };
