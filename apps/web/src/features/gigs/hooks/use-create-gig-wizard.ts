@@ -137,7 +137,7 @@ export function useCreateGigWizard({ mode, city, userId, companyId }: Options) {
     }
     setProblem(null);
     // Added after the check: `company_id` names whom the posting is for, not what it says.
-    mutation.mutate(companyId ? Object.assign({ company_id: companyId }, payload) : payload, {
+    mutation.mutate(companyId ? { ...payload, company_id: companyId } : payload, {
       onSuccess: (result) => {
         clearWizardDraft(userId, mode);
         if (result.status === 'pending_payment') {

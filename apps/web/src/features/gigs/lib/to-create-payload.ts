@@ -72,5 +72,7 @@ export function toCreatePayload(form: GigForm): CreateGigData {
     prefers_certified: false,
     // Set by the wizard when it publishes (the page's origin, where checkout returns to).
     origin_url: null,
+    // Set by the wizard when the dashboard acts for a company (decision 042).
+    company_id: null,
   };
 }
