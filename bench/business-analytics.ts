@@ -28,6 +28,7 @@ import { buildApp } from '../apps/server/src/app';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
 import {
   inAnalyticsSnapshot,
+  monthlyFiguresSql,
   overviewFiguresSql,
   workerFiguresSql,
 } from '../apps/server/src/modules/business-analytics/business-analytics.repo';
@@ -218,6 +219,7 @@ async function run(label: string, env: Record<string, string | undefined>) {
         'overview (1y)',
         overviewFiguresSql(period, new Date(period.from.getTime() - TIMEFRAME_DAYS['1y'] * 86_400_000)),
       ],
+      ['months (1y)', monthlyFiguresSql(period, 'America/Toronto')],
       ['workers (1y)', workerFiguresSql(period)],
     ] as const) {
       // Explained as the service runs it: in its read-only snapshot, without parallel workers.

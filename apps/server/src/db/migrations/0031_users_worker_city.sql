@@ -1,0 +1,1 @@
+CREATE INDEX "users_worker_city_idx" ON "users" USING btree (lower(btrim("city"))) WHERE "users"."user_type" = 'worker';
