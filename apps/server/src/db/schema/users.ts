@@ -47,9 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
     index('users_user_type_idx').on(t.userType),
     // Workers per city, as the business analytics' geography counts them (decision 043).
-    index('users_worker_city_idx')
-      .on(sql`lower(btrim(${t.city}))`)
-      .where(sql`${t.userType} = 'worker'`),
+    index('users_worker_city_idx').on(sql`lower(btrim(${t.city}))`).where(sql`${t.userType} = 'worker'`),
     check('users_user_type_check', sql`${t.userType} in ('worker', 'employer', 'company')`),
     check('users_trust_score_range', sql`${t.trustScore} between 0 and 100`),
   ],
