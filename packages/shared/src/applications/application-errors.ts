@@ -7,6 +7,8 @@ export const APPLICATION_ERRORS = {
   onlyPoster: refusal('applications.only_poster', APPLICATION_MESSAGES.onlyPoster),
   onlyApplicant: refusal('applications.only_applicant', APPLICATION_MESSAGES.onlyApplicant),
   ownPosting: refusal('applications.own_posting', APPLICATION_MESSAGES.ownPosting),
+  /** The caller is on the team of the company the posting is for (decision 042). */
+  ownCompanyPosting: refusal('applications.own_company_posting', APPLICATION_MESSAGES.ownCompanyPosting),
   notOpen: refusal('applications.posting_not_open', APPLICATION_MESSAGES.notOpen),
   noOpeningsLeft: refusal('applications.no_openings_left', APPLICATION_MESSAGES.noOpeningsLeft),
   alreadyApplied: refusal('applications.already_applied', APPLICATION_MESSAGES.alreadyApplied),

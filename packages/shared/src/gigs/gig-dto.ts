@@ -164,8 +164,15 @@ export const GigDetailDto = GigListItemDto.extend(PostingJobFieldsDto.shape).ext
   openings: z.number().int(),
   hired_count: z.number().int(),
   applications_count: z.number().int(),
+  /** Whether the caller may apply: never its poster, nor any member of the posting's company. */
   can_apply: z.boolean(),
+  /** The caller posted it. */
   is_owner: z.boolean(),
+  /**
+   * The caller may manage it (edit, pause, close, reopen): its poster, or a member of the
+   * posting's company holding `can_post_jobs` (decision 042).
+   */
+  can_manage: z.boolean(),
   /** The caller's own application to it, if any. */
   my_application: z.object({ id: z.string(), status: z.string() }).nullable(),
 });

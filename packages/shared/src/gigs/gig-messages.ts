@@ -41,6 +41,7 @@ export const APPLICATION_MESSAGES = {
   failed: 'Failed to submit application',
   alreadyApplied: 'You have already applied to this posting',
   ownPosting: 'You cannot apply to your own posting',
+  ownCompanyPosting: 'You cannot apply to a posting of a company whose team you are on',
   notOpen: 'This posting is not taking applications',
   notFound: 'Application not found',
   onlyPoster: 'Only the poster can see or answer these applications',

@@ -8,7 +8,12 @@ const text = z.string().max(5000);
  * and titles its texts need, so it can be read in any locale and in today's wording.
  */
 export const NOTIFICATION_PARAMS = {
-  'application.received': z.object({ posting_title: text, applicant_name: text }),
+  /** `company`: the company a company's posting is for (decision 042); absent for a person's own. */
+  'application.received': z.object({ posting_title: text, applicant_name: text, company: text.optional() }),
+  /**
+   * `poster_name`: who answered in the applicant's eyes: the poster, or for a company's posting
+   * the company's name (never the team member who answered).
+   */
   'application.shortlisted': z.object({ posting_title: text, poster_name: text }),
   'application.accepted': z.object({ posting_title: text, poster_name: text }),
   /** `message`: the poster's note to the applicant, if they wrote one. */

@@ -27,6 +27,19 @@ describe('renderNotification', () => {
     ).toBe('Olivia declined your application to "Deck". Their message: "Filled"');
   });
 
+  it("names the company of a company's posting in the poster's notice of a new application", () => {
+    const base = { posting_title: 'Deck', applicant_name: 'Maya' };
+    expect(renderNotification({ kind: 'application.received', params: base }, 'en-CA').body).toBe(
+      'Maya applied to "Deck". Review it in your applications inbox.',
+    );
+    expect(
+      renderNotification(
+        { kind: 'application.received', params: { ...base, company: 'Maple Inc.' } },
+        'en-CA',
+      ).body,
+    ).toBe('For Maple Inc.: Maya applied to "Deck". Review it in your applications inbox.');
+  });
+
   it('has a title and a body for every kind in every supported locale', () => {
     for (const locale of SUPPORTED_LOCALES) {
       for (const kind of NOTIFICATION_KINDS) {

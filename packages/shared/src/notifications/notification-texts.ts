@@ -8,6 +8,8 @@ export interface NotificationText {
   body: string;
   /** The body when the notification carries a `message` (a poster's note). */
   bodyWithMessage?: string;
+  /** The body when the notification names a company (`company`: a company's posting). */
+  bodyWithCompany?: string;
 }
 
 /** Every kind's texts in one locale. */
@@ -31,6 +33,11 @@ export function renderNotification(
 ): { title: string; body: string } {
   const texts = NOTIFICATION_TEXTS[locale][content.kind];
   const params = content.params as Record<string, unknown>;
-  const body = params.message && texts.bodyWithMessage ? texts.bodyWithMessage : texts.body;
+  const body =
+    params.message && texts.bodyWithMessage
+      ? texts.bodyWithMessage
+      : params.company && texts.bodyWithCompany
+        ? texts.bodyWithCompany
+        : texts.body;
   return { title: fill(texts.title, params), body: fill(body, params) };
 }

@@ -21,7 +21,7 @@ import {
 } from './applications.policy';
 import { toApplicationDto } from './applications.presenter';
 import { type ApplicationView, lockApplication, updateApplication } from './applications.repo';
-import { findApplicationView, teamAccessFor } from './applications.service';
+import { companyNameOf, findApplicationView, teamAccessFor } from './applications.service';
 
 export type PosterAction = Exclude<ApplicationAction, 'withdraw'>;
 
@@ -71,6 +71,8 @@ export async function decideApplication(props: {
   assertCanDecide(await roleOf(ctx, props.actorId, view));
   const decision = DECISION_OF[action];
   const message = action === 'decline' ? props.message || null : undefined;
+  // The applicant hears from the company a company's posting is for, not from whoever answered.
+  const answeredBy = (await companyNameOf(ctx, view.posting)) ?? view.poster.name;
 
   const { application, notification } = await ctx.db.transaction(async (tx) => {
     // Lock order posting → application everywhere, so accepts and applies never deadlock.
@@ -99,7 +101,7 @@ export async function decideApplication(props: {
         applicantId: view.applicant.id,
         decision,
         postingTitle: view.posting.title,
-        posterName: view.poster.name,
+        posterName: answeredBy,
         message: message ?? null,
       }),
     );
@@ -112,7 +114,7 @@ export async function decideApplication(props: {
         params: {
           applicantName: view.applicant.name,
           postingTitle: view.posting.title,
-          posterName: view.poster.name,
+          posterName: answeredBy,
           message: message ?? null,
         },
       });

@@ -11,21 +11,33 @@ export type Decision = 'shortlisted' | 'accepted' | 'declined';
  * (packages/shared/src/notifications/texts/) and are rendered in the reader's locale when read.
  */
 
-/** The poster's notice of a new application. */
+/**
+ * The poster's notice of a new application; for a company's posting it names the company
+ * (`company`), so a poster on several teams knows which one the job is for.
+ */
 export function applicationReceivedNotice(props: {
   posterId: string;
   applicantName: string;
   postingTitle: string;
+  company: string | null;
 }): NewNotification {
   return {
     userId: props.posterId,
     kind: 'application.received',
-    params: { posting_title: props.postingTitle, applicant_name: props.applicantName },
+    params: {
+      posting_title: props.postingTitle,
+      applicant_name: props.applicantName,
+      ...(props.company ? { company: props.company } : {}),
+    },
     link: POSTER_INBOX_LINK,
   };
 }
 
-/** The applicant's notice of the poster's answer; a decline carries the poster's note. */
+/**
+ * The applicant's notice of the answer; a decline carries the note. `posterName` is who answers
+ * in the applicant's eyes: the poster, or for a company's posting the company (never the team
+ * member who clicked).
+ */
 export function decisionNotice(props: {
   applicantId: string;
   decision: Decision;

@@ -4,6 +4,7 @@ import { APPLICANT_LINK } from './application-notices';
 interface DecisionParams {
   applicantName: string;
   postingTitle: string;
+  /** Who answered in the applicant's eyes: the poster, or for a company's posting the company. */
   posterName: string;
   /** The poster's note with a decline, if any. */
   message: string | null;

@@ -81,9 +81,13 @@ export function assertCanListApplications(
   throw errors.forbidden(APPLICATION_ERRORS.onlyPoster);
 }
 
-/** Never one's own posting, and only while it is open. */
-export function assertCanApply(actorId: string, posting: PostingForRules) {
+/**
+ * Never one's own posting, nor one of a company whose team the caller is on (`teamMember`, any
+ * role: they stand on the posting's side), and only while it is open.
+ */
+export function assertCanApply(actorId: string, posting: PostingForRules, teamMember = false) {
   if (posting.posterId === actorId) throw errors.badRequest(APPLICATION_ERRORS.ownPosting);
+  if (teamMember) throw errors.badRequest(APPLICATION_ERRORS.ownCompanyPosting);
   if (posting.status !== 'open') throw errors.badRequest(APPLICATION_ERRORS.notOpen);
 }
 

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
-import { assertCompanyPermission, companyAccess } from '../companies/companies.service';
+import { assertCompanyPermission, companyAccess, findCompany } from '../companies/companies.service';
 import { countApplicationOnOpenPosting, findPostingForRules } from '../gigs/posting-counts.service';
 import { countPostingView } from '../gigs/posting-views.service';
 import { consumeUsage, entitlementsOf } from '../membership/membership.service';
@@ -52,6 +52,20 @@ export async function teamAccessFor(
   return companyAccess(ctx, { userId: actorId, companyId: posting.companyId });
 }
 
+/**
+ * The name a company's posting is answered and announced under (decision 042): the company's
+ * current name (its postings' copy may lag a rename by a moment), else the posting's copy; null
+ * for a posting of no company.
+ */
+export async function companyNameOf(
+  ctx: AppContext,
+  posting: { companyId: string | null; company?: string | null },
+): Promise<string | null> {
+  if (!posting.companyId) return null;
+  const company = await findCompany(ctx, posting.companyId);
+  return company?.name ?? posting.company ?? null;
+}
+
 /** One application with everything its DTO shows; null when the id names none. */
 export async function findApplicationView(db: Executor, id: string): Promise<ApplicationView | null> {
   if (!isUuid(id)) return null;
@@ -84,11 +98,12 @@ export async function applyToPosting(props: {
 }): Promise<ApplicationDto> {
   const { ctx, actorId, input } = props;
   const posting = await postingOr404(ctx, props.postingId);
-  assertCanApply(actorId, posting);
+  assertCanApply(actorId, posting, (await teamAccessFor(ctx, actorId, posting)) !== null);
   if (await findApplicationId(ctx.db, posting.id, actorId))
     throw errors.badRequest(APPLICATION_ERRORS.alreadyApplied);
   const applicant = await findUserById(ctx.db, actorId);
   if (!applicant) throw errors.notFound(PROFILE_ERRORS.userNotFound);
+  const company = await companyNameOf(ctx, posting);
 
   const { application, notification } = await ctx.db.transaction(async (tx) => {
     if (!(await countApplicationOnOpenPosting(tx, posting.id)))
@@ -113,6 +128,7 @@ export async function applyToPosting(props: {
         posterId: posting.posterId,
         applicantName: applicant.fullName,
         postingTitle: posting.title,
+        company,
       }),
     );
     return { application, notification };

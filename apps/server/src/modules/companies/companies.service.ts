@@ -160,7 +160,8 @@ export async function readCompany(
 
 /**
  * PUT /api/business/company: the owner or a member with can_manage_team changes the company's
- * profile; audited `team.company_updated` (with the fields changed) in the same transaction.
+ * profile; audited `team.company_updated` (with the fields changed) in the same transaction, and
+ * a new name enqueues `gigs.company_renamed` there too (its postings take the new name).
  */
 export async function updateCompanyProfile(
   ctx: AppContext,
@@ -197,6 +198,10 @@ export async function updateCompanyProfile(
       data: { fields: changed.join(',') },
       client: props.client,
     });
+    // The company's postings show its name (a copy in postings.company): the gigs module renames
+    // them in a durable job that commits with the rename (a lost bus event would leave them stale).
+    if (changed.includes('name'))
+      await ctx.jobs.enqueue('gigs.company_renamed', { companyId: row.id }, { executor: tx });
     return row;
   });
 }

@@ -39,15 +39,16 @@ export function assertCanManagePosting(
 }
 
 /**
- * Whether the caller may apply: the posting takes applications, the caller is not its poster
- * and has not applied yet. A signed-out caller may (the client shows them the sign-in text).
+ * Whether the caller may apply: the posting takes applications, the caller is not its poster,
+ * not on the team of the company it is for (`teamMember`), and has not applied yet. A
+ * signed-out caller may (the client shows them the sign-in text).
  */
 export function canApplyTo(
   actorId: string | null,
   posting: Pick<Posting, 'posterId' | 'status'>,
-  alreadyApplied: boolean,
+  facts: { alreadyApplied: boolean; teamMember: boolean },
 ): boolean {
   if (posting.status !== 'open') return false;
   if (actorId === null) return true;
-  return posting.posterId !== actorId && !alreadyApplied;
+  return posting.posterId !== actorId && !facts.teamMember && !facts.alreadyApplied;
 }

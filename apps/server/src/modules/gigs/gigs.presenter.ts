@@ -100,6 +100,7 @@ export interface DetailExtras {
   workExperience: { id: string; title: string; category: string }[];
   canApply: boolean;
   isOwner: boolean;
+  canManage: boolean;
   myApplication: { id: string; status: string } | null;
   /** The first hire, by first name and last initial (a public read). */
   hire: PostingHire | null;
@@ -147,6 +148,7 @@ export function toGigDetailDto(row: Posting, extras: DetailExtras): GigDetailDto
     applications_count: row.applicationsCount,
     can_apply: extras.canApply,
     is_owner: extras.isOwner,
+    can_manage: extras.canManage,
     my_application: extras.myApplication,
   };
 }

@@ -250,3 +250,20 @@ export async function reassignCompanyPostings(
     .returning({ id: postings.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * Every posting of the company shows `name` as its company (one statement); the number changed.
+ * `updated_at` stays: nobody edited the postings.
+ */
+export async function renamePostingsOfCompany(
+  db: Executor,
+  companyId: string,
+  name: string,
+): Promise<number> {
+  const rows = await db
+    .update(postings)
+    .set({ company: name })
+    .where(and(eq(postings.companyId, companyId), sql`${postings.company} is distinct from ${name}`))
+    .returning({ id: postings.id });
+  return rows.length;
+}

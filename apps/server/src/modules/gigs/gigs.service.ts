@@ -24,12 +24,13 @@ import {
   companyAccess,
   companySubject,
   ensureOwnCompany,
+  findCompany,
   resolveCompany,
 } from '../companies/companies.service';
 import { entitlementsOfMany } from '../membership/membership.service';
 import { findUserById } from '../users/users.service';
 import { estimateReach } from './estimated-reach';
-import { assertCanManagePosting, canApplyTo } from './gigs.policy';
+import { assertCanManagePosting, canApplyTo, canManagePosting } from './gigs.policy';
 import { type PostingHire, toGigDetailDto, toMyPostingDto } from './gigs.presenter';
 import {
   applicationCountsOf,
@@ -46,6 +47,7 @@ import {
   type Posting,
   reassignCompanyPostings,
   recentExperiences,
+  renamePostingsOfCompany,
   updatePostingById,
 } from './gigs.repo';
 import {
@@ -226,8 +228,10 @@ export async function gigDetail(props: {
   const { ctx, actorId } = props;
   const row = await postingOr404(ctx.db, props.id);
   const isOwner = actorId === row.posterId;
+  // A member of the posting's company (any role) is on the posting's side, never an applicant.
+  const team = await teamAccessTo(ctx, actorId, row);
   // An unpaid job is its poster's (and its company's team's) alone until it is paid for (Pay-Per-Post).
-  if (row.status === 'pending_payment' && !isOwner && !(await teamAccessTo(ctx, actorId, row)))
+  if (row.status === 'pending_payment' && !isOwner && !team)
     throw errors.notFound(GIG_ERRORS.postingNotFound);
   const [creator, workExperience, myApplication, hires] = await Promise.all([
     findCreator(ctx.db, row.posterId),
@@ -255,8 +259,12 @@ export async function gigDetail(props: {
           ? { email: creator.email, phone: creator.phone?.trim() || null }
           : null,
       workExperience,
-      canApply: canApplyTo(actorId, row, myApplication !== null),
+      canApply: canApplyTo(actorId, row, {
+        alreadyApplied: myApplication !== null,
+        teamMember: team !== null,
+      }),
       isOwner,
+      canManage: actorId !== null && canManagePosting(actorId, row, team),
       myApplication,
       hire: hires.get(row.id) ?? null,
     },
@@ -447,4 +455,15 @@ export function reassignMemberPostings(
   props: { executor: Executor; companyId: string; fromUserId: string; toUserId: string },
 ): Promise<string[]> {
   return reassignCompanyPostings(props.executor, { ...props, at: ctx.clock.now() });
+}
+
+/**
+ * The `gigs.company_renamed` job: the company's postings take its current name (read now, so
+ * jobs of quick successive renames, run in any order or twice, end on the last name). A company
+ * gone since gives nothing to do. The number of postings changed.
+ */
+export async function renameCompanyPostings(ctx: AppContext, companyId: string): Promise<number> {
+  const company = await findCompany(ctx, companyId);
+  if (!company) return 0;
+  return renamePostingsOfCompany(ctx.db, company.id, company.name);
 }

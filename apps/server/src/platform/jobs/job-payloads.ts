@@ -40,6 +40,12 @@ export interface JobPayloads {
    * week such as 2026-W48), enqueued by the matching tick once per worker and period (decision 039).
    */
   'matching.digest': { userId: string; frequency: 'daily' | 'weekly'; period: string };
+  /**
+   * A company's name changed: the gigs module gives the company's postings its current name (their
+   * `company` copy). Enqueued by the companies service in the rename's transaction, so the change
+   * and the job commit together; companies never imports gigs (gigs asks companies), decision 042.
+   */
+  'gigs.company_renamed': { companyId: string };
   /** A team invitation reaches its expiry: pending with this very expiry → expired (decision 042). */
   'teams.invitation_expire': { invitationId: string; expiresAt: string };
   /**

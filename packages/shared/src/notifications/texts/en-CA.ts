@@ -9,6 +9,8 @@ export const enCA: NotificationTexts = {
   'application.received': {
     title: 'New application for "{posting_title}"',
     body: '{applicant_name} applied to "{posting_title}". Review it in your applications inbox.',
+    bodyWithCompany:
+      'For {company}: {applicant_name} applied to "{posting_title}". Review it in your applications inbox.',
   },
   'application.shortlisted': {
     title: 'You\'re on the shortlist for "{posting_title}"',
