@@ -1,5 +1,5 @@
 import type { UserType } from '@hirehand/shared/users/user-types';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '@/lib/session/session';
 import { buildApplication, buildPosting, buildUser } from '@/testing/builders';
@@ -197,5 +197,35 @@ describe('DashboardPage acting for a company', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My postings']);
     expect(screen.queryByRole('button', { name: 'Post a Job' })).toBeNull();
     expect(api.callsTo('GET /api/gigs/mine').at(-1)!.query.get('company_id')).toBe(COMPANY_ID);
+  });
+
+  it("acts for the company named in ?company= (a posting's Manage link) and drops it from the address", async () => {
+    const api = answerCompanyApi(['can_post_jobs']);
+    signInAs('worker');
+    const { router } = renderWithApp(<DashboardPage />, {
+      route: `/dashboard?tab=postings&company=${COMPANY_ID}`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Site supervisor' })).toBeTruthy();
+    expect(screen.getByText('Here is where the job posts of Maple Builders Inc. stand.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Acting as' }).textContent).toContain('Maple Builders Inc.');
+    expect(api.callsTo('GET /api/gigs/mine').at(-1)!.query.get('company_id')).toBe(COMPANY_ID);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=postings'));
+    // The choice is the tab's now, as if picked in the switcher.
+    expect(sessionStorage.getItem('hirehand:acting-as')).toBe(COMPANY_ID);
+    expect(selectedTab().textContent).toBe('My postings');
+  });
+
+  it('acts as the caller when ?company= names a company they are not on', async () => {
+    sessionStorage.setItem('hirehand:acting-as', COMPANY_ID);
+    const api = answerCompanyApi(['can_post_jobs']);
+    signInAs('employer');
+    const { router } = renderWithApp(<DashboardPage />, {
+      route: '/dashboard?tab=postings&company=9f9f9f9f-0000-4000-8000-000000000000',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=postings'));
+    expect(await screen.findByRole('heading', { name: 'Licensed electrician' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Site supervisor' })).toBeNull();
+    expect(sessionStorage.getItem('hirehand:acting-as')).toBeNull();
+    expect(api.callsTo('GET /api/gigs/mine').at(-1)!.query.get('company_id')).toBeNull();
   });
 });

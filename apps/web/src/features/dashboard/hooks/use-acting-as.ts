@@ -1,9 +1,16 @@
 import type { MyCompanyDto } from '@hirehand/shared/business/company';
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMyCompanies } from '../api/my-companies';
 
 /** The dashboard's "act as" choice is kept per tab (decision 042: acting for a company names it). */
 const ACTING_KEY = 'hirehand:acting-as';
+
+/**
+ * `?company=<id>` opens the dashboard acting for that company (a posting's Manage link): taken as
+ * the tab's choice once the caller's companies are known, then dropped from the address.
+ */
+export const COMPANY_PARAM = 'company';
 
 function storage(): Storage | null {
   try {
@@ -40,16 +47,21 @@ export const actingFor = (company: MyCompanyDto | null): Acting =>
 
 /**
  * The "act as" switcher's state: the caller's companies and the one chosen in this tab (a stored
- * choice the caller no longer belongs to falls back to themself).
+ * choice the caller no longer belongs to falls back to themself). A `?company=` in the address
+ * wins over the stored choice: the caller acts for that company when they are on its team, as
+ * themself otherwise.
  */
 export function useActingAs() {
   const companies = useMyCompanies();
-  const [chosen, setChosen] = useState<string | null>(() => storage()?.getItem(ACTING_KEY) ?? null);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(COMPANY_PARAM);
+  const [stored, setStored] = useState<string | null>(() => storage()?.getItem(ACTING_KEY) ?? null);
   const list = companies.data?.companies ?? [];
+  const chosen = requested ?? stored;
   const company = list.find((item) => item.id === chosen) ?? null;
 
   const choose = useCallback((companyId: string | null) => {
-    setChosen(companyId);
+    setStored(companyId);
     try {
       if (companyId) storage()?.setItem(ACTING_KEY, companyId);
       else storage()?.removeItem(ACTING_KEY);
@@ -57,6 +69,23 @@ export function useActingAs() {
       // Storage full or blocked: the choice holds for this page only.
     }
   }, []);
+
+  // Once the companies are known, the address's company becomes the tab's choice (or themself,
+  // for a company the caller is not on) and leaves the address, so the switcher governs again.
+  const known = companies.isSuccess;
+  const member = requested !== null && list.some((item) => item.id === requested);
+  useEffect(() => {
+    if (requested === null || !known) return;
+    choose(member ? requested : null);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(COMPANY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, known, member, choose, setParams]);
 
   return { companies: list, acting: actingFor(company), choose };
 }

@@ -92,6 +92,9 @@ export const marketplace = {
     signInPrompt: APPLICATION_MESSAGES.signInToApply,
     signIn: 'Sign In',
     ownPosting: 'Your posting',
+    /** A member of the posting's company who may not manage it: the team never applies to it. */
+    companyPosting: "Your company's posting",
+    manage: 'Manage it in your dashboard',
     notTaking: 'Not taking applications',
     myApplication: 'You applied: {{status}}',
   },

@@ -78,6 +78,7 @@ export function gigDetail(overrides: Partial<GigDetailDto> = {}): GigDetailDto {
     applications_count: 1,
     can_apply: true,
     is_owner: false,
+    can_manage: false,
     my_application: null,
     ...overrides,
   };

@@ -37,6 +37,7 @@ function buildJobDetail(overrides: Partial<GigDetailDto> = {}): GigDetailDto {
     applications_count: 3,
     can_apply: true,
     is_owner: false,
+    can_manage: false,
     my_application: null,
     ...overrides,
   };
@@ -85,7 +86,12 @@ describe('JobDetailDialog', () => {
   });
 
   it('offers its poster the dashboard instead of Apply Now', async () => {
-    fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail({ is_owner: true, can_apply: false })) });
+    fakeApi({
+      'GET /api/gigs/job-7': json(
+        200,
+        buildJobDetail({ is_owner: true, can_manage: true, can_apply: false }),
+      ),
+    });
     renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'user-1' }) } });
     fireEvent.click(screen.getByRole('button', { name: 'open' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace a water heater' });
@@ -93,6 +99,39 @@ describe('JobDetailDialog', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Manage it in your dashboard' }).getAttribute('href'),
     ).toBe('/dashboard?tab=postings');
+  });
+
+  it("offers a colleague who posts for the job's company the company's dashboard, never Apply or Message", async () => {
+    const companyId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    fakeApi({
+      'GET /api/gigs/job-7': json(
+        200,
+        buildJobDetail({ company_id: companyId, is_owner: false, can_manage: true, can_apply: false }),
+      ),
+    });
+    renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'colleague' }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    const manage = within(dialog).getByRole('link', { name: 'Manage it in your dashboard' });
+    expect(manage.getAttribute('href')).toBe(`/dashboard?tab=postings&company=${companyId}`);
+    for (const name of ['Apply Now', 'Message', 'Save job']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+  });
+
+  it("offers a member of the job's company who may not manage it no Apply Now", async () => {
+    fakeApi({
+      'GET /api/gigs/job-7': json(
+        200,
+        buildJobDetail({ company_id: 'company-1', can_manage: false, can_apply: false }),
+      ),
+      ...notSaved(),
+    });
+    renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'viewer' }) } });
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace a water heater' });
+    expect(within(dialog).queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Manage it in your dashboard' })).toBeNull();
   });
 
   it('says when the job is gone', async () => {
@@ -220,7 +259,7 @@ describe('JobDetailDialog: the employer contact', () => {
     const api = fakeApi({
       'GET /api/gigs/job-7': json(
         200,
-        buildJobDetail({ is_owner: true, can_apply: false, employer_contact: null }),
+        buildJobDetail({ is_owner: true, can_manage: true, can_apply: false, employer_contact: null }),
       ),
     });
     renderWithApp(<Opener mode="job" />, {
@@ -334,7 +373,12 @@ describe('JobDetailDialog: Save job', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save job' })).toBeNull();
     cleanup();
 
-    fakeApi({ 'GET /api/gigs/job-7': json(200, buildJobDetail({ is_owner: true, can_apply: false })) });
+    fakeApi({
+      'GET /api/gigs/job-7': json(
+        200,
+        buildJobDetail({ is_owner: true, can_manage: true, can_apply: false }),
+      ),
+    });
     renderWithApp(<Opener mode="job" />, { session: { user: buildUser({ id: 'user-1' }) } });
     const own = await openDialog();
     await settle();

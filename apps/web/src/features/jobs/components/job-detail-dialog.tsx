@@ -203,9 +203,10 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
       <EmployerContact job={job} onClose={onClose} />
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        {job.is_owner ? (
+        {job.can_manage ? (
+          // Its poster, or a colleague who posts for its company: the company's postings, acted for it.
           <Button asChild variant="secondary">
-            <Link to="/dashboard?tab=postings" onClick={onClose}>
+            <Link to={managePath(job)} onClick={onClose}>
               {t('detail.manage')}
             </Link>
           </Button>
@@ -221,7 +222,8 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
                 <CircleCheck aria-hidden="true" className="size-4" />
                 {t('card.applied')}
               </Button>
-            ) : job.status === 'open' ? (
+            ) : job.status === 'open' && job.can_apply ? (
+              // Not to one's own company's job (the server says can_apply false to its team).
               <Button onClick={() => actions.apply(applicable)}>{t('card.apply')}</Button>
             ) : null}
           </>
@@ -229,6 +231,16 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Where a job is managed: the dashboard's postings, acting for the job's company when it has one
+ * (the dashboard acts as the caller instead when they are not on its team).
+ */
+export function managePath(job: Pick<GigDetailDto, 'company_id'>): string {
+  const params = new URLSearchParams({ tab: 'postings' });
+  if (job.company_id) params.set('company', job.company_id);
+  return `/dashboard?${params}`;
 }
 
 /**
@@ -241,7 +253,7 @@ function EmployerContact({ job, onClose }: { job: GigDetailDto; onClose(): void 
   const session = useSession();
   const headingId = useId();
   const contact = job.employer_contact;
-  const mayUpsell = !contact && job.mode === 'job' && !job.is_owner && session?.user.user_type === 'worker';
+  const mayUpsell = !contact && job.mode === 'job' && !job.can_manage && session?.user.user_type === 'worker';
   const subscription = useMySubscription(mayUpsell);
 
   if (contact) {

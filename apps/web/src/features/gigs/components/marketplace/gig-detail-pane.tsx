@@ -36,6 +36,8 @@ interface GigDetailPaneProps {
   onBack(): void;
   onRetry(): void;
   onApply(): void;
+  /** Following the Manage link to the dashboard. */
+  onManage?(): void;
   onViewExperience(userId: string): void;
 }
 
@@ -61,6 +63,7 @@ export function GigDetailPane({
   onBack,
   onRetry,
   onApply,
+  onManage,
   onViewExperience,
 }: GigDetailPaneProps) {
   const { t } = useTranslation('marketplace');
@@ -146,7 +149,7 @@ export function GigDetailPane({
             <Award aria-hidden="true" className="size-4" />
             {t('detail.viewExperience')}
           </Button>
-          {signedIn && !gig.is_owner ? (
+          {signedIn && !gig.can_manage ? (
             // Message the poster: the conversation is linked to this posting.
             <MessageButton jobId={gig.id} participantId={gig.creator.id} aria-describedby={headingId} />
           ) : null}
@@ -220,7 +223,7 @@ export function GigDetailPane({
       </section>
 
       <div className="sticky bottom-0 -mx-4 border-t border-slate-200 bg-white px-4 py-4 sm:-mx-6 sm:px-6">
-        <GigApplyAction gig={gig} signedIn={signedIn} onApply={onApply} />
+        <GigApplyAction gig={gig} signedIn={signedIn} onApply={onApply} onManage={onManage} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppModalsContext } from '@/lib/modals/app-modals-context';
 import { clearSession, saveSession } from '@/lib/session/session';
@@ -24,7 +25,10 @@ function renderModal(props: { initialGigId?: string } = {}) {
   return render(
     <QueryClientProvider client={client}>
       <AppModalsContext value={{ openModal: vi.fn(), closeModal: vi.fn() }}>
-        <GigMarketplaceModal open onOpenChange={() => {}} applyDialog={FakeApplyDialog} {...props} />
+        {/* A router for the Manage link. */}
+        <MemoryRouter>
+          <GigMarketplaceModal open onOpenChange={() => {}} applyDialog={FakeApplyDialog} {...props} />
+        </MemoryRouter>
       </AppModalsContext>
     </QueryClientProvider>,
   );
@@ -240,6 +244,26 @@ describe('GigMarketplaceModal', () => {
     renderModal({ initialGigId: 'a' });
     expect((await screen.findByTestId('apply-status')).textContent).toBe(text);
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it.each([
+    [{ is_owner: true, can_manage: true, company_id: null }, '/dashboard?tab=gigs'],
+    [{ is_owner: false, can_manage: true, company_id: 'co-1' }, '/dashboard?tab=gigs&company=co-1'],
+  ])('signed in, can_manage: Manage instead of Apply and Message (%o)', async (overrides, href) => {
+    saveSession('token-1', { id: 'me', email: 'me@example.ca' } as never);
+    mockApi({ detail: () => json(200, gigDetail({ can_apply: false, ...overrides })) });
+    renderModal({ initialGigId: 'a' });
+    const manage = await screen.findByRole('link', { name: 'Manage it in your dashboard' });
+    expect(manage.getAttribute('href')).toBe(href);
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Message/ })).toBeNull();
+  });
+
+  it("signed in, on the team of the posting's company without managing it: no Apply", async () => {
+    saveSession('token-1', { id: 'me', email: 'me@example.ca' } as never);
+    mockApi({ detail: () => json(200, gigDetail({ can_apply: false, company_id: 'co-1' })) });
+    renderModal({ initialGigId: 'a' });
+    expect((await screen.findByTestId('apply-status')).textContent).toBe("Your company's posting");
   });
 
   it('marks a Pro creator with the Pro badge on the card and in the detail pane, and nobody else', async () => {

@@ -186,6 +186,7 @@ export function GigMarketplaceModal({
                 onBack={closeGig}
                 onRetry={() => void detail.refetch()}
                 onApply={() => setApplyOpen(true)}
+                onManage={() => onOpenChange(false)}
                 // One page-wide modal at a time: the portfolio takes the marketplace's place.
                 onViewExperience={(userId) => openModal({ kind: 'experience', userId })}
               />
