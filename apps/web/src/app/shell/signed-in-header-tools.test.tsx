@@ -16,7 +16,7 @@ const company = (permissions: string[]) => ({
   permissions,
 });
 
-const entry = (name: string) => screen.queryByRole('button', { name, exact: true });
+const entry = (name: string) => screen.queryByRole('button', { name });
 
 function renderMenu(session: Session) {
   renderWithApp(<MobileSignedInMenu session={session} onPick={() => undefined} />, {
