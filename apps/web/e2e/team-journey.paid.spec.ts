@@ -165,6 +165,7 @@ test.describe('a company team at work (issue 22)', () => {
     const owner = await createAccount(page.request, { user_type: 'company', full_name: companyName });
     const posted = await createJobPosting(page.request, owner, {
       title: `${uniqueWord('Viewed')} deck repair`,
+      company: companyName,
     });
     await payForPost(page.request, owner, posted, baseURL!);
     const viewer = await joinTeam(page, owner, 'viewer', { full_name: 'Vera Viewer' });
@@ -178,31 +179,37 @@ test.describe('a company team at work (issue 22)', () => {
     await shot(page, 'viewer-dashboard');
 
     // The server agrees: a posting for the company, with the viewer's own session, is refused.
-    const refusal = await page.evaluate(
-      async ({ companyId }) => {
-        const response = await fetch('/api/gigs/create', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${localStorage.getItem('token')}`,
-          },
-          body: JSON.stringify({
-            mode: 'job',
-            title: 'Not allowed to post this',
-            description: 'A viewer may read the figures but not post for the company.',
-            category: 'electrical',
-            gig_type: 'project',
-            pricing_type: 'hourly',
-            hourly_rate: 40,
-            company_id: companyId,
-          }),
-        });
-        return { status: response.status, body: (await response.json()) as { code?: string } };
-      },
-      { companyId: company.id },
-    );
-    expect(refusal.status).toBe(403);
-    expect(refusal.body.code).toBe('business.permission_denied');
+    const asViewer = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async (call) => {
+          const response = await fetch(call.path, {
+            method: call.method,
+            headers: {
+              ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+              authorization: `Bearer ${localStorage.getItem('token')}`,
+            },
+            body: call.body === undefined ? undefined : JSON.stringify(call.body),
+          });
+          return { status: response.status, code: ((await response.json()) as { code?: string }).code };
+        },
+        { method, path, body },
+      );
+    const refused = { status: 403, code: 'business.permission_denied' };
+    expect(
+      await asViewer('POST', '/api/gigs/create', {
+        mode: 'job',
+        title: 'Not allowed to post this',
+        description: 'A viewer may read the figures but not post for the company.',
+        category: 'electrical',
+        gig_type: 'project',
+        pricing_type: 'hourly',
+        hourly_rate: 40,
+        company_id: company.id,
+      }),
+    ).toEqual(refused);
+    // Nor change the company's posting, or read who applied to it.
+    expect(await asViewer('POST', `/api/gigs/${posted}/status`, { status: 'closed' })).toEqual(refused);
+    expect(await asViewer('GET', `/api/gigs/${posted}/applications`)).toEqual(refused);
 
     // The Business Intelligence entry (the mobile menu too, on a phone) opens the company's figures.
     const dialog = await openBusinessIntelligence(page);
