@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { applyTo, bearer, createAccount } from './support/api';
 import { createJobPosting } from './support/dashboard';
-import { expectNoSeriousViolations, openWorkTool, signInAs } from './support/ui';
+import { joinTeam } from './support/teams';
+import { expectNoSeriousViolations, isDesktop, openWorkTool, signInAs } from './support/ui';
 
 // The Business Intelligence Dashboard (issue 22, spec 2 §2.5, decision 043), at 1280 and 375 px:
 // a company owner who posted a job and hired through it opens the dashboard from the work menu,
@@ -168,6 +169,42 @@ test.describe('Business Intelligence Dashboard', () => {
       await expect(page.getByRole('menuitem', { name: /^AI Matcher/ })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: /^Business Intelligence/ })).toHaveCount(0);
     }
+  });
+
+  test('a worker on a company team with View Analytics finds Business Intelligence in the header, on a phone too', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await createAccount(page.request, {
+      full_name: 'Northwind Builders',
+      user_type: 'company',
+    });
+    await createJobPosting(page.request, owner, { title: `Service upgrade ${Date.now()}` });
+    // A worker account joins the team as a viewer (can_view_analytics) from the e-mailed invitation.
+    const viewer = await joinTeam(page, owner, 'viewer', { full_name: 'Vera Viewer' });
+    await signInAs(page, viewer);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    if (isDesktop(page)) {
+      await banner.getByRole('button', { name: 'Work', exact: true }).click();
+      await expect(page.getByRole('menuitem', { name: /^AI Matcher/ })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: /^Team Management/ })).toBeVisible();
+      await shot(page, 'member-work-menu');
+      await page.getByRole('menuitem', { name: /^Business Intelligence/ }).click();
+    } else {
+      await banner.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu.getByRole('button', { name: 'AI Matcher', exact: true })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Team Management', exact: true })).toBeVisible();
+      const entry = menu.getByRole('button', { name: 'Business Intelligence', exact: true });
+      await entry.scrollIntoViewIfNeeded();
+      await shot(page, 'member-mobile-menu');
+      await entry.click();
+    }
+    const dialog = page.getByRole('dialog', { name: 'Business Intelligence Dashboard' });
+    const jobs = dialog.getByLabel('Key figures').getByTestId('kpi').filter({ hasText: 'Total Jobs Posted' });
+    await expect(jobs).toContainText('1', { timeout: 20_000 });
+    await shot(page, 'member-business-intelligence');
   });
 
   test('a busy company: every section, the charts with their tables, laid out at 1280 and 375 px', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createAccount, PASSWORD, uniqueEmail } from './support/api';
+import { invitationLinkFor } from './support/teams';
 import { expectNoSeriousViolations, openWorkTool, secondPerson, signInAs, toastWith } from './support/ui';
 
 /**
@@ -11,25 +12,6 @@ import { expectNoSeriousViolations, openWorkTool, secondPerson, signInAs, toastW
  */
 
 const teamDialog = (page: Page) => page.getByRole('dialog', { name: 'Team Management' });
-
-/** The accept link of the newest team invitation e-mailed to `to`, read from the development mailbox. */
-async function invitationLinkFor(page: Page, to: string): Promise<string> {
-  const mailbox = await page.context().newPage();
-  try {
-    const row = mailbox.getByRole('row').filter({ hasText: to }).first();
-    await expect(async () => {
-      await mailbox.goto('/dev/mailbox');
-      await expect(row).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
-    await row.getByRole('link').first().click();
-    const text = (await mailbox.locator('pre').first().textContent()) ?? '';
-    const link = /\/team\/accept\?token=[\w.~%-]+/.exec(text)?.[0];
-    if (!link) throw new Error(`no invitation link in the e-mail to ${to}`);
-    return link;
-  } finally {
-    await mailbox.close();
-  }
-}
 
 test.describe('company teams', () => {
   test('an owner invites a colleague by e-mail, who accepts, joins, becomes a viewer and sees the team read-only', async ({

@@ -20,6 +20,9 @@ export const GIG_MESSAGES = {
   /** Pay-Per-Post: the job is saved, and the browser is on its way to pay for it. */
   jobAwaitsPayment:
     'Your job is saved. Pay for the post to put it on the board for 30 days: taking you to checkout. If nothing happens, pay for it from your dashboard.',
+  /** Pay-Per-Post: a company's job saved by a team member who may not pay for it (no can_manage_billing). */
+  jobAwaitsBilling:
+    "Your job is saved. The company's owner or a billing manager pays for the post to put it on the board for 30 days; until then it waits on the company's dashboard.",
   jobPosted: (reach: number) =>
     `Job posted successfully! Estimated reach: ${reach} potential ${one(reach) ? 'applicant' : 'applicants'} will see your posting.`,
   gigCreated: (reach: number) =>

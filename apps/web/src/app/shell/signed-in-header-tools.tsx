@@ -2,7 +2,9 @@ import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/button';
+import { useAnalyticsMembership } from '@/features/dashboard/api/analytics-membership';
 import { WorkMenu } from '@/features/dashboard/components/work-menu';
+import { MobileWorkLinks } from '@/features/dashboard/components/work-tools';
 import { MessagesButton } from '@/features/messaging/components/messages-button';
 import { useMessagingRealtime } from '@/features/messaging/hooks/use-messaging-realtime';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -66,9 +68,16 @@ export function MobileSignedInBadges({ session }: { session: Session }) {
   );
 }
 
+/**
+ * The mobile menu for a signed-in person: the work entries the desktop Work menu offers
+ * (Business Intelligence included for a member of a company that shares its analytics with
+ * them, can_view_analytics; issue 22), then Messages and the account's links.
+ */
 export function MobileSignedInMenu({ session, onPick }: { session: Session; onPick(): void }) {
+  const companyMember = useAnalyticsMembership(session);
   return (
     <>
+      <MobileWorkLinks session={session} onPick={onPick} companyMember={companyMember} />
       <MessagesButton session={session} look="menu" onPick={onPick} />
       <MobileUserLinks session={session} />
     </>

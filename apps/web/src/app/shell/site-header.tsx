@@ -148,15 +148,18 @@ export function SiteHeader() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-2 pb-4 lg:hidden"
       >
         <nav aria-label={t('primaryNav')}>{NAV.map((item) => navLink(item, true))}</nav>
-        <MobileWorkLinks session={session} onPick={() => setMenuOpen(false)} />
         {session ? (
-          <Suspense fallback={null}>
+          // The signed-in menu brings the work entries a team membership allows (the desktop Work menu's).
+          <Suspense fallback={<MobileWorkLinks session={session} onPick={() => setMenuOpen(false)} />}>
             <MobileSignedInMenu session={session} onPick={() => setMenuOpen(false)} />
           </Suspense>
         ) : (
-          <div data-signed-out-only className="mt-3 flex flex-col gap-2">
-            {authButtons(true)}
-          </div>
+          <>
+            <MobileWorkLinks session={null} onPick={() => setMenuOpen(false)} />
+            <div data-signed-out-only className="mt-3 flex flex-col gap-2">
+              {authButtons(true)}
+            </div>
+          </>
         )}
       </div>
     </header>

@@ -107,8 +107,19 @@ const mobileItemClass = cn(
   focusRing,
 );
 
-/** The mobile menu's copy of the work entries (and the dashboard link when signed in). */
-export function MobileWorkLinks({ session, onPick }: { session: Session | null; onPick(): void }) {
+/**
+ * The mobile menu's copy of the work entries (and the dashboard link when signed in).
+ * `companyMember` as for workTools: the header's signed-in chunk asks, as the desktop Work menu does.
+ */
+export function MobileWorkLinks({
+  session,
+  onPick,
+  companyMember = false,
+}: {
+  session: Session | null;
+  onPick(): void;
+  companyMember?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const { openModal } = useAppModals();
   return (
@@ -126,7 +137,7 @@ export function MobileWorkLinks({ session, onPick }: { session: Session | null; 
           {t('work.dashboard')}
         </NavLink>
       ) : null}
-      {workTools(session).map((tool) => {
+      {workTools(session, companyMember).map((tool) => {
         const Icon = tool.icon;
         return (
           <button

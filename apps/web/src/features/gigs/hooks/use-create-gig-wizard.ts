@@ -140,6 +140,11 @@ export function useCreateGigWizard({ mode, city, userId, companyId }: Options) {
     mutation.mutate(companyId ? { ...payload, company_id: companyId } : payload, {
       onSuccess: (result) => {
         clearWizardDraft(userId, mode);
+        if (result.status === 'pending_payment' && result.awaiting_billing) {
+          // A company's job whose poster may not pay for it: the owner or a billing manager pays.
+          setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsBilling });
+          return;
+        }
         if (result.status === 'pending_payment') {
           // Pay-Per-Post: the job is saved but off the board until paid; go and pay for it.
           setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsPayment });

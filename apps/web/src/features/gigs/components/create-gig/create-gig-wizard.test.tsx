@@ -384,6 +384,28 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('publish-success')).textContent).toBe(GIG_MESSAGES.jobAwaitsPayment);
   });
 
+  it("a company's job posted by a member who may not pay for it waits for the owner: no checkout (issue 22)", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    const api = fakeApi({
+      'POST /api/gigs/create': json(201, {
+        id: 'p4',
+        message: 'ok',
+        estimated_reach: 5,
+        status: 'pending_payment',
+        checkout_url: null,
+        awaiting_billing: true,
+      }),
+    });
+    renderWizard('job', { companyId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' });
+    goToReview({ gigType: 'Project' });
+    fireEvent.click(button('Post Job'));
+    expect((await screen.findByTestId('publish-success')).textContent).toBe(GIG_MESSAGES.jobAwaitsBilling);
+    // The server would refuse their checkout (403): none is asked for, and the page stays.
+    expect(api.callsTo('POST /api/payments/checkout/session')).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('shows the service success text', async () => {
     fakeApi({ 'POST /api/gigs/create': json(201, { id: 'p2', message: 'ok', estimated_reach: 3 }) });
     const { onOpenChange } = renderWizard('service');
