@@ -199,6 +199,34 @@ describe('DashboardPage acting for a company', () => {
     expect(api.callsTo('GET /api/gigs/mine').at(-1)!.query.get('company_id')).toBe(COMPANY_ID);
   });
 
+  it("a viewer's company posting offers only its view: no Edit, Pause, Close, Pay or applications", async () => {
+    sessionStorage.setItem('hirehand:acting-as', COMPANY_ID);
+    answerCompanyApi(['can_view_analytics']);
+    signInAs('employer');
+    renderWithApp(<DashboardPage />);
+    const card = await screen.findByRole('article', { name: 'Site supervisor' });
+    const buttons = within(card)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.trim());
+    expect(buttons).toEqual(['View job']);
+  });
+
+  it('a member with every permission but billing may edit, pause, close and see applications, not pay', async () => {
+    sessionStorage.setItem('hirehand:acting-as', COMPANY_ID);
+    companyPostings[0] = buildPosting({ id: 'job-co', title: 'Site supervisor', status: 'pending_payment' });
+    try {
+      answerCompanyApi(['can_post_jobs', 'can_manage_applications']);
+      signInAs('employer');
+      renderWithApp(<DashboardPage />);
+      const card = await screen.findByRole('article', { name: 'Site supervisor' });
+      expect(within(card).getByRole('button', { name: 'Edit' })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: /View applications/ })).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: /^Pay/ })).toBeNull();
+    } finally {
+      companyPostings[0] = buildPosting({ id: 'job-co', title: 'Site supervisor' });
+    }
+  });
+
   it("acts for the company named in ?company= (a posting's Manage link) and drops it from the address", async () => {
     const api = answerCompanyApi(['can_post_jobs']);
     signInAs('worker');

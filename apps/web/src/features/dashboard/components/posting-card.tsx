@@ -24,6 +24,7 @@ import { postingModal, useAppModals } from '@/lib/modals/app-modals-context';
 import { useReader } from '@/lib/session/use-reader';
 import { useTerms } from '@/lib/terms/use-terms';
 import { useChangePostingStatus } from '../api/change-posting-status';
+import { useActing } from '../hooks/use-acting-as';
 import { type PostingStatusAction, postingStatusActions, STATUS_OF_ACTION } from '../lib/available-actions';
 import { errorText } from '../lib/error-text';
 import { EditPostingDialog } from './edit-posting-dialog';
@@ -58,13 +59,17 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
   const panelId = useId();
   const changeStatus = useChangePostingStatus();
   const { openModal } = useAppModals();
+  // Acting for a company, only what the member's permissions allow (the server refuses the rest).
+  const acting = useActing();
   const [editing, setEditing] = useState(false);
   const [showApplications, setShowApplications] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   // Pay-Per-Post: a job waiting for its payment, or expired, is paid for (again) at checkout.
   const payable =
-    posting.mode === 'job' && (posting.status === 'pending_payment' || posting.status === 'expired');
+    acting.canPay &&
+    posting.mode === 'job' &&
+    (posting.status === 'pending_payment' || posting.status === 'expired');
   const pay = () => {
     setPaying(true);
     setError(null);
@@ -78,7 +83,7 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
   const price = usePriceText(posting);
   const counts = posting.application_counts;
   const total = COUNT_KEYS.reduce((sum, key) => sum + counts[key], 0);
-  const actions = postingStatusActions(posting);
+  const actions = acting.canPost ? postingStatusActions(posting) : [];
   const allFilled = posting.hired_count >= posting.openings;
 
   const run = (action: PostingStatusAction) => {
@@ -169,10 +174,12 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
           <ExternalLink aria-hidden="true" className="size-4" />
           {t(`postingActions.view.${posting.mode}`)}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('postingActions.edit')}
-        </Button>
+        {acting.canPost ? (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('postingActions.edit')}
+          </Button>
+        ) : null}
         {payable ? (
           <Button size="sm" disabled={paying} aria-busy={paying} aria-describedby={headingId} onClick={pay}>
             <CreditCard aria-hidden="true" className="size-4" />
@@ -194,29 +201,33 @@ export function PostingCard({ posting }: { posting: MyPostingDto }) {
             </Button>
           );
         })}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={showApplications}
-          aria-controls={panelId}
-          onClick={() => setShowApplications((open) => !open)}
-          className="sm:ml-auto"
-        >
-          <Users aria-hidden="true" className="size-4" />
-          {showApplications ? t('posting.hideApplications') : t('posting.viewApplications')}
-          <ChevronDown
-            aria-hidden="true"
-            className={cn(
-              'size-4 transition-transform motion-reduce:transition-none',
-              showApplications && 'rotate-180',
-            )}
-          />
-        </Button>
+        {acting.canManageApplications ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showApplications}
+            aria-controls={panelId}
+            onClick={() => setShowApplications((open) => !open)}
+            className="sm:ml-auto"
+          >
+            <Users aria-hidden="true" className="size-4" />
+            {showApplications ? t('posting.hideApplications') : t('posting.viewApplications')}
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'size-4 transition-transform motion-reduce:transition-none',
+                showApplications && 'rotate-180',
+              )}
+            />
+          </Button>
+        ) : null}
       </div>
       <FormOutcome look="inline" outcome={error ? { kind: 'error', message: error } : null} />
 
       <div id={panelId} hidden={!showApplications}>
-        {showApplications ? <PostingApplications postingId={posting.id} title={posting.title} /> : null}
+        {showApplications && acting.canManageApplications ? (
+          <PostingApplications postingId={posting.id} title={posting.title} />
+        ) : null}
       </div>
 
       {editing ? <EditPostingDialog posting={posting} open onOpenChange={setEditing} /> : null}

@@ -27,9 +27,16 @@ export interface Acting {
   canPost: boolean;
   /** See and answer applications: always one's own; for a company, with can_manage_applications. */
   canManageApplications: boolean;
+  /** Pay for a post (Pay-Per-Post): always one's own; for a company, with can_manage_billing. */
+  canPay: boolean;
 }
 
-export const ACTING_AS_ME: Acting = { company: null, canPost: true, canManageApplications: true };
+export const ACTING_AS_ME: Acting = {
+  company: null,
+  canPost: true,
+  canManageApplications: true,
+  canPay: true,
+};
 
 export const ActingContext = createContext<Acting>(ACTING_AS_ME);
 
@@ -42,6 +49,7 @@ export const actingFor = (company: MyCompanyDto | null): Acting =>
         company,
         canPost: company.permissions.includes('can_post_jobs'),
         canManageApplications: company.permissions.includes('can_manage_applications'),
+        canPay: company.permissions.includes('can_manage_billing'),
       }
     : ACTING_AS_ME;
 
