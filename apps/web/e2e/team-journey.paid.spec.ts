@@ -298,6 +298,8 @@ test.describe('a company team at work (issue 22)', () => {
     const row = table.getByRole('row').filter({ hasText: workerName });
     const cells = row.getByRole('cell');
     await expect(row.getByRole('rowheader')).toContainText(workerName);
+    // The category of the worker's hires, by its label.
+    await expect(row.getByRole('rowheader')).toContainText('Electrical · ');
     await expect(row.getByRole('rowheader')).toContainText('Hamilton');
     await expect(cells.nth(0)).toHaveText(String(completed));
     await expect(cells.nth(1)).toHaveText('No reviews yet');

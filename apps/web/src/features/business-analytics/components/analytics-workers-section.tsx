@@ -1,9 +1,11 @@
 import type { WorkerAnalyticsEntryDto } from '@hirehand/shared/business/analytics';
+import { GIG_CATEGORIES, type GigCategory } from '@hirehand/shared/gigs/gig-enums';
 import { MapPin, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { useTerms } from '@/lib/terms/use-terms';
 import type { useWorkerAnalytics } from '../api/business-analytics-api';
 import { percentOf } from './analytics-kpi-cards';
 import { SectionCard, TableScroll, tableClass, tdClass, thClass } from './analytics-section';
@@ -67,14 +69,24 @@ export function WorkersSection({ workers }: { workers: WorkersQuery }) {
   );
 }
 
+const isCategory = (value: string): value is GigCategory =>
+  (GIG_CATEGORIES as readonly string[]).includes(value);
+
 function WorkerRow({ worker }: { worker: WorkerAnalyticsEntryDto }) {
   const { t } = useTranslation('business-analytics');
+  const { term } = useTerms();
+  // The server names the category of most of the worker's hires by its code, else their first skill as typed.
+  const specialization = worker.specialization;
   return (
     <tr>
       <th scope="row" className={cn(tdClass, 'font-normal')}>
         <span className="block font-semibold text-slate-900">{worker.name}</span>
         <span className="block text-xs text-slate-600">
-          {worker.specialization ?? t('workers.unknown')}
+          {specialization === null
+            ? t('workers.unknown')
+            : isCategory(specialization)
+              ? term('categories', specialization)
+              : specialization}
           {' · '}
           <MapPin aria-hidden="true" className="inline size-3" /> {worker.location ?? t('workers.unknown')}
         </span>

@@ -72,6 +72,17 @@ const workers = (): WorkerAnalyticsDto => ({
       response_time: 12,
       location: 'Toronto',
     },
+    {
+      id: 'w2',
+      name: 'Eli Volts',
+      specialization: 'electrical',
+      jobs_completed: 1,
+      average_rating: null,
+      total_earned: cad(40_000),
+      success_rate: 1,
+      response_time: null,
+      location: 'Ottawa',
+    },
   ],
 });
 
@@ -151,6 +162,8 @@ describe('BusinessAnalyticsDialog', () => {
     expect(row.textContent).toContain('No reviews yet');
     expect(row.textContent).toContain('$1,800');
     expect(row.textContent).toContain('75%');
+    // A category code reads as its label; a typed skill as typed.
+    expect(screen.getByText('Eli Volts').closest('tr')!.textContent).toContain('Electrical · ');
   });
 
   it('reloads with the chosen timeframe', async () => {
