@@ -37,6 +37,8 @@ interface Options {
 export interface CreatedPosting {
   id: string;
   message: string;
+  /** Saved but off the board until its Pay-Per-Post fee is paid. */
+  awaitingPayment?: boolean;
 }
 
 /** How long to wait for the wizard's Back entry to be given up before leaving anyway. */
@@ -142,12 +144,12 @@ export function useCreateGigWizard({ mode, city, userId, companyId }: Options) {
         clearWizardDraft(userId, mode);
         if (result.status === 'pending_payment' && result.awaiting_billing) {
           // A company's job whose poster may not pay for it: the owner or a billing manager pays.
-          setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsBilling });
+          setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsBilling, awaitingPayment: true });
           return;
         }
         if (result.status === 'pending_payment') {
           // Pay-Per-Post: the job is saved but off the board until paid; go and pay for it.
-          setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsPayment });
+          setCreated({ id: result.id, message: GIG_MESSAGES.jobAwaitsPayment, awaitingPayment: true });
           if (result.checkout_url) {
             leaveOnceHistorySettles(result.checkout_url);
             return;

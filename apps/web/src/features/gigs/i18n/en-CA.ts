@@ -36,6 +36,8 @@ export const gigs = {
       heading: {
         service: 'Your gig is live',
         job: 'Your job is posted',
+        /** Pay-Per-Post: saved, and on the board once paid for. */
+        awaitingPayment: 'Your job is saved',
       },
       viewPosting: {
         service: 'View your gig',

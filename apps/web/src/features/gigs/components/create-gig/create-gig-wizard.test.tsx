@@ -401,6 +401,9 @@ describe('CreateGigWizard', { timeout: 20_000 }, () => {
     goToReview({ gigType: 'Project' });
     fireEvent.click(button('Post Job'));
     expect((await screen.findByTestId('publish-success')).textContent).toBe(GIG_MESSAGES.jobAwaitsBilling);
+    // Saved, not posted: it is on the board once paid for.
+    expect(screen.getByRole('heading', { name: 'Your job is saved' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your job is posted' })).toBeNull();
     // The server would refuse their checkout (403): none is asked for, and the page stays.
     expect(api.callsTo('POST /api/payments/checkout/session')).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();

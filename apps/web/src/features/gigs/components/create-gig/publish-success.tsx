@@ -1,5 +1,5 @@
 import type { PostingMode } from '@hirehand/shared/gigs/gig-enums';
-import { CircleCheck, ExternalLink, LayoutDashboard } from 'lucide-react';
+import { CircleCheck, Clock, ExternalLink, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,13 +28,19 @@ export function PublishSuccess({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-4 py-8 text-center sm:px-6">
-      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
+      {created.awaitingPayment ? (
+        <Clock aria-hidden="true" className="mx-auto size-12 text-amber-700" />
+      ) : (
+        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
+      )}
       <h3
         ref={headingRef}
         tabIndex={-1}
         className="mt-3 text-xl font-semibold text-slate-900 focus:outline-none"
       >
-        {t(`wizard.success.heading.${mode}`)}
+        {created.awaitingPayment
+          ? t('wizard.success.heading.awaitingPayment')
+          : t(`wizard.success.heading.${mode}`)}
       </h3>
       <p role="status" data-testid="publish-success" className="mx-auto mt-2 max-w-md text-slate-700">
         {created.message}
