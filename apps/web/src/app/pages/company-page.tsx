@@ -1,9 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  type CompanyJobsProps,
-  PublicCompanyPage,
-} from '@/features/companies/components/public-company-page';
+import { type CompanyJobsProps, PublicCompany } from '@/features/companies/components/public-company';
 import { DEFAULT_JOB_FILTERS } from '@/features/jobs/api/job-filters';
 import { useJobSearch } from '@/features/jobs/api/jobs-api';
 import { JobResults } from '@/features/jobs/components/job-results';
@@ -60,7 +57,7 @@ function CompanyOpenJobs({ companyId, empty }: CompanyJobsProps) {
 
 /** A company's public page with its open jobs: the companies feature's profile, the jobs feature's list. */
 export function CompanyPage({ companyId }: { companyId: string }) {
-  return <PublicCompanyPage companyId={companyId} openJobs={CompanyOpenJobs} />;
+  return <PublicCompany companyId={companyId} openJobs={CompanyOpenJobs} />;
 }
 
 /** `/companies/:id` (page table entry); the key gives each company a fresh page. */

@@ -27,11 +27,12 @@ const safeHref = (url: string) => (/^https?:\/\//i.test(url) ? url : undefined);
 const linkClass = cn('rounded font-medium text-blue-800 underline underline-offset-2', focusRing);
 
 /**
- * `/companies/{id}`: a company's public page, for anyone: its profile (logo or initial, name,
- * about, city, website, size, member since) and its open jobs, which `jobs` lists from the job
- * board's own search. An unknown company is a not-found page, never sample data.
+ * A company's public page, for anyone (`/companies/{id}`, composed in app/pages/company-page.tsx):
+ * its profile (logo or initial, name, about, city, website, size, member since) and its open jobs,
+ * which `openJobs` lists from the job board's own search. An unknown company is a not-found page,
+ * never sample data. Not named *-page.tsx: the page table's loader globs those into the landing bundle.
  */
-export function PublicCompanyPage({
+export function PublicCompany({
   companyId,
   openJobs: OpenJobs,
 }: {
