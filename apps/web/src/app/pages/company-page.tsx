@@ -1,63 +1,30 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { type CompanyJobsProps, PublicCompany } from '@/features/companies/components/public-company';
-import { DEFAULT_JOB_FILTERS } from '@/features/jobs/api/job-filters';
-import { useJobSearch } from '@/features/jobs/api/jobs-api';
-import { JobResults } from '@/features/jobs/components/job-results';
-import { useJobActions } from '@/features/jobs/hooks/use-job-actions';
-
-const loadPosterProfileDialog = () => import('@/features/jobs/components/poster-profile-dialog');
-const PosterProfileDialog = lazy(async () => ({
-  default: (await loadPosterProfileDialog()).PosterProfileDialog,
-}));
 
 /**
- * A company's open jobs: the job board's own search narrowed to the company (`company_id`), in
- * the board's cards with their actions (details, Apply Now, Message, Portfolio) and Load More.
+ * The page's parts, loaded when it first renders: the companies feature's profile and the jobs
+ * feature's list (company-open-jobs.tsx). Not imported statically: the page loader lists a page
+ * module's static imports in the landing page's entry (its preload map), and the landing page's
+ * JavaScript budget has no room for them.
  */
-function CompanyOpenJobs({ companyId, empty }: CompanyJobsProps) {
-  const search = useJobSearch(DEFAULT_JOB_FILTERS, null, true, { companyId });
-  const actions = useJobActions();
-  const [posterId, setPosterId] = useState<string | null>(null);
-  if (search.status === 'success' && search.jobs.length === 0) return empty;
-  return (
-    <>
-      <JobResults
-        jobs={search.jobs}
-        status={search.status}
-        failed={search.isError && search.jobs.length === 0}
-        hasNextPage={search.hasNextPage}
-        isFetchingNextPage={search.isFetchingNextPage}
-        nextPageFailed={search.isFetchNextPageError}
-        onRetry={() => void search.refetch()}
-        onLoadMore={() => void search.fetchNextPage()}
-        isOwn={actions.isOwn}
-        onApply={actions.apply}
-        onPortfolio={setPosterId}
-        onPortfolioIntent={() => void loadPosterProfileDialog()}
-        onMessage={actions.message}
-        onOpenDetails={(job) => actions.openPosting({ id: job.id, mode: 'job' })}
-      />
-      {posterId ? (
-        <Suspense fallback={null}>
-          <PosterProfileDialog
-            open
-            userId={posterId}
-            onOpenChange={(open) => {
-              if (!open) setPosterId(null);
-            }}
-            onOpenPosting={actions.openPosting}
-            onOpenWorkHistory={actions.openWorkHistory}
-          />
-        </Suspense>
-      ) : null}
-    </>
+const CompanyPageBody = lazy(async () => {
+  const [profile, jobs] = await Promise.all([
+    import('@/features/companies/components/public-company'),
+    import('./company-open-jobs'),
+  ]);
+  const Body: ComponentType<{ companyId: string }> = ({ companyId }) => (
+    <profile.PublicCompany companyId={companyId} openJobs={jobs.CompanyOpenJobs} />
   );
-}
+  return { default: Body };
+});
 
 /** A company's public page with its open jobs: the companies feature's profile, the jobs feature's list. */
 export function CompanyPage({ companyId }: { companyId: string }) {
-  return <PublicCompany companyId={companyId} openJobs={CompanyOpenJobs} />;
+  return (
+    <Suspense fallback={null}>
+      <CompanyPageBody companyId={companyId} />
+    </Suspense>
+  );
 }
 
 /** `/companies/:id` (page table entry); the key gives each company a fresh page. */
