@@ -23,8 +23,12 @@ export const CLIENT_ROUTES = [
   '/help/:slug',
   '/unsubscribe',
   '/team/accept',
+  '/companies/:id',
 ] as const;
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+/** A company's public page (its profile and open jobs): where a job's company name links to. */
+export const companyPagePath = (companyId: string) => `/companies/${encodeURIComponent(companyId)}`;
 
 /** The query parameter that opens a job's detail on any page: `/?job=<posting id>` (decision 039). */
 export const JOB_DEEP_LINK_PARAM = 'job';

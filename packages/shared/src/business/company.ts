@@ -24,6 +24,25 @@ export const CompanyProfileDto = z.object({
 });
 export type CompanyProfileDto = z.infer<typeof CompanyProfileDto>;
 
+/**
+ * GET /api/companies/{id} (public, no sign-in): the company page's header, what a visitor may
+ * read of a company. Its profile, when it joined (`created_at`, "member since") and how many open
+ * jobs it has on the board (`open_jobs_count`: open, paid, visible job posts, the ones
+ * `GET /api/jobs?company_id=` lists). Never its owner, its team or anyone's e-mail address.
+ */
+export const PublicCompanyDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  about: z.string().nullable(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  size: CompanySize.nullable(),
+  created_at: z.string(),
+  open_jobs_count: z.number().int().min(0),
+});
+export type PublicCompanyDto = z.infer<typeof PublicCompanyDto>;
+
 /** PUT /api/business/company (owner, or can_manage_team): the company profile. */
 export const CompanyProfileInput = z
   .object({

@@ -34,6 +34,8 @@ export const JobSearchQuery = z.object({
   remoteAllowed: booleanParam.optional(),
   /** Exclusive jobs only (top pay at or above EXCLUSIVE_HOURLY_RATE_CENTS): a Premium filter, 403 otherwise. */
   exclusive: booleanParam.optional(),
+  /** One company's jobs only (its public page, decision 042): the spec's `company_id`; malformed is 422. */
+  company_id: z.uuid().optional(),
   sortBy: JobSort.default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(12),

@@ -18,7 +18,13 @@ import { JobSearchQuery } from '../jobs/jobs';
  */
 
 /** The board's filters an alert keeps: GET /api/jobs's query without paging and order. */
-export const JobAlertFilters = JobSearchQuery.omit({ page: true, limit: true, sortBy: true }).strict();
+export const JobAlertFilters = JobSearchQuery.omit({
+  page: true,
+  limit: true,
+  sortBy: true,
+  // A company's page lists its jobs; an alert is kept for the board's own filters.
+  company_id: true,
+}).strict();
 export type JobAlertFilters = z.output<typeof JobAlertFilters>;
 export type JobAlertFiltersInput = z.input<typeof JobAlertFilters>;
 

@@ -1,4 +1,4 @@
-import type { CompanyProfileDto, MyCompaniesDto } from '@hirehand/shared/business/company';
+import type { CompanyProfileDto, MyCompaniesDto, PublicCompanyDto } from '@hirehand/shared/business/company';
 import { type CompanyAccess, type CompanyRow, logoUrlOf } from './companies.service';
 
 /** The company profile as any member sees it. */
@@ -25,5 +25,26 @@ export function toMyCompaniesDto(list: CompanyAccess[]): MyCompaniesDto {
       role,
       permissions,
     })),
+  };
+}
+
+/** The company as a visitor reads it: its profile, when it joined and its open jobs; nobody's account. */
+export function toPublicCompanyDto({
+  company,
+  openJobs,
+}: {
+  company: CompanyRow;
+  openJobs: number;
+}): PublicCompanyDto {
+  return {
+    id: company.id,
+    name: company.name,
+    logo_url: logoUrlOf(company),
+    about: company.about,
+    city: company.city,
+    website: company.website,
+    size: company.size,
+    created_at: company.createdAt.toISOString(),
+    open_jobs_count: openJobs,
   };
 }

@@ -1,11 +1,33 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type CompanyMemberRow, type CompanyRow, companies, companyMembers } from '../../db/schema/companies';
+import { postings } from '../../db/schema/postings';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 
 export async function findCompanyById(db: Executor, id: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+/**
+ * A company with how many open jobs it has on the board, in one statement: the company page's
+ * read model (a read of postings, never a write). "Open" is the board's own test (job mode,
+ * status open: paid for and not expired), counted through postings_company_idx.
+ */
+export async function findCompanyWithOpenJobs(
+  db: Executor,
+  id: string,
+): Promise<{ company: CompanyRow; openJobs: number } | null> {
+  const [row] = await db
+    .select({
+      company: companies,
+      // Qualified by hand: in a one-table select, drizzle names its columns without their table.
+      openJobs: sql<number>`(select count(*) from ${postings} where ${postings}.company_id = ${companies}.id
+        and ${postings}.mode = 'job' and ${postings}.status = 'open')::int`,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
   return row ?? null;
 }
 

@@ -6,6 +6,7 @@ import {
   CompanyProfileDto,
   CompanyUpdateInput,
   MyCompaniesDto,
+  PublicCompanyDto,
 } from '@hirehand/shared/business/company';
 import { CompanyScopeQuery } from '@hirehand/shared/business/team';
 import { ErrorDto, ValidationErrorDto } from '@hirehand/shared/platform/errors';
@@ -15,9 +16,12 @@ import { clientOf } from '../../platform/audit/client-summary';
 import { actorOf } from '../../platform/auth/auth-guard';
 import { readMultipartFile } from '../../platform/multipart-file';
 import { perUserLimit } from '../../platform/request-limit';
-import { toCompanyProfileDto, toMyCompaniesDto } from './companies.presenter';
-import { listMyCompanies, readCompany, updateCompanyProfile } from './companies.service';
+import { toCompanyProfileDto, toMyCompaniesDto, toPublicCompanyDto } from './companies.presenter';
+import { listMyCompanies, publicCompany, readCompany, updateCompanyProfile } from './companies.service';
 import { openCompanyLogo, uploadCompanyLogo } from './company-logo.service';
+
+/** Any text: a malformed id is answered 404 like an unknown company. */
+const PublicCompanyParams = z.object({ companyId: z.string().max(100) });
 
 /** Any text: a malformed path is answered 404 like an unknown logo. */
 const LogoParams = z.object({ companyId: z.uuid(), file: z.string().max(100) });
@@ -40,6 +44,23 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     'company-logo-upload',
     COMPANY_LOGO_UPLOAD_RATE_LIMIT,
     BUSINESS_ERRORS.tooManyLogoUploads,
+  );
+
+  // Public like a job post or a public profile: no sign-in, and no limit of its own (decision 042).
+  app.get(
+    '/companies/:companyId',
+    {
+      schema: {
+        tags: ['business'],
+        summary:
+          "A company's public page: its profile, when it joined and how many open jobs it has (no sign-in)",
+        description:
+          "Its open jobs themselves are the job board's: `GET /api/jobs?company_id={companyId}`. Never its owner, team or e-mail addresses. An unknown or malformed id is 404 `business.company_not_found`.",
+        params: PublicCompanyParams,
+        response: { 200: PublicCompanyDto, 404: ErrorDto, 422: ValidationErrorDto },
+      },
+    },
+    async (request) => toPublicCompanyDto(await publicCompany(app.ctx, request.params.companyId)),
   );
 
   app.get(

@@ -7,11 +7,13 @@ import { audit } from '../../platform/audit/audit';
 import type { ClientInfo } from '../../platform/audit/client-summary';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { isUuid } from '../../platform/ids';
 import { findUserById } from '../users/users.service';
 import {
   deleteMember,
   findCompanyById,
   findCompanyOfOwner,
+  findCompanyWithOpenJobs,
   findMemberByEmail,
   findMembership,
   insertMember,
@@ -231,6 +233,19 @@ export async function replaceCompanyLogo(
 /** The company by id (no access check: the logo is public like the company's name). */
 export function findCompany(ctx: AppContext, companyId: string, executor: Executor = ctx.db) {
   return findCompanyById(executor, companyId);
+}
+
+/**
+ * GET /api/companies/{id}: a company as anyone may read it (no sign-in), with its open jobs
+ * counted. An unknown or malformed id is 404 `business.company_not_found`.
+ */
+export async function publicCompany(
+  ctx: AppContext,
+  companyId: string,
+): Promise<{ company: CompanyRow; openJobs: number }> {
+  const found = isUuid(companyId) ? await findCompanyWithOpenJobs(ctx.db, companyId) : null;
+  if (!found) throw errors.notFound(BUSINESS_ERRORS.companyNotFound);
+  return found;
 }
 
 /** One member of a team as the team list shows them, with their account and last sign-in. */

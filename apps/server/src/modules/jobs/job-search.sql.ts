@@ -26,6 +26,8 @@ export interface JobSearchFilters {
   experienceLevel?: string;
   workSchedule?: string;
   remoteAllowed?: boolean;
+  /** One company's jobs only (`company_id`, its public page). */
+  companyId?: string;
   /** Already resolved: 'distance' only with a point, 'relevance' only with a text query. */
   sortBy: JobSort;
   limit: number;
@@ -145,6 +147,15 @@ function correlatedPayOf(filters: JobSearchFilters): SQL[] {
   return [];
 }
 
+/**
+ * One company's jobs: part of every scope a search reads (the ordered walk's too), so it goes
+ * through postings_company_idx (company_id, created_at desc) instead of walking the whole board
+ * for a company's few postings.
+ */
+function companyOf(filters: JobSearchFilters): SQL[] {
+  return filters.companyId ? [sql`${postings.companyId} = ${filters.companyId}::uuid`] : [];
+}
+
 /** The columns the filters read, copied into the walk so it can test them without reading postings again. */
 const FILTER_COLUMNS = [
   'salary_min',
@@ -181,7 +192,7 @@ const orderByColumns = (keys: SortKey[], table: string) =>
 
 /** Open jobs matching every filter and the radius, tested on postings (through their own indexes). */
 function matchConditions(filters: JobSearchFilters): SQL[] {
-  const where = [openJobs, ...conditionsOf(filters, 'postings')];
+  const where = [openJobs, ...companyOf(filters), ...conditionsOf(filters, 'postings')];
   if (filters.point && filters.radiusMetres !== null)
     where.push(withinRadius(filters.point, filters.radiusMetres));
   // Nearest first lists positioned postings only.
@@ -235,7 +246,7 @@ function orderedIdsQuery(filters: JobSearchFilters, keys: SortKey[], name: strin
   const knn = filters.sortBy === 'distance';
   const bound = Math.min(WALK_LIMIT.max, Math.max(WALK_LIMIT.min, need * WALK_LIMIT.perResult));
 
-  const scope = [openJobs, ...correlatedPayOf(filters)];
+  const scope = [openJobs, ...companyOf(filters), ...correlatedPayOf(filters)];
   // Nearest-first reads the GiST index, which holds positioned postings only, and can stop at the radius box.
   if (knn && filters.point) scope.push(radius === null ? hasPosition : withinRadius(filters.point, radius));
   else if (radius !== null) scope.push(hasPosition);
@@ -281,7 +292,7 @@ function orderedIdsQuery(filters: JobSearchFilters, keys: SortKey[], name: strin
 function nearestPageQuery(filters: JobSearchFilters, point: GeoPoint, need: number): PageQuery {
   const keys = [key(nearestFirst(point), 'asc'), ...newestKeys];
   const reach = sql`(select max(ring.k0) from ring)`;
-  const where = [openJobs, hasPosition, ...conditionsOf(filters, 'postings')];
+  const where = [openJobs, hasPosition, ...companyOf(filters), ...conditionsOf(filters, 'postings')];
   const ring = orderedIdsQuery(filters, [key(nearestFirst(point), 'asc')], 'ring', need);
   const cte = sql`${ring.cte},
     page as (

@@ -58,6 +58,7 @@ export async function toJobSearchFilters(ctx: AppContext, query: JobSearchParams
     experienceLevel: query.experienceLevel,
     workSchedule: query.workSchedule,
     remoteAllowed: query.remoteAllowed,
+    companyId: query.company_id,
     sortBy,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
@@ -110,7 +111,7 @@ export async function searchJobs(props: {
 export async function postingMeetsSearch(props: {
   ctx: AppContext;
   postingId: string;
-  filters: Omit<JobSearchParams, 'page' | 'limit' | 'sortBy'>;
+  filters: Omit<JobSearchParams, 'page' | 'limit' | 'sortBy' | 'company_id'>;
   viewerId: string;
 }): Promise<boolean> {
   const { ctx } = props;

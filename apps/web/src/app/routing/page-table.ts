@@ -130,6 +130,14 @@ export const PAGES = [
     access: 'everyone',
   },
   {
+    path: '/companies/:id',
+    module: 'app/pages/company-page.tsx',
+    component: 'CompanyRoute',
+    namespaces: ['companies', 'jobs', 'terms'],
+    prerender: false,
+    access: 'everyone',
+  },
+  {
     path: '/help/:slug',
     module: 'features/help/components/help-page.tsx',
     component: 'HelpArticlePage',

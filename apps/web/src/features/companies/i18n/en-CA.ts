@@ -27,6 +27,24 @@ export const companies = {
     saved: 'Your company profile has been updated.',
     failed: 'Something went wrong. Please try again.',
   },
+  // The public company page (/companies/{id}): its profile and its open jobs, for anyone.
+  page: {
+    loading: 'Loading the company…',
+    failed: "We couldn't load this company. Please try again.",
+    retry: 'Retry',
+    notFoundTitle: 'Company not found',
+    notFound: 'This company page does not exist, or it has been removed.',
+    browseJobs: 'Browse all jobs',
+    facts: 'About {{name}}',
+    memberSince: 'Member since {{date}}',
+    openJobsCount_one: '{{formatted}} open job',
+    openJobsCount_other: '{{formatted}} open jobs',
+    opensInNewTab: '(opens in a new tab)',
+    jobsHeading: 'Open jobs at {{name}}',
+    noOpenJobs: 'No open jobs right now',
+    noOpenJobsHint:
+      'New jobs from {{name}} will show here. Meanwhile, the job board has work from other employers.',
+  },
   logo: {
     label: 'Logo',
     choose: 'Choose logo',

@@ -102,10 +102,11 @@ export interface SearchPoint {
  * The GET /api/jobs query for one page: only the filters that are set, so the server's
  * defaults apply to the rest. `point` (the searcher's position) is sent only when no
  * city is typed; the server then measures distances and applies the radius from it.
+ * `companyId` narrows the search to one company's jobs (its public page).
  */
 export function buildJobSearchParams(
   filters: JobFilters,
-  options: { page?: number; limit?: number; point?: SearchPoint | null } = {},
+  options: { page?: number; limit?: number; point?: SearchPoint | null; companyId?: string } = {},
 ): URLSearchParams {
   const params = new URLSearchParams();
   const searchTerm = filters.searchTerm.trim();
@@ -131,6 +132,7 @@ export function buildJobSearchParams(
   if (filters.workSchedule) params.set('workSchedule', filters.workSchedule);
   if (filters.remoteAllowed) params.set('remoteAllowed', 'true');
   if (filters.exclusive) params.set('exclusive', 'true');
+  if (options.companyId) params.set('company_id', options.companyId);
   if (filters.sortBy !== DEFAULT_JOB_FILTERS.sortBy) params.set('sortBy', filters.sortBy);
   if (options.page !== undefined) params.set('page', String(options.page));
   if (options.limit !== undefined) params.set('limit', String(options.limit));

@@ -58,10 +58,16 @@ export const retryServerErrors = (count: number, error: unknown) =>
  * The board's search as pages for Load More: page n+1 is asked for only while the last
  * page came back full. Jobs that slide between pages (new postings) are listed once.
  * `enabled` false holds the search (the previous results stay) until its point is known.
+ * `scope.companyId`: one company's open jobs only (the company page lists them with this).
  */
-export function useJobSearch(filters: JobFilters, point: SearchPoint | null, enabled = true) {
+export function useJobSearch(
+  filters: JobFilters,
+  point: SearchPoint | null,
+  enabled = true,
+  scope: { companyId?: string } = {},
+) {
   const session = useSession();
-  const base = buildJobSearchParams(filters, { point, limit: JOB_PAGE_SIZE });
+  const base = buildJobSearchParams(filters, { point, limit: JOB_PAGE_SIZE, companyId: scope.companyId });
   const query = useInfiniteQuery({
     queryKey: jobQueryKeys.search(base.toString(), session?.user.id ?? null),
     initialPageParam: 1,

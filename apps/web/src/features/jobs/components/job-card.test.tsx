@@ -1,8 +1,9 @@
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleJob } from '@/testing/sample-job';
-import { JobCard } from './job-card';
+import { JobCard, PostedBy } from './job-card';
 
 const NOW = new Date('2026-05-04T15:00:00Z');
 
@@ -164,5 +165,55 @@ describe('JobCard', () => {
       <JobCard job={job} isOwn onApply={vi.fn()} onPortfolio={vi.fn()} onMessage={onMessage} now={NOW} />,
     );
     expect(screen.queryByRole('button', { name: 'Message' })).toBeNull();
+  });
+});
+
+describe("a company's name (issue 22: the company page)", () => {
+  const COMPANY_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+
+  it("links a company's job to the company's page, and leaves a person's own job's name as text", () => {
+    const job = sampleJob({ company_id: COMPANY_ID });
+    render(
+      <MemoryRouter>
+        <JobCard job={job} isOwn={false} onApply={vi.fn()} onPortfolio={vi.fn()} now={NOW} />
+        <JobCard
+          job={sampleJob({ id: 'own', title: 'Own job', company: 'Priya Patel', company_id: null })}
+          isOwn={false}
+          onApply={vi.fn()}
+          onPortfolio={vi.fn()}
+          now={NOW}
+        />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: job.title });
+    expect(within(card).getByRole('link', { name: 'Maple Reno Co.' }).getAttribute('href')).toBe(
+      `/companies/${COMPANY_ID}`,
+    );
+    const own = screen.getByRole('article', { name: 'Own job' });
+    expect(within(own).queryByRole('link')).toBeNull();
+    expect(own.textContent).toContain('Priya Patel');
+  });
+
+  it('says "Posted by" with the company as a link, never reading the name as markup', () => {
+    const onNavigate = vi.fn();
+    const name = '<b>Maple</b> & Sons {{x}}';
+    render(
+      <MemoryRouter>
+        <p data-testid="company">
+          <PostedBy name={name} companyId={COMPANY_ID} onNavigate={onNavigate} />
+        </p>
+        <p data-testid="person">
+          <PostedBy name="Olivia Tremblay" companyId={null} />
+        </p>
+      </MemoryRouter>,
+    );
+    const line = screen.getByTestId('company');
+    expect(line.textContent).toBe(`Posted by ${name}`);
+    const link = within(line).getByRole('link', { name });
+    expect(link.getAttribute('href')).toBe(`/companies/${COMPANY_ID}`);
+    fireEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('person').textContent).toBe('Posted by Olivia Tremblay');
+    expect(within(screen.getByTestId('person')).queryByRole('link')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { companyPagePath } from '@hirehand/shared/app/routes';
 import type { Urgency } from '@hirehand/shared/jobs/job-enums';
 import type { JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { EXCLUSIVE_HOURLY_RATE_CENTS } from '@hirehand/shared/membership/plans';
@@ -16,8 +17,9 @@ import {
   MessageSquare,
   ShieldCheck,
 } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, focusRing } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -66,6 +68,63 @@ export function ExclusiveBadge() {
       {t('exclusive.badge')}
       <span className="sr-only">{meaning}</span>
     </Badge>
+  );
+}
+
+/** A company's name as a link to its public page (its profile and open jobs). */
+export function CompanyLink({
+  companyId,
+  className,
+  onClick,
+  children,
+}: {
+  companyId: string;
+  className?: string;
+  /** Before the page changes (a dialog closes itself). */
+  onClick?(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={companyPagePath(companyId)}
+      onClick={onClick}
+      data-testid="company-link"
+      className={cn(
+        'rounded underline decoration-slate-400 underline-offset-2 hover:text-blue-800 hover:decoration-current',
+        focusRing,
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * "Posted by {{name}}", the name a link to the company's page when the job is a company's. One
+ * text with the name cut out of it: the name is the poster's own words, never parsed as markup.
+ */
+export function PostedBy({
+  name,
+  companyId,
+  onNavigate,
+}: {
+  name: string;
+  companyId: string | null | undefined;
+  onNavigate?(): void;
+}) {
+  const { t } = useTranslation('jobs');
+  if (!companyId) return <span>{t('detail.postedBy', { name })}</span>;
+  const cut = '\u0000';
+  const [before = '', after = ''] = t('detail.postedBy', { name: cut }).split(cut);
+  return (
+    <span>
+      {before}
+      <CompanyLink companyId={companyId} onClick={onNavigate}>
+        {name}
+      </CompanyLink>
+      {after}
+    </span>
   );
 }
 
@@ -137,7 +196,13 @@ export function JobCard({
         )}
       </h3>
       <p className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
-        <span className="min-w-0 truncate">{job.company}</span>
+        {job.company_id ? (
+          <CompanyLink companyId={job.company_id} className="min-w-0 truncate">
+            {job.company}
+          </CompanyLink>
+        ) : (
+          <span className="min-w-0 truncate">{job.company}</span>
+        )}
         {job.verified ? (
           <span role="img" aria-label={t('card.verified')} title={t('card.verified')}>
             <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-blue-700" />

@@ -27,7 +27,7 @@ import { useTerms } from '@/lib/terms/use-terms';
 import { useJobDetail } from '../api/job-detail';
 import { useJobActions } from '../hooks/use-job-actions';
 import { formatRelativeTime } from '../lib/format-job';
-import { UrgencyBadge } from './job-card';
+import { PostedBy, UrgencyBadge } from './job-card';
 import { SaveJobToggle } from './save-job-toggle';
 
 interface JobDetailDialogProps {
@@ -127,7 +127,7 @@ function JobDetail({ job, onClose }: { job: GigDetailDto; onClose(): void }) {
         <DialogDescription
           className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-base text-slate-700 ${userText}`}
         >
-          <span>{t('detail.postedBy', { name: employer })}</span>
+          <PostedBy name={employer} companyId={job.company_id} onNavigate={onClose} />
           {job.creator.pro ? <ProBadge /> : null}
         </DialogDescription>
       </div>
