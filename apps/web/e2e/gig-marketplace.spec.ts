@@ -113,7 +113,7 @@ test.describe('gig marketplace', () => {
     expect((await again.json()).detail).toBe('You have already applied to this posting');
   });
 
-  test('the provider sees "Your posting" on their own gig instead of Apply', async ({ page }) => {
+  test('the provider sees Manage on their own gig instead of Apply, and it opens their gigs', async ({ page }) => {
     const provider = await createAccount(page, { full_name: 'Rosa Delgado' });
     const word = uniqueWord();
     const title = `Sump pump service ${word}`;
@@ -124,7 +124,9 @@ test.describe('gig marketplace', () => {
     const { marketplace, card } = await findGig(page, word);
     await card.getByRole('button', { name: title }).click();
     const detail = marketplace.getByTestId('gig-detail');
-    await expect(detail.getByTestId('apply-status')).toHaveText('Your posting');
     await expect(detail.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+    await detail.getByRole('link', { name: 'Manage it in your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=gigs/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 });
