@@ -113,7 +113,9 @@ test.describe('gig marketplace', () => {
     expect((await again.json()).detail).toBe('You have already applied to this posting');
   });
 
-  test('the provider sees Manage on their own gig instead of Apply, and it opens their gigs', async ({ page }) => {
+  test('the provider sees Manage on their own gig instead of Apply, and it opens their gigs', async ({
+    page,
+  }) => {
     const provider = await createAccount(page, { full_name: 'Rosa Delgado' });
     const word = uniqueWord();
     const title = `Sump pump service ${word}`;
