@@ -84,6 +84,34 @@ export async function myPostings(from: Requester, account: Pick<Account, 'access
 }
 
 /**
+ * Pays at the sandbox checkout the way a person does: a checkout session for `purchase` (a plan
+ * or a posting), the checkout page's Pay (or Start trial) pressed over HTTP, then the result
+ * page's status call, which applies a completed checkout at once (the provider's event applies
+ * it too, but later, in the background). `origin` is the app's base URL.
+ */
+export async function payAtSandboxCheckout(
+  request: APIRequestContext,
+  payer: Pick<Account, 'access_token'>,
+  purchase: { membership_tier: string } | { posting_id: string },
+  origin: string,
+) {
+  const session = await request.post('/api/payments/checkout/session', {
+    headers: bearer(payer),
+    data: { ...purchase, origin_url: origin },
+  });
+  expect(session.status(), await session.text()).toBe(200);
+  const { checkout_url, session_id } = (await session.json()) as { checkout_url: string; session_id: string };
+  const paid = await request.post(checkout_url, {
+    form: { action: 'pay' },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const status = await request.get(`/api/payments/checkout/status/${session_id}`, { headers: bearer(payer) });
+  expect(status.status(), await status.text()).toBe(200);
+}
+
+/**
  * Puts the account on a paid plan the way a person does: a checkout session, then the sandbox
  * checkout page's Pay (or Start trial) pressed over HTTP. `origin` is the app's base URL.
  */
@@ -94,24 +122,7 @@ export async function subscribeTo(
   origin: string,
 ) {
   const request = requestOf(from);
-  const session = await request.post('/api/payments/checkout/session', {
-    headers: bearer(account),
-    data: { membership_tier: tier, origin_url: origin },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { checkout_url, session_id } = (await session.json()) as { checkout_url: string; session_id: string };
-  const paid = await request.post(checkout_url, {
-    form: { action: 'pay' },
-    headers: { origin },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  // The result page (/membership-success) asks the checkout's status, which applies a completed
-  // checkout at once; the provider's event applies it too, but later, in the background.
-  const status = await request.get(`/api/payments/checkout/status/${session_id}`, {
-    headers: bearer(account),
-  });
-  expect(status.status(), await status.text()).toBe(200);
+  await payAtSandboxCheckout(request, account, { membership_tier: tier }, origin);
   await expect
     .poll(async () => {
       const mine = await request.get('/api/membership/my-subscription', { headers: bearer(account) });

@@ -4,7 +4,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { type Account, bearer, createAccount, uniqueEmail } from './api';
+import { type Account, bearer, createAccount, payAtSandboxCheckout, uniqueEmail } from './api';
 
 type Role = 'admin' | 'team_member' | 'viewer';
 
@@ -74,29 +74,12 @@ export async function postFeeCents(request: APIRequestContext): Promise<number> 
   return body.pay_per_post.price.amount_cents;
 }
 
-/**
- * Pays for a job post waiting for its payment the way a person does: a checkout session for the
- * posting, the sandbox checkout page's Pay pressed over HTTP, then the result page's status call
- * (which applies the completed checkout at once). `origin` is the app's base URL.
- */
+/** Pays for a job post waiting for its payment, at the sandbox checkout as a person does. */
 export async function payForPost(
   request: APIRequestContext,
   payer: Pick<Account, 'access_token'>,
   postingId: string,
   origin: string,
 ) {
-  const session = await request.post('/api/payments/checkout/session', {
-    headers: bearer(payer),
-    data: { posting_id: postingId, origin_url: origin },
-  });
-  expect(session.status(), await session.text()).toBe(200);
-  const { checkout_url, session_id } = (await session.json()) as { checkout_url: string; session_id: string };
-  const paid = await request.post(checkout_url, {
-    form: { action: 'pay' },
-    headers: { origin },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  const status = await request.get(`/api/payments/checkout/status/${session_id}`, { headers: bearer(payer) });
-  expect(status.status(), await status.text()).toBe(200);
+  await payAtSandboxCheckout(request, payer, { posting_id: postingId }, origin);
 }
