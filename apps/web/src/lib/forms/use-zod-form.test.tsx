@@ -119,7 +119,8 @@ describe('useZodForm', () => {
     type('email', 'ann@example.com');
     submit();
     await screen.findByText('Email already used');
-    expect(document.activeElement).toBe(screen.getByLabelText('email'));
+    // Focus moves in an effect after the errors render (field-errors.ts), which may run a tick later.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('email')));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
