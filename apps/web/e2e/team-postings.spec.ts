@@ -62,6 +62,9 @@ test.describe('team postings', () => {
     await page.goto('/#jobs');
     await searchJobs(page, word);
     const card = jobBoard(page).getByTestId('job-card').filter({ hasText: word });
+    // The card marks it as the company's, without Apply Now (the server would refuse it).
+    await expect(card.getByText("Your company's posting")).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
     await card.getByRole('button', { name: new RegExp(word) }).click();
     const detail = page.getByTestId('job-detail');
     const manage = detail.getByRole('link', { name: 'Manage it in your dashboard' });

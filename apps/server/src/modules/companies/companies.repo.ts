@@ -82,6 +82,15 @@ export async function findMembership(
   return row ?? null;
 }
 
+/** The ids of the companies a person belongs to (company_members_user_idx). */
+export async function companyIdsOf(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  return rows.map((row) => row.companyId);
+}
+
 /** The companies a person belongs to, the one they own first, then by when they joined. */
 export function membershipsOf(db: Executor, userId: string) {
   return db

@@ -10,6 +10,7 @@ import { errors } from '../../platform/errors';
 import { isUuid } from '../../platform/ids';
 import { findUserById } from '../users/users.service';
 import {
+  companyIdsOf,
   deleteMember,
   findCompanyById,
   findCompanyOfOwner,
@@ -139,6 +140,11 @@ export async function assertCompanyPermission(
 export async function myCompanies(ctx: AppContext, userId: string): Promise<CompanyAccess[]> {
   const rows = await membershipsOf(ctx.db, userId);
   return rows.map(({ company, member }) => accessOf(company, member));
+}
+
+/** The companies a person owns or belongs to, as ids (what a listing needs to mark their own). */
+export async function companyIdsOfMember(ctx: AppContext, userId: string): Promise<ReadonlySet<string>> {
+  return new Set(await companyIdsOf(ctx.db, userId));
 }
 
 /** The audit subject of everything done to or for a company (its team's activity list). */

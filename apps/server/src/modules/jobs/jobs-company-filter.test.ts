@@ -1,6 +1,12 @@
 import { JOB_TOTAL_HEADER, type JobListingDto } from '@hirehand/shared/jobs/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCompany, buildPosting, buildUser } from '../../../test/factories';
+import {
+  buildCompany,
+  buildPosting,
+  buildSignedInUser,
+  buildTeamMember,
+  buildUser,
+} from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/start-test-server';
 import { type NewPostingRow, postings } from '../../db/schema/postings';
 import { WALK_LIMIT } from './job-search.sql';
@@ -144,5 +150,39 @@ describe('GET /api/jobs?company_id= (a company page lists its open jobs)', () =>
     );
     expect(res.status, res.text).toBe(422);
     expect(res.body.detail[0].msg).toContain('company_id');
+  });
+});
+
+describe("own_company: a member of the posting's company sees it as theirs (they cannot apply)", () => {
+  it('is true for its owner and team members, false for others and visitors, on the board and saved jobs', async () => {
+    const { company, owner } = await buildCompany(server, 'Cedar Roofing');
+    const job = await buildPosting(server, { posterId: owner.user.id, companyId: company.id });
+    const ownJob = await buildPosting(server, { posterId: owner.user.id, companyId: null });
+    const viewer = await buildTeamMember(server, company.id, 'viewer');
+    const outsider = await buildSignedInUser(server, { userType: 'worker' });
+
+    const ownCompanyOf = async (headers: Record<string, string> = {}) => {
+      const res = await server.request('GET', `/api/jobs?company_id=${company.id}`, undefined, headers);
+      expect(res.status, res.text).toBe(200);
+      return (res.body as JobListingDto[]).map((listed) => [listed.id, listed.own_company]);
+    };
+    expect(await ownCompanyOf(owner.headers)).toEqual([[job.id, true]]);
+    expect(await ownCompanyOf(viewer.headers)).toEqual([[job.id, true]]);
+    expect(await ownCompanyOf(outsider.headers)).toEqual([[job.id, false]]);
+    expect(await ownCompanyOf()).toEqual([[job.id, false]]);
+
+    // A posting of the owner's own (no company) is theirs by employer_id, not by company.
+    const res = await server.request('GET', '/api/jobs?limit=50', undefined, viewer.headers);
+    const listed = (res.body as JobListingDto[]).find((item) => item.id === ownJob.id);
+    expect(listed?.own_company).toBe(false);
+
+    // Saved jobs carry it too (applying is refused: company-postings.test.ts).
+    expect((await server.request('PUT', `/api/jobs/${job.id}/saved`, undefined, viewer.headers)).status).toBe(
+      204,
+    );
+    const saved = await server.request('GET', '/api/jobs/saved', undefined, viewer.headers);
+    expect(saved.body.jobs.map((item: JobListingDto) => [item.id, item.own_company])).toEqual([
+      [job.id, true],
+    ]);
   });
 });

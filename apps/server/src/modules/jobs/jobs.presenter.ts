@@ -29,7 +29,14 @@ function locationText(row: Pick<JobListingRow, 'location' | 'city' | 'region'>):
   return 'Remote';
 }
 
-export function toJobListingDto(row: JobListingRow): JobListingDto {
+/** Who reads the board: the companies they belong to (none for a visitor). */
+export interface ListingViewer {
+  companyIds: ReadonlySet<string>;
+}
+
+export const VISITOR: ListingViewer = { companyIds: new Set() };
+
+export function toJobListingDto(row: JobListingRow, viewer: ListingViewer = VISITOR): JobListingDto {
   return {
     id: row.id,
     title: row.title,
@@ -60,6 +67,7 @@ export function toJobListingDto(row: JobListingRow): JobListingDto {
     applied: row.applied,
     exclusive: isExclusive(row),
     company_id: row.company_id,
+    own_company: row.company_id !== null && viewer.companyIds.has(row.company_id),
     worker_id: row.first_hire?.[0] ?? null,
     // A public read: first name and last initial.
     worker_name: row.first_hire ? hiredWorkerPublicName(row.first_hire[1]) : null,

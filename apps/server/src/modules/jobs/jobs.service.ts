@@ -6,8 +6,9 @@ import { EXCLUSIVE_HOURLY_RATE_CENTS } from '@hirehand/shared/membership/plans';
 import { toAnyOfTsQuery, toPrefixTsQuery } from '../../db/search-query';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { companyIdsOfMember } from '../companies/companies.service';
 import { assertEntitled } from '../membership/membership.service';
-import { toJobListingDto, toNearbyJobDto } from './jobs.presenter';
+import { type ListingViewer, toJobListingDto, toNearbyJobDto, VISITOR } from './jobs.presenter';
 import {
   countJobPostings,
   findNearbyJobPostings,
@@ -102,6 +103,11 @@ export async function searchJobs(props: {
   return { rows, count, origin: filters.point };
 }
 
+/** What the board's cards say about the reader: the companies whose postings are theirs (decision 042). */
+export async function listingViewer(ctx: AppContext, viewerId: string | null): Promise<ListingViewer> {
+  return viewerId ? { companyIds: await companyIdsOfMember(ctx, viewerId) } : VISITOR;
+}
+
 /**
  * Whether a posting meets a saved board search (a job alert's filters, issue 21): the board's own
  * conditions for this one posting, with the place resolved as the board does, for `viewerId` (the
@@ -166,5 +172,5 @@ export async function openJobsForSkills(props: {
     offset: 0,
   };
   const rows = await searchJobPostings(props.ctx.db, filters, null);
-  return rows.map(toJobListingDto);
+  return rows.map((row) => toJobListingDto(row));
 }

@@ -4,6 +4,7 @@ import { SAVED_JOB_ERRORS } from '@hirehand/shared/jobs/saved-job-errors';
 import { SAVED_JOBS_MAX, type SavedJobsDto } from '@hirehand/shared/jobs/saved-jobs';
 import type { AppContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { listingViewer } from './jobs.service';
 import { toSavedJobDto } from './saved-jobs.presenter';
 import {
   countSavedJobs,
@@ -47,8 +48,11 @@ export async function unsaveJob(props: {
  * kept, so it comes back if the job reopens).
  */
 export async function savedJobsOf(props: { ctx: AppContext; userId: string }): Promise<SavedJobsDto> {
-  const rows = await listSavedJobListings(props.ctx.db, props.userId, SAVED_JOBS_MAX);
-  return { jobs: rows.map(toSavedJobDto) };
+  const [rows, viewer] = await Promise.all([
+    listSavedJobListings(props.ctx.db, props.userId, SAVED_JOBS_MAX),
+    listingViewer(props.ctx, props.userId),
+  ]);
+  return { jobs: rows.map((row) => toSavedJobDto(row, viewer)) };
 }
 
 /** The account export's section: every posting the person saved, listed or not, newest first. */

@@ -198,12 +198,18 @@ describe('JobBoard', { timeout: 20_000 }, () => {
       json(200, [
         sampleJob({ id: 'theirs', title: 'Their job', employer_id: 'someone-else' }),
         sampleJob({ id: 'mine', title: 'My job', employer_id: 'employer-1' }),
+        // A colleague's posting for the caller's company (the server refuses their application).
+        sampleJob({ id: 'team', title: 'Team job', employer_id: 'colleague', own_company: true }),
       ]),
     );
     renderBoard();
-    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(cards()).toHaveLength(3));
     const mine = screen.getByRole('article', { name: 'My job' });
     expect(within(mine).queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(within(mine).getByText('Your posting')).toBeTruthy();
+    const team = screen.getByRole('article', { name: 'Team job' });
+    expect(within(team).queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(within(team).getByText("Your company's posting")).toBeTruthy();
     const theirs = screen.getByRole('article', { name: 'Their job' });
     fireEvent.click(within(theirs).getByRole('button', { name: 'Apply Now' }));
     expect(openModal).toHaveBeenCalledWith({ kind: 'apply', postingId: 'theirs', title: 'Their job' });

@@ -130,7 +130,7 @@ export function PostedBy({
 
 interface JobCardProps {
   job: JobListingDto;
-  /** The caller posted this job: Apply Now is left out. */
+  /** The caller posted this job, or their company did: Apply Now is left out. */
   isOwn: boolean;
   onApply(job: JobListingDto): void;
   onPortfolio(employerId: string): void;
@@ -325,7 +325,7 @@ export function JobCard({
         ) : null}
         {isOwn ? (
           <Badge tone="brand" className="h-8 flex-1 justify-center rounded-lg px-3 sm:flex-none">
-            {t('card.yours')}
+            {job.own_company ? t('card.yourCompany') : t('card.yours')}
           </Badge>
         ) : (
           // One button in both states, so focus handed back to it after applying stays on it

@@ -9,6 +9,8 @@ export interface ApplicableJob {
   employer_id?: string | null;
   /** The caller already applied: Apply Now does nothing. */
   applied?: boolean;
+  /** Posted for a company the caller belongs to (the server refuses their application). */
+  own_company?: boolean;
 }
 
 /**
@@ -21,8 +23,9 @@ export function useJobActions() {
   const { openModal } = useAppModals();
   const userId = session?.user.id;
   return {
-    /** The caller's own posting: no Apply Now on it. */
-    isOwn: (job: ApplicableJob) => Boolean(userId && job.employer_id && job.employer_id === userId),
+    /** The caller's own posting, or their company's: no Apply Now on it. */
+    isOwn: (job: ApplicableJob) =>
+      Boolean(userId && ((job.employer_id && job.employer_id === userId) || job.own_company)),
     apply: (job: ApplicableJob) => {
       if (!session) openAuthModal('login');
       else if (!job.applied) openModal({ kind: 'apply', postingId: job.id, title: job.title });

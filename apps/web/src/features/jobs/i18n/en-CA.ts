@@ -103,6 +103,7 @@ export const jobs = {
     appliedHint: 'You applied to this job. Follow it in your dashboard.',
     portfolio: 'Portfolio',
     yours: 'Your posting',
+    yourCompany: "Your company's posting",
   },
 
   list: {
