@@ -81,10 +81,11 @@ export const JobListingDto = z.object({
   /** The company the job is posted for (spec 2 §3 `company_id`, decision 042); null: its poster's own. */
   company_id: z.string().nullable().optional(),
   /**
-   * It is posted for a company the signed-in caller belongs to: like their own posting, they do not
-   * apply to it (400 `applications.own_company_posting`). False for visitors.
+   * Another member of a company the signed-in caller belongs to posted it for that company: like
+   * their own posting (`employer_id`), they do not apply to it (400
+   * `applications.own_company_posting`). False for visitors and for the poster.
    */
-  own_company: z.boolean().optional(),
+  posted_by_colleague: z.boolean().optional(),
   /** Once someone is hired: the first accepted applicant (first name and last initial); null before. */
   worker_id: z.string().nullable().optional(),
   worker_name: z.string().nullable().optional(),

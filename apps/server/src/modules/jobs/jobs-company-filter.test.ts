@@ -153,35 +153,38 @@ describe('GET /api/jobs?company_id= (a company page lists its open jobs)', () =>
   });
 });
 
-describe("own_company: a member of the posting's company sees it as theirs (they cannot apply)", () => {
-  it('is true for its owner and team members, false for others and visitors, on the board and saved jobs', async () => {
+describe("posted_by_colleague: a colleague's posting for the caller's company (they cannot apply)", () => {
+  it('is true for the other members, false for its poster, others and visitors, on the board and saved jobs', async () => {
     const { company, owner } = await buildCompany(server, 'Cedar Roofing');
-    const job = await buildPosting(server, { posterId: owner.user.id, companyId: company.id });
+    const poster = await buildTeamMember(server, company.id, 'team_member');
+    const job = await buildPosting(server, { posterId: poster.user.id, companyId: company.id });
     const ownJob = await buildPosting(server, { posterId: owner.user.id, companyId: null });
     const viewer = await buildTeamMember(server, company.id, 'viewer');
     const outsider = await buildSignedInUser(server, { userType: 'worker' });
 
-    const ownCompanyOf = async (headers: Record<string, string> = {}) => {
+    const colleagueFlags = async (headers: Record<string, string> = {}) => {
       const res = await server.request('GET', `/api/jobs?company_id=${company.id}`, undefined, headers);
       expect(res.status, res.text).toBe(200);
-      return (res.body as JobListingDto[]).map((listed) => [listed.id, listed.own_company]);
+      return (res.body as JobListingDto[]).map((listed) => [listed.id, listed.posted_by_colleague]);
     };
-    expect(await ownCompanyOf(owner.headers)).toEqual([[job.id, true]]);
-    expect(await ownCompanyOf(viewer.headers)).toEqual([[job.id, true]]);
-    expect(await ownCompanyOf(outsider.headers)).toEqual([[job.id, false]]);
-    expect(await ownCompanyOf()).toEqual([[job.id, false]]);
+    expect(await colleagueFlags(owner.headers)).toEqual([[job.id, true]]);
+    expect(await colleagueFlags(viewer.headers)).toEqual([[job.id, true]]);
+    // Its poster sees their own posting by employer_id, as on any other.
+    expect(await colleagueFlags(poster.headers)).toEqual([[job.id, false]]);
+    expect(await colleagueFlags(outsider.headers)).toEqual([[job.id, false]]);
+    expect(await colleagueFlags()).toEqual([[job.id, false]]);
 
-    // A posting of the owner's own (no company) is theirs by employer_id, not by company.
+    // A posting of the owner's own (no company) is not the company's.
     const res = await server.request('GET', '/api/jobs?limit=50', undefined, viewer.headers);
     const listed = (res.body as JobListingDto[]).find((item) => item.id === ownJob.id);
-    expect(listed?.own_company).toBe(false);
+    expect(listed?.posted_by_colleague).toBe(false);
 
     // Saved jobs carry it too (applying is refused: company-postings.test.ts).
     expect((await server.request('PUT', `/api/jobs/${job.id}/saved`, undefined, viewer.headers)).status).toBe(
       204,
     );
     const saved = await server.request('GET', '/api/jobs/saved', undefined, viewer.headers);
-    expect(saved.body.jobs.map((item: JobListingDto) => [item.id, item.own_company])).toEqual([
+    expect(saved.body.jobs.map((item: JobListingDto) => [item.id, item.posted_by_colleague])).toEqual([
       [job.id, true],
     ]);
   });

@@ -29,12 +29,13 @@ function locationText(row: Pick<JobListingRow, 'location' | 'city' | 'region'>):
   return 'Remote';
 }
 
-/** Who reads the board: the companies they belong to (none for a visitor). */
+/** Who reads the board, and the companies they belong to (none for a visitor). */
 export interface ListingViewer {
+  userId: string | null;
   companyIds: ReadonlySet<string>;
 }
 
-export const VISITOR: ListingViewer = { companyIds: new Set() };
+export const VISITOR: ListingViewer = { userId: null, companyIds: new Set() };
 
 export function toJobListingDto(row: JobListingRow, viewer: ListingViewer = VISITOR): JobListingDto {
   return {
@@ -67,7 +68,8 @@ export function toJobListingDto(row: JobListingRow, viewer: ListingViewer = VISI
     applied: row.applied,
     exclusive: isExclusive(row),
     company_id: row.company_id,
-    own_company: row.company_id !== null && viewer.companyIds.has(row.company_id),
+    posted_by_colleague:
+      row.company_id !== null && viewer.companyIds.has(row.company_id) && row.poster_id !== viewer.userId,
     worker_id: row.first_hire?.[0] ?? null,
     // A public read: first name and last initial.
     worker_name: row.first_hire ? hiredWorkerPublicName(row.first_hire[1]) : null,

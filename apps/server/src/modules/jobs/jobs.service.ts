@@ -103,9 +103,9 @@ export async function searchJobs(props: {
   return { rows, count, origin: filters.point };
 }
 
-/** What the board's cards say about the reader: the companies whose postings are theirs (decision 042). */
+/** What the board's cards say about the reader: whose postings are their colleagues' (decision 042). */
 export async function listingViewer(ctx: AppContext, viewerId: string | null): Promise<ListingViewer> {
-  return viewerId ? { companyIds: await companyIdsOfMember(ctx, viewerId) } : VISITOR;
+  return viewerId ? { userId: viewerId, companyIds: await companyIdsOfMember(ctx, viewerId) } : VISITOR;
 }
 
 /**

@@ -199,7 +199,7 @@ describe('JobBoard', { timeout: 20_000 }, () => {
         sampleJob({ id: 'theirs', title: 'Their job', employer_id: 'someone-else' }),
         sampleJob({ id: 'mine', title: 'My job', employer_id: 'employer-1' }),
         // A colleague's posting for the caller's company (the server refuses their application).
-        sampleJob({ id: 'team', title: 'Team job', employer_id: 'colleague', own_company: true }),
+        sampleJob({ id: 'team', title: 'Team job', employer_id: 'colleague', posted_by_colleague: true }),
       ]),
     );
     renderBoard();

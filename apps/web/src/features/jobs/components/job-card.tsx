@@ -325,7 +325,7 @@ export function JobCard({
         ) : null}
         {isOwn ? (
           <Badge tone="brand" className="h-8 flex-1 justify-center rounded-lg px-3 sm:flex-none">
-            {job.own_company ? t('card.yourCompany') : t('card.yours')}
+            {job.posted_by_colleague ? t('card.yourCompany') : t('card.yours')}
           </Badge>
         ) : (
           // One button in both states, so focus handed back to it after applying stays on it

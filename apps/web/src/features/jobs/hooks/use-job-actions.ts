@@ -9,8 +9,8 @@ export interface ApplicableJob {
   employer_id?: string | null;
   /** The caller already applied: Apply Now does nothing. */
   applied?: boolean;
-  /** Posted for a company the caller belongs to (the server refuses their application). */
-  own_company?: boolean;
+  /** A colleague posted it for the caller's company (the server refuses their application). */
+  posted_by_colleague?: boolean;
 }
 
 /**
@@ -25,7 +25,7 @@ export function useJobActions() {
   return {
     /** The caller's own posting, or their company's: no Apply Now on it. */
     isOwn: (job: ApplicableJob) =>
-      Boolean(userId && ((job.employer_id && job.employer_id === userId) || job.own_company)),
+      Boolean(userId && ((job.employer_id && job.employer_id === userId) || job.posted_by_colleague)),
     apply: (job: ApplicableJob) => {
       if (!session) openAuthModal('login');
       else if (!job.applied) openModal({ kind: 'apply', postingId: job.id, title: job.title });
