@@ -65,6 +65,9 @@ test.describe('team postings', () => {
     // The card marks it as the company's, without Apply Now (the server would refuse it).
     await expect(card.getByText("Your company's posting")).toBeVisible();
     await expect(card.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+    await card.screenshot({
+      path: testInfo.outputPath(`team-posting-card-${isDesktop(page) ? 1280 : 375}.png`),
+    });
     await card.getByRole('button', { name: new RegExp(word) }).click();
     const detail = page.getByTestId('job-detail');
     const manage = detail.getByRole('link', { name: 'Manage it in your dashboard' });

@@ -142,7 +142,7 @@ export async function myCompanies(ctx: AppContext, userId: string): Promise<Comp
   return rows.map(({ company, member }) => accessOf(company, member));
 }
 
-/** The companies a person owns or belongs to, as ids (what a listing needs to mark their own). */
+/** The companies a person owns or belongs to, as ids (what the board needs to mark colleagues' postings). */
 export async function companyIdsOfMember(ctx: AppContext, userId: string): Promise<ReadonlySet<string>> {
   return new Set(await companyIdsOf(ctx.db, userId));
 }
