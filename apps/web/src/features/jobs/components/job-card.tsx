@@ -324,7 +324,7 @@ export function JobCard({
           </Button>
         ) : null}
         {isOwn ? (
-          <Badge tone="brand" className="h-8 flex-1 justify-center rounded-lg px-3 sm:flex-none">
+          <Badge tone="brand" className="h-8 grow justify-center whitespace-nowrap rounded-lg px-3 sm:grow-0">
             {job.posted_by_colleague ? t('card.yourCompany') : t('card.yours')}
           </Badge>
         ) : (
