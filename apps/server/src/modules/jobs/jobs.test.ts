@@ -570,6 +570,7 @@ describe('GET /api/jobs', () => {
         exclusive: false,
         // Not a company's job, nobody hired yet (spec 2 §3).
         company_id: null,
+        posted_by_colleague: false,
         worker_id: null,
         worker_name: null,
       });
