@@ -87,6 +87,7 @@ describe('NotificationBell', () => {
     fakeApi({ 'GET /api/notifications': json(200, { notifications: [], unread_count: 0 }) });
     renderBell();
     const menu = await openMenu('Notifications');
-    expect(menu.textContent).toContain("You're all caught up");
+    // The menu may open before the list has arrived ("Loading notifications…").
+    await waitFor(() => expect(menu.textContent).toContain("You're all caught up"));
   });
 });
