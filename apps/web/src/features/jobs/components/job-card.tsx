@@ -130,7 +130,7 @@ export function PostedBy({
 
 interface JobCardProps {
   job: JobListingDto;
-  /** The caller posted this job, or their company did: Apply Now is left out. */
+  /** The caller posted this job, or a colleague posted it for their company: Apply Now is left out. */
   isOwn: boolean;
   onApply(job: JobListingDto): void;
   onPortfolio(employerId: string): void;
